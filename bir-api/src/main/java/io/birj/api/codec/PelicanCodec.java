@@ -1,0 +1,42 @@
+package io.birj.api.codec;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import io.birj.pelican.Expr;
+import java.io.IOException;
+
+/**
+ * One wire encoding of a pelican expression, selected by the BIR module's version (seed 001: the
+ * pelican version is the module version threaded down). Implementations are found by {@link
+ * java.util.ServiceLoader} ({@code provides io.birj.api.codec.PelicanCodec}) or registered by hand
+ * in a {@link CodecRegistry}.
+ */
+public interface PelicanCodec {
+  /** The module version this codec reads and writes (1 = legacy flat, 2 = recursive tree). */
+  int version();
+
+  /** A short human name, e.g. {@code "v2 (recursive {kind,...} tree)"}. */
+  String description();
+
+  /**
+   * Reads one expression whose first token is the parser's current token, and leaves the parser on
+   * the expression's last token. Errors are {@code BirException}s at the offending value.
+   */
+  Expr read(JsonParser p, ExprReadContext ctx) throws IOException;
+
+  /** True when {@link #write} can encode {@code e} (every node of it has a form in this codec). */
+  boolean canWrite(Expr e, ExprKindRegistry kinds);
+
+  /**
+   * Writes {@code e} as a tree, a shared sub-expression once per visit, in memory bounded by the
+   * expression's depth. Throws {@code BirException} when {@code e} cannot be written or is larger
+   * than {@code limits.maxWireBytes()}; in that case nothing has been written.
+   */
+  void write(Expr e, JsonGenerator g, WriteOptions options) throws IOException;
+
+  /** What a write needs besides the expression. */
+  record WriteOptions(CodecLimits limits, ExprKindRegistry kinds, String pointer) {
+    public static final WriteOptions DEFAULT =
+        new WriteOptions(CodecLimits.DEFAULT, ExprKindRegistry.EMPTY, "");
+  }
+}

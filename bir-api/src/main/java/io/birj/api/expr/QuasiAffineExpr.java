@@ -1,0 +1,142 @@
+package io.birj.api.expr;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import io.birj.api.codec.CodecRegistry;
+import io.birj.api.codec.ExprReadContext;
+import io.birj.api.codec.PelicanCodec;
+import io.birj.api.error.BirException;
+import io.birj.api.model.Module;
+import io.birj.pelican.AffineIV;
+import io.birj.pelican.Expr;
+import java.io.IOException;
+import java.util.ArrayDeque;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * The unit BIR serializes for a pelican expression (the compiler's {@code bir::QuasiAffineExpr}):
+ * the expression plus the set of loop axes it uses. Holds the two version dispatches of seed 001.
+ */
+public final class QuasiAffineExpr {
+  /** The reader's error for a version other than 1 or 2 (seed 001, string at 0x741110). */
+  public static final String BAD_READ_VERSION =
+      "Check the version of bir json file - should be 1 (old) or 2 (new)";
+
+  /** The writer's error for a version other than 1 or 2 (seed 001, string at 0x740e20). */
+  public static final String BAD_WRITE_VERSION = "Check the version - should be 1 (old) or 2 (new)";
+
+  /**
+   * The version every plain (non-versioned) serialization uses: the seed's ADL hook hardwires 2.
+   */
+  public static final int DEFAULT_WRITE_VERSION = 2;
+
+  private final Expr expr;
+  private final Set<String> axes;
+
+  private QuasiAffineExpr(Expr expr) {
+    this.expr = expr;
+    this.axes = Collections.unmodifiableSet(axesOf(expr));
+  }
+
+  public static QuasiAffineExpr of(Expr expr) {
+    if (expr == null) {
+      throw new IllegalArgumentException("expr is null");
+    }
+    return new QuasiAffineExpr(expr);
+  }
+
+  public Expr expr() {
+    return expr;
+  }
+
+  /** The names of the loop axes the expression uses, sorted. */
+  public Set<String> axes() {
+    return axes;
+  }
+
+  /** What the read dispatch needs: the name resolvers, the owning module and the codecs. */
+  public interface ReadContext extends ExprReadContext {
+    Module module();
+
+    CodecRegistry codecs();
+
+    /** The JSON Pointer of the module's {@code version} key, for the version error. */
+    default String versionPointer() {
+      return "/version";
+    }
+  }
+
+  /**
+   * The read dispatch ({@code QuasiAffineExpr::createFromJson}): the module's version picks the
+   * codec, 2 → v2, 1 → v1, anything else is the seed's error. The only caller of {@link
+   * Module#getVersion()} in birj.
+   */
+  public static QuasiAffineExpr read(JsonParser p, ReadContext ctx) throws IOException {
+    int version = ctx.module().getVersion();
+    if (version != 1 && version != 2) {
+      throw BirException.at(p, BAD_READ_VERSION);
+    }
+    PelicanCodec codec = ctx.codecs().find(version);
+    if (codec == null) {
+      throw BirException.at(p, ctx.codecs().missingCodecMessage(version));
+    }
+    return new QuasiAffineExpr(codec.read(p, ctx));
+  }
+
+  /**
+   * The write dispatch ({@code QuasiAffineExpr::toJson(json&, version)}): the target version is an
+   * argument, never the module's.
+   */
+  public void write(
+      JsonGenerator g, int version, CodecRegistry codecs, PelicanCodec.WriteOptions options)
+      throws IOException {
+    if (version != 1 && version != 2) {
+      throw BirException.atPointer(options.pointer(), BAD_WRITE_VERSION);
+    }
+    PelicanCodec codec = codecs.require(version, options.pointer());
+    codec.write(expr, g, options);
+  }
+
+  /** A plain serialization, outside any versioned writer: always v2 (the seed's ADL hook). */
+  public void write(JsonGenerator g, CodecRegistry codecs) throws IOException {
+    write(g, DEFAULT_WRITE_VERSION, codecs, PelicanCodec.WriteOptions.DEFAULT);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof QuasiAffineExpr q && q.expr == expr;
+  }
+
+  @Override
+  public int hashCode() {
+    return expr.hashCode();
+  }
+
+  @Override
+  public String toString() {
+    return expr.toString();
+  }
+
+  private static Set<String> axesOf(Expr root) {
+    Set<String> names = new TreeSet<>();
+    Set<Expr> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+    ArrayDeque<Expr> todo = new ArrayDeque<>();
+    todo.push(root);
+    while (!todo.isEmpty()) {
+      Expr e = todo.pop();
+      if (!seen.add(e)) {
+        continue;
+      }
+      if (e instanceof AffineIV iv) {
+        names.add(iv.axis());
+      }
+      for (Expr c : e.children()) {
+        todo.push(c);
+      }
+    }
+    return names;
+  }
+}

@@ -1,0 +1,142 @@
+package io.birj.api.json;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import io.birj.api.error.BirException;
+import java.io.IOException;
+import java.math.BigInteger;
+
+/**
+ * Typed scalar reads at the parser's current token, each failing with a {@link BirException} at the
+ * value (never truncating, never coercing a float or a string into an integer).
+ */
+public final class JsonReads {
+  private static final BigInteger TWO_TO_64 = BigInteger.ONE.shiftLeft(64);
+
+  private JsonReads() {}
+
+  /** A signed 64-bit integer. */
+  public static long signedLong(JsonParser p, String what) throws IOException {
+    requireInteger(p, what);
+    if (p.getNumberType() == JsonParser.NumberType.BIG_INTEGER) {
+      throw BirException.at(p, what + " " + p.getText() + " is outside the signed 64-bit range");
+    }
+    return p.getLongValue();
+  }
+
+  /** An unsigned 64-bit integer (e.g. {@code n_terms}, {@code replica_groups_id}), as its bits. */
+  public static long unsignedLong(JsonParser p, String what) throws IOException {
+    requireInteger(p, what);
+    if (p.getNumberType() == JsonParser.NumberType.BIG_INTEGER) {
+      BigInteger v = p.getBigIntegerValue();
+      if (v.signum() < 0 || v.compareTo(TWO_TO_64) >= 0) {
+        throw BirException.at(
+            p, what + " " + p.getText() + " is outside the unsigned 64-bit range");
+      }
+      return v.longValue();
+    }
+    long v = p.getLongValue();
+    if (v < 0) {
+      throw BirException.at(p, what + " " + v + " is negative, but it is unsigned");
+    }
+    return v;
+  }
+
+  /** A signed 32-bit integer. */
+  public static int signedInt(JsonParser p, String what) throws IOException {
+    long v = signedLong(p, what);
+    if (v != (int) v) {
+      throw BirException.at(p, what + " " + v + " is outside the signed 32-bit range");
+    }
+    return (int) v;
+  }
+
+  /** A float: a JSON number, or one of the strings {@code "nan"}, {@code "inf"}, {@code "-inf"}. */
+  public static double floatValue(JsonParser p, String what) throws IOException {
+    JsonToken t = p.currentToken();
+    if (t == JsonToken.VALUE_NUMBER_FLOAT || t == JsonToken.VALUE_NUMBER_INT) {
+      return p.getDoubleValue();
+    }
+    if (t == JsonToken.VALUE_STRING) {
+      Double v = FloatText.parseNonFinite(p.getText());
+      if (v != null) {
+        return v;
+      }
+    }
+    throw BirException.at(
+        p, what + " must be a number (or \"nan\", \"inf\", \"-inf\"), found " + describe(p));
+  }
+
+  public static boolean bool(JsonParser p, String what) throws IOException {
+    JsonToken t = p.currentToken();
+    if (t == JsonToken.VALUE_TRUE) {
+      return true;
+    }
+    if (t == JsonToken.VALUE_FALSE) {
+      return false;
+    }
+    throw BirException.at(p, what + " must be a boolean, found " + describe(p));
+  }
+
+  public static String string(JsonParser p, String what) throws IOException {
+    if (p.currentToken() != JsonToken.VALUE_STRING) {
+      throw BirException.at(p, what + " must be a string, found " + describe(p));
+    }
+    return p.getText();
+  }
+
+  /** Fails unless the current token is {@code expected}. */
+  public static void expect(JsonParser p, JsonToken expected, String what) throws IOException {
+    if (p.currentToken() != expected) {
+      throw BirException.at(p, what + " must be " + tokenName(expected) + ", found " + describe(p));
+    }
+  }
+
+  /** A short description of the current token for messages: {@code a string "x"}, {@code 1.5}. */
+  public static String describe(JsonParser p) throws IOException {
+    JsonToken t = p.currentToken();
+    if (t == null) {
+      return "the end of the input";
+    }
+    switch (t) {
+      case VALUE_STRING:
+        String s = p.getText();
+        return "the string \"" + (s.length() > 40 ? s.substring(0, 40) + "…" : s) + "\"";
+      case VALUE_NUMBER_INT:
+      case VALUE_NUMBER_FLOAT:
+        return "the number " + p.getText();
+      default:
+        return tokenName(t);
+    }
+  }
+
+  private static String tokenName(JsonToken t) {
+    switch (t) {
+      case START_OBJECT:
+      case END_OBJECT:
+        return "an object";
+      case START_ARRAY:
+      case END_ARRAY:
+        return "an array";
+      case VALUE_STRING:
+        return "a string";
+      case VALUE_NUMBER_INT:
+        return "an integer";
+      case VALUE_NUMBER_FLOAT:
+        return "a float";
+      case VALUE_TRUE:
+      case VALUE_FALSE:
+        return "a boolean";
+      case VALUE_NULL:
+        return "null";
+      default:
+        return t.name();
+    }
+  }
+
+  private static void requireInteger(JsonParser p, String what) throws IOException {
+    if (p.currentToken() != JsonToken.VALUE_NUMBER_INT) {
+      throw BirException.at(p, what + " must be an integer, found " + describe(p));
+    }
+  }
+}

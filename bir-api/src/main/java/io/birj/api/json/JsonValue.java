@@ -1,0 +1,53 @@
+package io.birj.api.json;
+
+import java.util.List;
+
+/**
+ * A small JSON value kept as read: unknown content (an opcode no provider knows, a key a class
+ * lacks, a value of a type the spec does not know). Only ever a sub-tree of a document, never the
+ * whole document. Members keep their order; numbers keep their exact text, so what was read writes
+ * back unchanged.
+ */
+public sealed interface JsonValue {
+
+  /** An object; members in read order. */
+  record JsonObject(List<Member> members) implements JsonValue {
+    public JsonObject {
+      members = List.copyOf(members);
+    }
+
+    /** The value of the first member named {@code key}, or {@code null}. */
+    public JsonValue get(String key) {
+      for (Member m : members) {
+        if (m.key().equals(key)) {
+          return m.value();
+        }
+      }
+      return null;
+    }
+  }
+
+  /** One member of an object. */
+  record Member(String key, JsonValue value) {}
+
+  record JsonArray(List<JsonValue> items) implements JsonValue {
+    public JsonArray {
+      items = List.copyOf(items);
+    }
+  }
+
+  record JsonString(String value) implements JsonValue {}
+
+  /**
+   * A number by its exact source text (e.g. {@code 1.50}, {@code -0}, {@code
+   * 18446744073709551615}).
+   */
+  record JsonNumber(String text) implements JsonValue {}
+
+  record JsonBool(boolean value) implements JsonValue {}
+
+  /** JSON {@code null}. */
+  enum JsonNull implements JsonValue {
+    NULL
+  }
+}

@@ -1,0 +1,133 @@
+package io.birj.api.json;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import io.birj.api.error.BirException;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Reads and writes {@link JsonValue}s with jackson-core's streaming API. */
+public final class JsonValues {
+  private JsonValues() {}
+
+  /**
+   * Reads the value at the parser's current token (which must be a value's first token) and leaves
+   * the parser on its last token. Nesting depth is bounded by the parser's {@code
+   * StreamReadConstraints}; the explicit stack keeps this method's own frame count flat.
+   */
+  public static JsonValue read(JsonParser p) throws IOException {
+    JsonToken t = p.currentToken();
+    if (t != JsonToken.START_OBJECT && t != JsonToken.START_ARRAY) {
+      return scalar(p, t);
+    }
+    // Iterative: containers under construction, innermost last.
+    List<Object> stack = new ArrayList<>();
+    List<String> keys = new ArrayList<>();
+    stack.add(
+        t == JsonToken.START_OBJECT
+            ? new ArrayList<JsonValue.Member>()
+            : new ArrayList<JsonValue>());
+    keys.add(null);
+    String pendingKey = null;
+    while (true) {
+      JsonToken n = p.nextToken();
+      if (n == null) {
+        throw BirException.at(p, "unexpected end of input inside a JSON value");
+      }
+      JsonValue done;
+      switch (n) {
+        case FIELD_NAME:
+          pendingKey = p.currentName();
+          continue;
+        case START_OBJECT:
+          stack.add(new ArrayList<JsonValue.Member>());
+          keys.add(pendingKey);
+          pendingKey = null;
+          continue;
+        case START_ARRAY:
+          stack.add(new ArrayList<JsonValue>());
+          keys.add(pendingKey);
+          pendingKey = null;
+          continue;
+        case END_OBJECT:
+        case END_ARRAY:
+          {
+            Object top = stack.remove(stack.size() - 1);
+            String key = keys.remove(keys.size() - 1);
+            done = finish(n, top);
+            if (stack.isEmpty()) {
+              return done;
+            }
+            pendingKey = key;
+            break;
+          }
+        default:
+          done = scalar(p, n);
+      }
+      add(stack.get(stack.size() - 1), pendingKey, done);
+      pendingKey = null;
+    }
+  }
+
+  @SuppressWarnings("unchecked")
+  private static JsonValue finish(JsonToken end, Object top) {
+    return end == JsonToken.END_OBJECT
+        ? new JsonValue.JsonObject((List<JsonValue.Member>) top)
+        : new JsonValue.JsonArray((List<JsonValue>) top);
+  }
+
+  @SuppressWarnings("unchecked")
+  private static void add(Object container, String key, JsonValue v) {
+    if (key != null) {
+      ((List<JsonValue.Member>) container).add(new JsonValue.Member(key, v));
+    } else {
+      ((List<JsonValue>) container).add(v);
+    }
+  }
+
+  private static JsonValue scalar(JsonParser p, JsonToken t) throws IOException {
+    switch (t) {
+      case VALUE_STRING:
+        return new JsonValue.JsonString(p.getText());
+      case VALUE_NUMBER_INT:
+      case VALUE_NUMBER_FLOAT:
+        return new JsonValue.JsonNumber(p.getText());
+      case VALUE_TRUE:
+        return new JsonValue.JsonBool(true);
+      case VALUE_FALSE:
+        return new JsonValue.JsonBool(false);
+      case VALUE_NULL:
+        return JsonValue.JsonNull.NULL;
+      default:
+        throw BirException.at(p, "expected a JSON value, found " + t);
+    }
+  }
+
+  /** Writes {@code v} as it was read (numbers by their exact text). */
+  public static void write(JsonGenerator g, JsonValue v) throws IOException {
+    if (v instanceof JsonValue.JsonObject o) {
+      g.writeStartObject();
+      for (JsonValue.Member m : o.members()) {
+        g.writeFieldName(m.key());
+        write(g, m.value());
+      }
+      g.writeEndObject();
+    } else if (v instanceof JsonValue.JsonArray a) {
+      g.writeStartArray();
+      for (JsonValue item : a.items()) {
+        write(g, item);
+      }
+      g.writeEndArray();
+    } else if (v instanceof JsonValue.JsonString s) {
+      g.writeString(s.value());
+    } else if (v instanceof JsonValue.JsonNumber n) {
+      g.writeNumber(n.text());
+    } else if (v instanceof JsonValue.JsonBool b) {
+      g.writeBoolean(b.value());
+    } else {
+      g.writeNull();
+    }
+  }
+}

@@ -1,0 +1,19 @@
+/**
+ * The birj API: the BIR object model, the QuasiAffineExpr version dispatch, the SPIs (pelican
+ * codecs, vendor expression kinds, opcode providers) and the one exception for bad documents.
+ */
+module io.birj.api {
+  requires transitive io.birj.pelican;
+  requires transitive com.fasterxml.jackson.core;
+
+  exports io.birj.api.codec;
+  exports io.birj.api.error;
+  exports io.birj.api.expr;
+  exports io.birj.api.instruction;
+  exports io.birj.api.json;
+  exports io.birj.api.model;
+
+  uses io.birj.api.codec.PelicanCodec;
+  uses io.birj.api.codec.ExprKindCodec;
+  uses io.birj.api.instruction.OpcodeProvider;
+}

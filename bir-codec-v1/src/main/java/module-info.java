@@ -1,0 +1,3 @@
+module io.birj.codec.v1 {
+  requires io.birj.api;
+}

@@ -1,0 +1,3 @@
+module io.birj.codec.v2 {
+  requires io.birj.api;
+}

@@ -1,0 +1,3 @@
+module io.birj.instructions {
+  requires io.birj.api;
+}

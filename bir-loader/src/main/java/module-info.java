@@ -1,0 +1,3 @@
+module io.birj.loader {
+  requires io.birj.api;
+}

@@ -1,0 +1,255 @@
+package io.birj.pelican;
+
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The arena that makes and uniques pelican nodes (the compiler's {@code PelicanContext}, a
+ * FoldingSet): its factories are the only way to make a node, and they hash-cons, so two
+ * structurally equal nodes of one context are one object. A DAG shared in memory stays shared, and
+ * a tree-expanded DAG read from the wire folds back into the DAG.
+ *
+ * <p>Factories intern but never rewrite: what a reader builds writes back as it was read (an affine
+ * expression of one term with coefficient 1 stays an {@link AffineExpr}). The one normalisation is
+ * the canonical order of affine terms, which the wire does not fix.
+ *
+ * <p>Safe for concurrent use. Memory is proportional to the distinct nodes made: use one context
+ * per document (or per function) and drop it with the document; nothing here is global.
+ */
+public final class PelicanContext {
+  private final ConcurrentHashMap<Shape, Expr> nodes = new ConcurrentHashMap<>();
+  private final Map<String, VendorKind> vendorKindsByName = new ConcurrentHashMap<>();
+  private final Map<Integer, VendorKind> vendorKindsByNumber = new ConcurrentHashMap<>();
+
+  public PelicanContext() {}
+
+  /** A context that knows these vendor kinds (see {@link #registerVendorKind}). */
+  public PelicanContext(Collection<? extends VendorKind> vendorKinds) {
+    vendorKinds.forEach(this::registerVendorKind);
+  }
+
+  /**
+   * Makes a vendor kind known to this context (for the text parser and for {@link
+   * #vendorKind(String)}). Its number and name must not clash with a built-in kind or with another
+   * registered vendor kind.
+   */
+  public void registerVendorKind(VendorKind kind) {
+    if (ExprKind.ofNumber(kind.number()) != null) {
+      throw new PelicanException(
+          "vendor kind " + kind.name() + " uses the built-in kind number " + kind.number());
+    }
+    for (ExprKind k : ExprKind.values()) {
+      if (k.displayName().equals(kind.name())) {
+        throw new PelicanException("vendor kind name " + kind.name() + " is a built-in kind name");
+      }
+    }
+    VendorKind byName = vendorKindsByName.putIfAbsent(kind.name(), kind);
+    if (byName != null && byName != kind) {
+      throw new PelicanException("vendor kind name " + kind.name() + " is already registered");
+    }
+    VendorKind byNumber = vendorKindsByNumber.putIfAbsent(kind.number(), kind);
+    if (byNumber != null && byNumber != kind) {
+      vendorKindsByName.remove(kind.name(), kind);
+      throw new PelicanException("vendor kind number " + kind.number() + " is already registered");
+    }
+  }
+
+  /** The registered vendor kind of this name, or {@code null}. */
+  public VendorKind vendorKind(String name) {
+    return vendorKindsByName.get(name);
+  }
+
+  /** The registered vendor kinds. */
+  public Collection<VendorKind> vendorKinds() {
+    return List.copyOf(vendorKindsByName.values());
+  }
+
+  /** How many distinct nodes this context holds. */
+  public int size() {
+    return nodes.size();
+  }
+
+  // ---- factories -------------------------------------------------------------------------
+
+  public CCGetRank ccGetRank(long iterationId, long channelId) {
+    return intern(new CCGetRank(this, iterationId, channelId));
+  }
+
+  public IndirectArg indirectArg(long argId) {
+    return intern(new IndirectArg(this, argId));
+  }
+
+  public AffineIV affineIV(String axis) {
+    return intern(new AffineIV(this, requireName(axis, "axis")));
+  }
+
+  public IntRuntimeValue intRuntimeValue(String register) {
+    return intern(new IntRuntimeValue(this, requireName(register, "register")));
+  }
+
+  public APIndex apIndex(long dim) {
+    return intern(new APIndex(this, dim));
+  }
+
+  public TiledAPIndex tiledApIndex(long dim, long tile) {
+    return intern(new TiledAPIndex(this, dim, tile));
+  }
+
+  public SymbolicIdx symbolicIdx(String name) {
+    return intern(new SymbolicIdx(this, requireName(name, "symbol")));
+  }
+
+  public ShardId shardId(long ub) {
+    return intern(new ShardId(this, ub));
+  }
+
+  /** The constant {@code c} as an affine expression without terms. */
+  public AffineExpr constant(long c) {
+    return affine(List.of(), c);
+  }
+
+  /** {@code 1*idx + 0}: an affine expression of one term (it stays an affine expression). */
+  public AffineExpr affine(AffineIdx idx) {
+    return affine(List.of(new AffineExpr.Term(idx, 1)), 0);
+  }
+
+  /**
+   * {@code c + Σ coeffᵢ·idxᵢ}. The terms may come in any order; they are put in the canonical
+   * order. An index given twice is an error (the compiler's flat_map would silently keep one).
+   */
+  public AffineExpr affine(List<AffineExpr.Term> terms, long c) {
+    int n = terms.size();
+    AffineIdx[] idx = new AffineIdx[n];
+    long[] coeff = new long[n];
+    AffineExpr.Term[] sorted = terms.toArray(new AffineExpr.Term[0]);
+    for (AffineExpr.Term t : sorted) {
+      own(t.idx());
+    }
+    Arrays.sort(sorted, (a, b) -> a.idx().compareTo(b.idx()));
+    for (int i = 0; i < n; i++) {
+      idx[i] = sorted[i].idx();
+      coeff[i] = sorted[i].coeff();
+      if (i > 0 && idx[i] == idx[i - 1]) {
+        throw new PelicanException(
+            "duplicate index " + print(idx[i]) + " in one affine expression");
+      }
+    }
+    return intern(new AffineExpr(this, idx, coeff, c, AffineExpr.hashOf(idx, coeff, c)));
+  }
+
+  /** An n-ary sum; the summands keep their order. */
+  public Sum sum(List<? extends Expr> terms) {
+    List<Expr> copy = List.copyOf(terms);
+    copy.forEach(this::own);
+    return intern(new Sum(this, copy, Sum.hashOf(copy)));
+  }
+
+  public Mult mult(Expr var, long scale) {
+    return intern(new Mult(this, own(var), scale));
+  }
+
+  public FloorDiv floorDiv(Expr numer, long denom) {
+    return intern(new FloorDiv(this, own(numer), denom));
+  }
+
+  public Modulo modulo(Expr numer, long denom) {
+    return intern(new Modulo(this, own(numer), denom));
+  }
+
+  public CCDiv ccDiv(Expr numer, long denom, long replicaGroupsId) {
+    return intern(new CCDiv(this, own(numer), denom, replicaGroupsId));
+  }
+
+  public CCMod ccMod(Expr numer, long denom, long replicaGroupsId) {
+    return intern(new CCMod(this, own(numer), denom, replicaGroupsId));
+  }
+
+  /**
+   * A node of a vendor kind registered with this context. Gives a {@link VendorIndex} for an index
+   * kind, else a {@link VendorExpr}.
+   */
+  public Expr vendor(VendorKind kind, String symbol, long[] params, List<? extends Expr> children) {
+    if (vendorKindsByNumber.get(kind.number()) != kind) {
+      throw new PelicanException("vendor kind " + kind.name() + " is not registered");
+    }
+    if (params.length != kind.parameterNames().size()) {
+      throw new PelicanException(
+          kind.name()
+              + " takes "
+              + kind.parameterNames().size()
+              + " parameters, got "
+              + params.length);
+    }
+    if (kind.childCount() >= 0 && children.size() != kind.childCount()) {
+      throw new PelicanException(
+          kind.name() + " takes " + kind.childCount() + " children, got " + children.size());
+    }
+    if (kind.hasSymbol() != (symbol != null)) {
+      throw new PelicanException(
+          kind.name() + (kind.hasSymbol() ? " needs a symbol" : " takes no symbol"));
+    }
+    List<Expr> copy = List.copyOf(children);
+    copy.forEach(this::own);
+    long[] p = params.clone();
+    int h = 31 * kind.number() + Arrays.hashCode(p);
+    h = 31 * h + (symbol == null ? 0 : symbol.hashCode());
+    h = 31 * h + Sum.hashOf(copy);
+    return kind.isIndex()
+        ? intern(new VendorIndex(this, kind, symbol, p, copy, h))
+        : intern(new VendorExpr(this, kind, symbol, p, copy, h));
+  }
+
+  // ---- text ------------------------------------------------------------------------------
+
+  /** The text form of {@code e} (see {@link ExprPrinter}). */
+  public String print(Expr e) {
+    return ExprPrinter.print(e);
+  }
+
+  // ---- interning -------------------------------------------------------------------------
+
+  @SuppressWarnings("unchecked")
+  private <T extends Expr> T intern(T candidate) {
+    Expr prior = nodes.putIfAbsent(new Shape((Node) candidate), candidate);
+    return prior == null ? candidate : (T) prior;
+  }
+
+  private <T extends Expr> T own(T child) {
+    if (child == null) {
+      throw new PelicanException("a sub-expression is missing (null)");
+    }
+    if (child.context() != this) {
+      throw new PelicanException("a sub-expression belongs to another PelicanContext");
+    }
+    return child;
+  }
+
+  private static String requireName(String name, String what) {
+    if (name == null) {
+      throw new PelicanException("the " + what + " name is missing (null)");
+    }
+    return name;
+  }
+
+  /** The interner's key: structural equality over already-interned children. */
+  private static final class Shape {
+    private final Node node;
+
+    Shape(Node node) {
+      this.node = node;
+    }
+
+    @Override
+    public int hashCode() {
+      return node.hashCode();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Shape s && s.node.getClass() == node.getClass() && node.sameShape(s.node);
+    }
+  }
+}
