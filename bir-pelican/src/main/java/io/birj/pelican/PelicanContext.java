@@ -174,7 +174,9 @@ public final class PelicanContext {
       coeff[i] = sorted[i].coeff();
       if (i > 0 && idx[i] == idx[i - 1]) {
         throw new PelicanException(
-            "duplicate index " + print(idx[i]) + " in one affine expression");
+            "duplicate index "
+                + ExprPrinter.printAbbreviated(idx[i], 200)
+                + " in one affine expression");
       }
     }
     return intern(new AffineExpr(this, idx, coeff, c, AffineExpr.hashOf(idx, coeff, c)));
