@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import io.birj.api.codec.ExprKindCodec;
 import io.birj.api.codec.ExprKindRegistry;
+import io.birj.api.json.JsonSizes;
 import io.birj.pelican.AffineExpr;
 import io.birj.pelican.AffineIV;
 import io.birj.pelican.CCDiv;
@@ -193,8 +194,7 @@ final class V2WireSize {
             V2Key.NUMER,
             cd.numer(),
             field(V2Key.DENOM, digits(cd.denom()))
-                + field(
-                    V2Key.REPLICA_GROUPS_ID, Long.toUnsignedString(cd.replicaGroupsId()).length()));
+                + field(V2Key.REPLICA_GROUPS_ID, JsonSizes.unsignedDigits(cd.replicaGroupsId())));
       default:
         throw new IllegalStateException("no v2 form for " + e.kindName());
     }
@@ -264,42 +264,15 @@ final class V2WireSize {
     }
   }
 
-  /** Saturating addition of two non-negative sizes. */
-  static long add(long a, long b) {
-    long r = a + b;
-    return r < 0 ? Long.MAX_VALUE : r;
+  private static long add(long a, long b) {
+    return JsonSizes.add(a, b);
   }
 
-  static int digits(long v) {
-    return Long.toString(v).length();
+  private static long digits(long v) {
+    return JsonSizes.signedDigits(v);
   }
 
-  /**
-   * The bytes of a JSON string as jackson's UTF-8 generator writes it by default: quotes, the
-   * two-character escapes for {@code "}, {@code \}, and \b \t \n \f \r, a six-character unicode escape for the
-   * other control characters, and UTF-8 for the rest.
-   */
-  static long stringBytes(String s) {
-    long n = 2;
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      if (c < 0x20) {
-        n += (c == '\b' || c == '\t' || c == '\n' || c == '\f' || c == '\r') ? 2 : 6;
-      } else if (c == '"' || c == '\\') {
-        n += 2;
-      } else if (c < 0x80) {
-        n += 1;
-      } else if (c < 0x800) {
-        n += 2;
-      } else if (Character.isHighSurrogate(c)
-          && i + 1 < s.length()
-          && Character.isLowSurrogate(s.charAt(i + 1))) {
-        n += 4;
-        i++;
-      } else {
-        n += 3;
-      }
-    }
-    return n;
+  private static long stringBytes(String s) {
+    return JsonSizes.stringBytes(s);
   }
 }
