@@ -311,8 +311,13 @@ public final class PelicanContext {
     return name;
   }
 
-  /** The interner's key: structural equality over already-interned children. */
-  private static final class Shape {
+  /**
+   * The interner's key: structural equality over already-interned children. It is also {@link
+   * Comparable} (by the canonical order, which is 0 exactly for equal shapes), so that names chosen
+   * to collide in {@link String#hashCode} make the map's buckets balanced trees instead of lists:
+   * interning stays O(log n) per node on hostile input.
+   */
+  private static final class Shape implements Comparable<Shape> {
     private final Node node;
 
     Shape(Node node) {
@@ -327,6 +332,11 @@ public final class PelicanContext {
     @Override
     public boolean equals(Object o) {
       return o instanceof Shape s && s.node.getClass() == node.getClass() && node.sameShape(s.node);
+    }
+
+    @Override
+    public int compareTo(Shape o) {
+      return ExprOrder.compare((Expr) node, (Expr) o.node);
     }
   }
 }

@@ -223,6 +223,25 @@ class PelicanContextTest {
     assertTrue(e.toString().endsWith("..."), "toString is cut short on huge text");
   }
 
+  @Test
+  void namesChosenToCollideInTheirHashStillInternCorrectly() {
+    // "Aa" and "BB" share a String hash: 2^14 names built of them all share one hash code
+    PelicanContext c = new PelicanContext();
+    List<AffineIV> made = new ArrayList<>();
+    for (int n = 0; n < 1 << 14; n++) {
+      StringBuilder name = new StringBuilder();
+      for (int bit = 0; bit < 14; bit++) {
+        name.append((n >> bit & 1) == 0 ? "Aa" : "BB");
+      }
+      made.add(c.affineIV(name.toString()));
+    }
+    assertEquals(1 << 14, c.size());
+    assertEquals(1, made.stream().mapToInt(Object::hashCode).distinct().count());
+    for (AffineIV v : made) {
+      assertSame(v, c.affineIV(v.axis()));
+    }
+  }
+
   private static VendorKind renumbered(int number) {
     return new VendorKind() {
       @Override
