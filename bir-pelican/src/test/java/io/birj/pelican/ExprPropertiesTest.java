@@ -26,7 +26,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
 /** Properties of the algebra over random expression DAGs ({@link ExprDags}). */
-class ExprProperties {
+class ExprPropertiesTest {
   private static final long TEXT_LIMIT = 200_000;
 
   @Provide
