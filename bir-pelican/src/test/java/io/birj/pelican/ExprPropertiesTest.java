@@ -141,6 +141,23 @@ class ExprPropertiesTest {
     }
   }
 
+  @Property(tries = 300)
+  void simplificationIsIdempotent(@ForAll("small") Recipe r, @ForAll("wide") Recipe w) {
+    assertIdempotent(r);
+    assertIdempotent(w);
+  }
+
+  private static void assertIdempotent(Recipe r) {
+    PelicanContext ctx = TestVendorKinds.context();
+    Ranges ranges = Ranges.builder().axis("i", 0, 7).axis("j", -3, 3).build();
+    for (Expr e : r.build(ctx)) {
+      Expr once = Simplifier.simplify(e, ranges);
+      assertSame(once, Simplifier.simplify(once, ranges), () -> e + " simplified to " + once);
+      Expr exact = Simplifier.simplify(e);
+      assertSame(exact, Simplifier.simplify(exact), () -> e + " simplified to " + exact);
+    }
+  }
+
   private static Environment environment(Random random, boolean inRanges) {
     Environment.Builder b = Environment.builder();
     if (inRanges) {
