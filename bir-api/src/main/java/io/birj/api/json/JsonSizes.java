@@ -31,7 +31,8 @@ public final class JsonSizes {
   /**
    * A JSON string with its quotes: the two-character escapes for {@code "}, {@code \} and the
    * control characters b, t, n, f, r; a six-character unicode escape for the other control
-   * characters; UTF-8 for the rest (a surrogate pair is 4 bytes).
+   * characters; UTF-8 for the rest, except that each half of a surrogate pair is a unicode escape
+   * (jackson does not combine them unless asked to).
    */
   public static long stringBytes(String s) {
     long n = 2;
@@ -45,11 +46,9 @@ public final class JsonSizes {
         n += 1;
       } else if (c < 0x800) {
         n += 2;
-      } else if (Character.isHighSurrogate(c)
-          && i + 1 < s.length()
-          && Character.isLowSurrogate(s.charAt(i + 1))) {
-        n += 4;
-        i++;
+      } else if (Character.isSurrogate(c)) {
+        // jackson's UTF-8 generator escapes each half of a surrogate pair as a unicode escape
+        n += 6;
       } else {
         n += 3;
       }
