@@ -17,7 +17,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 
 /** Round-trip properties of the v2 codec over random expressions and DAGs. */
-class V2RoundTripProperties {
+class V2RoundTripPropertiesTest {
 
   @Property(tries = 300)
   void randomExpressionRoundTripsToTheIdenticalInternedNode(@ForAll long seed) {
