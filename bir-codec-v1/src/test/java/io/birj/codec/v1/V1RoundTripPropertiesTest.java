@@ -4,11 +4,15 @@ import static io.birj.codec.v1.Wire.read;
 import static io.birj.codec.v1.Wire.write;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.birj.api.codec.ExprKindRegistry;
 import io.birj.pelican.AffineExpr;
 import io.birj.pelican.CCGetRank;
 import io.birj.pelican.Expr;
 import io.birj.pelican.PelicanContext;
+import io.birj.pelican.ShardId;
+import io.birj.pelican.wire.WireForm;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -66,6 +70,17 @@ class V1RoundTripPropertiesTest {
             ? pc.ccDiv(pc.constant(r.iterationId()), r.channelId(), 0) // seed 000, S08
             : e;
     assertSame(expected, read(write(e), TestReadContext.open(pc)));
+  }
+
+  /** Stricter than the compiler's isV1, never looser. */
+  @Property(tries = 300)
+  void everyV1WritableExpressionPassesTheCompilersIsV1(@ForAll long seed) {
+    PelicanContext pc = new PelicanContext();
+    Expr any =
+        new Random(seed).nextBoolean() ? v1Expr(pc, seed) : pc.sum(List.of(v1Expr(pc, seed)));
+    if (new V1Codec().canWrite(any, ExprKindRegistry.EMPTY)) {
+      assertTrue(WireForm.isV1(any) || any instanceof ShardId);
+    }
   }
 
   @Property(tries = 300)

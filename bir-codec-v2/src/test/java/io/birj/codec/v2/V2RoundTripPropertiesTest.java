@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import io.birj.api.codec.ExprKindRegistry;
 import io.birj.pelican.Expr;
 import io.birj.pelican.PelicanContext;
+import io.birj.pelican.metrics.WireSize;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.Collections;
@@ -41,6 +42,13 @@ class V2RoundTripPropertiesTest {
     assertEquals(
         write(e).getBytes(StandardCharsets.UTF_8).length,
         V2Codec.wireBytes(e, ExprKindRegistry.EMPTY));
+  }
+
+  @Property(tries = 200)
+  void wireSizeAgreesWithThePelicanMetric(@ForAll long seed) {
+    PelicanContext pc = new PelicanContext();
+    Expr e = new ExprGen(pc, seed).dag(20);
+    assertEquals(WireSize.of(e).v2Bytes(), V2Codec.wireBytes(e, ExprKindRegistry.EMPTY));
   }
 
   @Property(tries = 200)
