@@ -81,17 +81,42 @@ class V2VendorKindTest {
   }
 
   @Test
-  void vendorKindMustComeFirstInItsObject() {
-    BirException e = readError(q("{'n':3,'kind':'LaneKind'}"), ctx);
-    assertEquals("unknown key \"n\" in an expression", e.reason());
+  void vendorKindMayComeAfterItsOwnKeys() {
+    assertSame(lane(3), read(q("{'n':3,'kind':'LaneKind'}"), ctx));
   }
 
   @Test
-  void vendorKindAfterBuiltInKeysIsRefusedNamingThem() {
-    BirException e = readError(q("{'denom':3,'kind':'LaneKind','n':3}"), ctx);
+  void vendorObjectWithSortedKeysIsReadWhateverStandsBeforeItsKind() {
+    Expr e = clamp(pc.shardId(2));
+    assertSame(
+        e, read(q("{'arg':{'kind':'ShardIDKind','ub':2},'hi':7,'kind':'ClampKind','lo':0}"), ctx));
+    assertSame(
+        pc.mult(e, 2),
+        read(
+            q(
+                "{'scale':2,'var':{'arg':{'ub':2,'kind':'ShardIDKind'},'hi':7,'kind':'ClampKind',"
+                    + "'lo':0},'kind':'MultKind'}"),
+            ctx));
+  }
+
+  @Test
+  void vendorReadErrorAfterReorderingPointsIntoTheObject() {
+    BirException e =
+        readError(q("{'hi':7,\n'kind':'ClampKind','lo':0,'arg':{'kind':'NoSuchKind'}}"), ctx);
     assertEquals(
-        "the vendor kind LaneKind must have \"kind\" as its first key (found denom before it)",
+        "Walrus doesn't support this kind of Expr: NoSuchKind (in the vendor object, its keys"
+            + " re-ordered)",
         e.reason());
+    assertEquals("/arg/kind", e.pointer());
+    assertEquals(2, e.line());
+  }
+
+  @Test
+  void builtInKindWithAKeyKeptForAVendorIsAnUnknownKey() {
+    BirException e = readError(q("{'n':3,'kind':'ShardIDKind','ub':1}"), ctx);
+    assertEquals(
+        "unknown key \"n\" in an expression of kind ShardIDKind (its keys: kind, ub)", e.reason());
+    assertEquals("/n", e.pointer());
   }
 
   @Test
