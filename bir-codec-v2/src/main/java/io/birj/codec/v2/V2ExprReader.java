@@ -292,6 +292,7 @@ final class V2ExprReader {
         return true;
       }
       int depth = f.exprDepth;
+      JsonReads.next(p); // the SPI's contract: on the key after "kind", or on END_OBJECT
       Expr e = vendor.readFields(p, ctx, q -> new V2ExprReader(q, ctx, depth).read());
       if (e == null || p.currentToken() != JsonToken.END_OBJECT) {
         throw BirException.at(

@@ -77,6 +77,7 @@ final class VendorReplay {
       q.nextToken(); // {
       q.nextToken(); // "kind"
       q.nextToken(); // the tag
+      q.nextToken(); // the next key or END_OBJECT, as ExprKindCodec.readFields expects
       Expr e = vendor.readFields(q, ctx, c -> new V2ExprReader(c, ctx, depth).read());
       if (e == null || q.currentToken() != JsonToken.END_OBJECT) {
         throw BirException.at(

@@ -103,7 +103,7 @@ final class TestVendorKinds {
           long lo = 0;
           long hi = 0;
           Expr arg = null;
-          while (JsonReads.next(p) == JsonToken.FIELD_NAME) {
+          for (JsonToken t = p.currentToken(); t == JsonToken.FIELD_NAME; t = JsonReads.next(p)) {
             String k = p.currentName();
             JsonReads.next(p);
             switch (k) {
@@ -149,7 +149,6 @@ final class TestVendorKinds {
         @Override
         public Expr readFields(JsonParser p, ExprReadContext ctx, ChildReader children)
             throws IOException {
-          JsonReads.next(p);
           JsonReads.expect(p, JsonToken.FIELD_NAME, "LaneKind's n");
           JsonReads.next(p);
           long n = JsonReads.signedLong(p, "n");
