@@ -19,6 +19,7 @@ import io.birj.instructions.opcodes.InstMatmultSymbolic;
 import io.birj.instructions.opcodes.InstMemset;
 import io.birj.instructions.types.APPair;
 import io.birj.pelican.AffineExpr;
+import io.birj.pelican.PelicanContext;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -157,11 +158,14 @@ class FieldTypesTest {
 
   @Test
   void anExpressionKeyIsReadThroughTheQuasiAffineExprDispatch() {
-    String doc = "{\"opcode\":\"CollectiveCompute\",\"cc_channel\":{\"const\":5}}";
+    String doc =
+        "{\"opcode\":\"CollectiveCompute\",\"cc_channel\":" + SampleDocuments.expr(4) + "}";
     TestContext ctx = new TestContext();
     InstCollectiveCompute c = (InstCollectiveCompute) harness.read(doc, ctx).fields();
-    assertEquals(ctx.pelican().constant(5), c.getCcChannel().expr());
-    assertTrue(c.getCcChannel().expr() instanceof AffineExpr);
+    PelicanContext pc = ctx.pelican();
+    assertEquals(
+        pc.affine(List.of(new AffineExpr.Term(pc.affineIV("i4"), 5)), -4), c.getCcChannel().expr());
+    assertEquals(java.util.Set.of("i4"), c.getCcChannel().axes());
     assertEquals(doc, harness.write(harness.read(doc, ctx), ctx));
   }
 
@@ -170,7 +174,11 @@ class FieldTypesTest {
     String doc =
         "{\"opcode\":\"MatmultSymbolic\",\"replication_resolution\":1,"
             + "\"replication_shift_amnt\":2,\"replication_num_rows\":3,\"start_tensor_calc\":true,"
-            + "\"tile_size_expr\":[{\"const\":128},{\"const\":64}]}";
+            + "\"tile_size_expr\":["
+            + SampleDocuments.expr(1)
+            + ","
+            + SampleDocuments.expr(2)
+            + "]}";
     TestContext ctx = new TestContext();
     InstMatmultSymbolic m = (InstMatmultSymbolic) harness.read(doc, ctx).fields();
     assertEquals(2, m.getTileSizeExpr().size());
@@ -223,7 +231,7 @@ class FieldTypesTest {
     try {
       var node = (com.fasterxml.jackson.databind.node.ObjectNode) Schemas.MAPPER.readTree(doc);
       var value = node.get(key);
-      var expr = Schemas.MAPPER.readTree("{\"const\":1}");
+      var expr = Schemas.MAPPER.readTree(SampleDocuments.expr(1));
       if (value.isArray() && value.isEmpty()) {
         value = Schemas.MAPPER.createArrayNode().add(expr);
       }

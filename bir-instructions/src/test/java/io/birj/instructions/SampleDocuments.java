@@ -75,6 +75,17 @@ final class SampleDocuments {
     return isa.allKeys(o).stream().filter(k -> allKeys || k.required()).map(KeySpec::key).toList();
   }
 
+  /** A v2 pelican expression (seed 000): {@code (n+1) * i<n> - n}, as the v2 codec writes it. */
+  static String expr(int n) {
+    return "{\"kind\":\"AffExprKind\",\"terms\":[{\"idx\":{\"kind\":\"AffIVKind\",\"axis\":\"i"
+        + n
+        + "\"},\"coeff\":"
+        + (n + 1)
+        + "}],\"c\":"
+        + (-n)
+        + "}";
+  }
+
   private void value(JsonGenerator g, TypeRef t) throws IOException {
     int n = turn++;
     if (t instanceof TypeRef.ScalarType s) {
@@ -104,9 +115,7 @@ final class SampleDocuments {
           g.writeString("i" + n);
           return;
         case QUASI_AFFINE_EXPR:
-          g.writeStartObject();
-          g.writeNumberField(ConstCodec.CONST, -n);
-          g.writeEndObject();
+          g.writeRawValue(expr(n));
           return;
         default:
           // Unknown type: kept as read, numbers by their exact text.

@@ -7,6 +7,7 @@ import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.instruction.FieldReadContext;
 import io.birj.api.instruction.FieldWriteContext;
 import io.birj.api.model.Module;
+import io.birj.codec.v2.V2Codec;
 import io.birj.pelican.AffineIV;
 import io.birj.pelican.IntRuntimeValue;
 import io.birj.pelican.PelicanContext;
@@ -15,12 +16,12 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 
-/** A field read and write context for tests: a module of a given version, the test codec. */
+/** A field read and write context for tests: a module of a given version, the real v2 codec. */
 final class TestContext implements FieldReadContext, FieldWriteContext {
   final List<String> warnings = new ArrayList<>();
   private final Module module = new Module();
   private final PelicanContext pelican = new PelicanContext();
-  private final CodecRegistry codecs = CodecRegistry.of(new ConstCodec());
+  private final CodecRegistry codecs = CodecRegistry.of(new V2Codec());
 
   TestContext() {
     this(2);
