@@ -18,7 +18,7 @@ public final class AffineExpr extends Node implements Expr {
 
   /** Arrays already canonical: sorted, without duplicates, owned by this node. */
   AffineExpr(PelicanContext ctx, AffineIdx[] idx, long[] coeff, long c, int hash) {
-    super(ctx, hash, idx.length == 0 ? 1 : 2);
+    super(ctx, hash, depthOf(java.util.Arrays.asList(idx)));
     this.idx = idx;
     this.coeff = coeff;
     this.c = c;

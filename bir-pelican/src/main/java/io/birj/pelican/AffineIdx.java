@@ -4,19 +4,16 @@ package io.birj.pelican;
  * The index family, kinds 6 to 13: the only nodes an affine term may use as its index (seed 000:
  * the term key is {@code RefPtr<AffineIdx>}, narrower than {@code RefPtr<Expr>}).
  *
- * <p>Index nodes have a total, run-independent order ({@link #compareTo}) so that the terms of an
- * {@link AffineExpr} have one canonical order whatever order they were given in.
+ * <p>Index nodes have a total, run-independent order ({@link #compareTo}, the {@link ExprOrder}) so
+ * that the terms of an {@link AffineExpr} have one canonical order whatever order they were given
+ * in.
  */
 public sealed interface AffineIdx extends Expr, Comparable<AffineIdx>
     permits AffineIV, IntRuntimeValue, APIndex, TiledAPIndex, SymbolicIdx, ShardId, VendorIndex {
 
-  /** Orders by kind number, then by the kind's own fields. */
+  /** Orders by kind number, then by the kind's own fields (see {@link ExprOrder}). */
   @Override
   default int compareTo(AffineIdx other) {
-    int byKind = Integer.compare(kindNumber(), other.kindNumber());
-    if (byKind != 0) {
-      return byKind;
-    }
-    return IndexOrder.compareSameKind(this, other);
+    return ExprOrder.compare(this, other);
   }
 }

@@ -21,7 +21,8 @@ public sealed interface Expr
         Modulo,
         CCDiv,
         CCMod,
-        VendorExpr {
+        VendorExpr,
+        VendorNode {
 
   /** The compiler's kind number (a vendor kind's own number for vendor nodes). */
   int kindNumber();

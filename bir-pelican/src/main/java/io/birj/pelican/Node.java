@@ -43,6 +43,7 @@ abstract class Node {
    */
   abstract boolean sameShape(Node other);
 
+  /** 1 + the deepest child's depth (1 for a leaf), saturating. */
   static int depthOf(List<? extends Expr> children) {
     int d = 0;
     for (Expr c : children) {
@@ -59,8 +60,15 @@ abstract class Node {
     return 31 * h + v.hashCode();
   }
 
+  /**
+   * The text form ({@link ExprPrinter}), cut after {@value #TO_STRING_LIMIT} characters with {@code
+   * ...} so that a small DAG with an exponentially large tree form cannot exhaust memory here. Use
+   * {@link ExprPrinter#print} for the exact, parseable text.
+   */
   @Override
   public String toString() {
-    return context.print((Expr) this);
+    return ExprPrinter.printAbbreviated((Expr) this, TO_STRING_LIMIT);
   }
+
+  static final int TO_STRING_LIMIT = 1 << 16;
 }

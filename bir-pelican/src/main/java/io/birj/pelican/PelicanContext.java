@@ -10,14 +10,40 @@ import java.util.concurrent.ConcurrentHashMap;
  * The arena that makes and uniques pelican nodes (the compiler's {@code PelicanContext}, a
  * FoldingSet): its factories are the only way to make a node, and they hash-cons, so two
  * structurally equal nodes of one context are one object. A DAG shared in memory stays shared, and
- * a tree-expanded DAG read from the wire folds back into the DAG.
+ * a tree-expanded DAG read from the wire folds back into the DAG (seed 000, "How the read side
+ * re-deduplicates"). {@code ==} is equality and hashing is O(1).
  *
  * <p>Factories intern but never rewrite: what a reader builds writes back as it was read (an affine
- * expression of one term with coefficient 1 stays an {@link AffineExpr}). The one normalisation is
- * the canonical order of affine terms, which the wire does not fix.
+ * expression of one term with coefficient 1 stays an {@link AffineExpr}; a sum keeps its summands
+ * and their order). The one normalisation is the canonical order of affine terms ({@link
+ * ExprOrder}), which the wire does not fix. Rewriting is the explicit job of {@code
+ * io.birj.pelican.simplify.Simplifier}. Factories compute nothing, so they cannot overflow; a
+ * duplicate index in one affine expression, a null, or a child of another context is a {@link
+ * PelicanException}.
  *
- * <p>Safe for concurrent use. Memory is proportional to the distinct nodes made: use one context
- * per document (or per function) and drop it with the document; nothing here is global.
+ * <p>Thread safety: every method may be called by many threads at once; two threads that make equal
+ * nodes get the same object (the interner is a {@link ConcurrentHashMap} and nodes are immutable,
+ * so they are safely published).
+ *
+ * <p><b>Lifetime: one context per document, no global state.</b> A context holds its nodes strongly
+ * until it is itself dropped, so its memory is proportional to the distinct nodes of the one
+ * document (or function) it serves, and all of it is freed with the document: there is no growth
+ * across documents. We chose this over a process-wide weak interner because
+ *
+ * <ul>
+ *   <li>names are resolved per document: an axis {@code i} or a register {@code r} means the loop
+ *       or register of its own document, so uniting the nodes of two documents would equate things
+ *       that are not the same;
+ *   <li>a weak interner costs a reference object and a reference-queue pass per node and makes
+ *       identity depend on garbage-collection timing; a per-document map costs one entry per node;
+ *   <li>documents loaded in parallel do not contend on one shared map, and nothing leaks between
+ *       tests or requests of a long-running service;
+ *   <li>it is the compiler's own design (one PelicanContext arena per compilation).
+ * </ul>
+ *
+ * Nodes of different contexts are never equal and never mixed: a factory given a child of another
+ * context refuses it. To move an expression to another context, print and parse it ({@link #parse})
+ * or rebuild it.
  */
 public final class PelicanContext {
   private final ConcurrentHashMap<Shape, Expr> nodes = new ConcurrentHashMap<>();
@@ -37,6 +63,17 @@ public final class PelicanContext {
    * registered vendor kind.
    */
   public void registerVendorKind(VendorKind kind) {
+    if (kind == null) {
+      throw new PelicanException("the vendor kind is missing (null)");
+    }
+    if (kind.name() == null || !ExprPrinter.isIdentifier(kind.name())) {
+      throw new PelicanException(
+          "vendor kind name " + kind.name() + " is not an identifier [A-Za-z_][A-Za-z0-9_.]*");
+    }
+    if (kind.parameterNames() == null || kind.childCount() < -1) {
+      throw new PelicanException(
+          "vendor kind " + kind.name() + " needs parameter names and a child count >= -1");
+    }
     if (ExprKind.ofNumber(kind.number()) != null) {
       throw new PelicanException(
           "vendor kind " + kind.name() + " uses the built-in kind number " + kind.number());
@@ -121,6 +158,9 @@ public final class PelicanContext {
    * order. An index given twice is an error (the compiler's flat_map would silently keep one).
    */
   public AffineExpr affine(List<AffineExpr.Term> terms, long c) {
+    if (hasNull(terms)) {
+      throw new PelicanException("an affine term is missing (null)");
+    }
     int n = terms.size();
     AffineIdx[] idx = new AffineIdx[n];
     long[] coeff = new long[n];
@@ -140,8 +180,16 @@ public final class PelicanContext {
     return intern(new AffineExpr(this, idx, coeff, c, AffineExpr.hashOf(idx, coeff, c)));
   }
 
+  /** An n-ary sum of these summands, in this order. */
+  public Sum sum(Expr... terms) {
+    return sum(Arrays.asList(terms));
+  }
+
   /** An n-ary sum; the summands keep their order. */
   public Sum sum(List<? extends Expr> terms) {
+    if (hasNull(terms)) {
+      throw new PelicanException("a sub-expression is missing (null)");
+    }
     List<Expr> copy = List.copyOf(terms);
     copy.forEach(this::own);
     return intern(new Sum(this, copy, Sum.hashOf(copy)));
@@ -172,6 +220,10 @@ public final class PelicanContext {
    * kind, else a {@link VendorExpr}.
    */
   public Expr vendor(VendorKind kind, String symbol, long[] params, List<? extends Expr> children) {
+    if (kind == null || params == null || hasNull(children)) {
+      throw new PelicanException(
+          "a vendor node needs its kind, parameters and children (not null)");
+    }
     if (vendorKindsByNumber.get(kind.number()) != kind) {
       throw new PelicanException("vendor kind " + kind.name() + " is not registered");
     }
@@ -206,7 +258,17 @@ public final class PelicanContext {
 
   /** The text form of {@code e} (see {@link ExprPrinter}). */
   public String print(Expr e) {
-    return ExprPrinter.print(e);
+    return ExprPrinter.print(own(e));
+  }
+
+  /**
+   * The expression the text form {@code text} spells, made in this context (see {@link
+   * ExprParser}): {@code parse(print(e)) == e}.
+   *
+   * @throws ExprParseException when the text is not an expression; the message gives the column
+   */
+  public Expr parse(String text) {
+    return ExprParser.parse(this, text);
   }
 
   // ---- interning -------------------------------------------------------------------------
@@ -225,6 +287,19 @@ public final class PelicanContext {
       throw new PelicanException("a sub-expression belongs to another PelicanContext");
     }
     return child;
+  }
+
+  /** Null-safe for immutable lists, whose {@code contains(null)} throws. */
+  private static boolean hasNull(List<?> list) {
+    if (list == null) {
+      return true;
+    }
+    for (Object o : list) {
+      if (o == null) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static String requireName(String name, String what) {

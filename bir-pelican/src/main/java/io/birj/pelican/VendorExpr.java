@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /** A node of a vendor kind that is not an index. */
-public final class VendorExpr extends Node implements Expr {
+public final class VendorExpr extends Node implements Expr, VendorNode {
   private final VendorKind vendorKind;
   private final String symbol;
   private final long[] params;
@@ -24,21 +24,30 @@ public final class VendorExpr extends Node implements Expr {
     this.children = children;
   }
 
+  @Override
   public VendorKind vendorKind() {
     return vendorKind;
   }
 
   /** The symbol, or {@code null} when the kind carries none. */
+  @Override
   public String symbol() {
     return symbol;
   }
 
+  @Override
   public long param(int i) {
     return params[i];
   }
 
+  @Override
   public long[] params() {
     return params.clone();
+  }
+
+  @Override
+  public int paramCount() {
+    return params.length;
   }
 
   @Override

@@ -7,7 +7,7 @@ import java.util.List;
  * A node of a vendor index kind ({@link VendorKind#isIndex()}): it may stand as an affine term's
  * index.
  */
-public final class VendorIndex extends Node implements AffineIdx {
+public final class VendorIndex extends Node implements AffineIdx, VendorNode {
   private final VendorKind vendorKind;
   private final String symbol;
   private final long[] params;
@@ -27,21 +27,30 @@ public final class VendorIndex extends Node implements AffineIdx {
     this.children = children;
   }
 
+  @Override
   public VendorKind vendorKind() {
     return vendorKind;
   }
 
   /** The symbol, or {@code null} when the kind carries none. */
+  @Override
   public String symbol() {
     return symbol;
   }
 
+  @Override
   public long param(int i) {
     return params[i];
   }
 
+  @Override
   public long[] params() {
     return params.clone();
+  }
+
+  @Override
+  public int paramCount() {
+    return params.length;
   }
 
   @Override

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import io.birj.api.codec.CodecRegistry;
 import io.birj.api.codec.ExprReadContext;
 import io.birj.api.codec.PelicanCodec;
+import io.birj.api.codec.WireMessages;
 import io.birj.api.error.BirException;
 import io.birj.api.model.Module;
 import io.birj.pelican.AffineIV;
@@ -22,11 +23,10 @@ import java.util.TreeSet;
  */
 public final class QuasiAffineExpr {
   /** The reader's error for a version other than 1 or 2 (seed 001, string at 0x741110). */
-  public static final String BAD_READ_VERSION =
-      "Check the version of bir json file - should be 1 (old) or 2 (new)";
+  public static final String BAD_READ_VERSION = WireMessages.BAD_READ_VERSION;
 
   /** The writer's error for a version other than 1 or 2 (seed 001, string at 0x740e20). */
-  public static final String BAD_WRITE_VERSION = "Check the version - should be 1 (old) or 2 (new)";
+  public static final String BAD_WRITE_VERSION = WireMessages.BAD_WRITE_VERSION;
 
   /**
    * The version every plain (non-versioned) serialization uses: the seed's ADL hook hardwires 2.

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import java.io.IOException;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * The keys one opcode adds to an instruction, typed (the compiler's generated {@code
@@ -35,8 +36,58 @@ public abstract class OpcodeFields {
   /**
    * The value of a present key as a plain value ({@code Long}, {@code Double}, {@code Boolean},
    * {@code String}, an enum's wire spelling as {@code String}, a {@code QuasiAffineExpr}, a {@code
-   * List} of these, or a {@code JsonValue} for a key of unknown type), or {@code null} when the key
-   * is absent. Used by the semantic diff and the statistics.
+   * List} of these, a generated record, or a {@code JsonValue} for a key of unknown type), {@link
+   * io.birj.api.json.JsonValue.JsonNull#NULL} when the key is present with the value {@code null},
+   * or {@code null} when the key is absent. Used by the semantic diff and the statistics.
    */
   public abstract Object value(String key);
+
+  /**
+   * The keys the spec declares required that are absent, in emit order (the compiler's reader would
+   * refuse such an instruction; birj reads it and lets the caller decide).
+   */
+  public List<String> missingRequiredKeys() {
+    return List.of();
+  }
+
+  /** Equal when the opcodes, the present keys and their {@link #value}s are equal. */
+  @Override
+  public boolean equals(Object o) {
+    if (this == o) {
+      return true;
+    }
+    if (!(o instanceof OpcodeFields f)
+        || !f.opcode().equals(opcode())
+        || !f.presentKeys().equals(presentKeys())) {
+      return false;
+    }
+    for (String k : presentKeys()) {
+      if (!Objects.equals(value(k), f.value(k))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  @Override
+  public int hashCode() {
+    int h = opcode().hashCode();
+    for (String k : presentKeys()) {
+      h = 31 * h + k.hashCode();
+      h = 31 * h + Objects.hashCode(value(k));
+    }
+    return h;
+  }
+
+  /** E.g. {@code Activation{func=Exp, scale=1.0}}. */
+  @Override
+  public String toString() {
+    StringBuilder sb = new StringBuilder(opcode()).append('{');
+    String sep = "";
+    for (String k : presentKeys()) {
+      sb.append(sep).append(k).append('=').append(value(k));
+      sep = ", ";
+    }
+    return sb.append('}').toString();
+  }
 }

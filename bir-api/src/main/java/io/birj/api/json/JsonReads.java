@@ -1,6 +1,8 @@
 package io.birj.api.json;
 
+import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import io.birj.api.error.BirException;
 import java.io.IOException;
@@ -83,6 +85,53 @@ public final class JsonReads {
       throw BirException.at(p, what + " must be a string, found " + describe(p));
     }
     return p.getText();
+  }
+
+  /**
+   * The next token; the end of the input (a truncated document) is an error at the last position
+   * read, and a syntax error or a broken {@code StreamReadConstraints} limit of jackson's becomes a
+   * {@link BirException} with its position.
+   */
+  public static JsonToken next(JsonParser p) throws IOException {
+    JsonToken t;
+    try {
+      t = p.nextToken();
+    } catch (JsonProcessingException e) {
+      throw syntaxError(p, e);
+    }
+    if (t == null) {
+      throw BirException.at(p, "unexpected end of input");
+    }
+    return t;
+  }
+
+  /** Skips the children of the current object or array (a no-op on a scalar), as {@link #next}. */
+  public static void skipChildren(JsonParser p) throws IOException {
+    try {
+      p.skipChildren();
+    } catch (JsonProcessingException e) {
+      throw syntaxError(p, e);
+    }
+  }
+
+  /**
+   * Jackson's parse error (bad syntax, truncated input, a {@code StreamReadConstraints} limit) as a
+   * {@link BirException} with jackson's own words, its position and the parser's JSON Pointer.
+   */
+  public static BirException syntaxError(JsonParser p, JsonProcessingException e) {
+    JsonLocation loc = e.getLocation() != null ? e.getLocation() : p.currentLocation();
+    String msg = e.getOriginalMessage();
+    return new BirException(
+        msg == null ? e.getClass().getSimpleName() : msg,
+        p.getParsingContext().pathAsPointer().toString(),
+        loc.getLineNr(),
+        loc.getColumnNr(),
+        e);
+  }
+
+  /** An error at a position recorded earlier (e.g. a key read before the object's kind). */
+  public static BirException errorAt(JsonLocation loc, String pointer, String reason) {
+    return new BirException(reason, pointer, loc.getLineNr(), loc.getColumnNr());
   }
 
   /** Fails unless the current token is {@code expected}. */

@@ -1,0 +1,34 @@
+package io.birj.api.codec;
+
+/**
+ * The original tool's error messages that the pelican codecs reuse word for word (seed 000 and seed
+ * 001), so callers and tests can refer to them without depending on a codec module. Where a codec
+ * adds detail it follows the seed's words after {@code ": "}.
+ */
+public final class WireMessages {
+  private WireMessages() {}
+
+  /** A writer met a node kind it has no form for (seed 000: the fatal {@code default:} case). */
+  public static final String UNSUPPORTED_KIND = "Unsupported expression kind";
+
+  /** The v2 reader met a {@code kind} tag it does not know (seed 000, fromJsonv2). */
+  public static final String UNKNOWN_V2_TAG = "Walrus doesn't support this kind of Expr: ";
+
+  /** A {@code SumKind}'s {@code n_terms} differs from the length of its terms (seed 000). */
+  public static final String SUM_TERMS_MISMATCH = "Number of terms don't match";
+
+  /** The v1 writer's representability assertion (seed 000, isV1 / toJsonv1). */
+  public static final String NOT_V1 = "Pelican Expr should be in V1 format";
+
+  /** The read dispatch met a module version other than 1 or 2 (seed 001, 0x741110). */
+  public static final String BAD_READ_VERSION =
+      "Check the version of bir json file - should be 1 (old) or 2 (new)";
+
+  /** The write dispatch was given a version other than 1 or 2 (seed 001, 0x740e20). */
+  public static final String BAD_WRITE_VERSION = "Check the version - should be 1 (old) or 2 (new)";
+
+  /** {@code UNSUPPORTED_KIND} with the kind's name and number. */
+  public static String unsupportedKind(String kindName, int kindNumber) {
+    return UNSUPPORTED_KIND + ": " + kindName + " (kind " + kindNumber + ")";
+  }
+}

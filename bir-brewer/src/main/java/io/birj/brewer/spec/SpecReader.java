@@ -1,0 +1,366 @@
+package io.birj.brewer.spec;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Reads the ISA spec (JSON, its shape given by {@code isa.schema.json} beside it) and checks what a
+ * schema cannot: parents exist and come first, no key is declared twice along a parent chain, types
+ * resolve, defaults fit their types.
+ */
+public final class SpecReader {
+  /** The one format this reader knows. */
+  public static final String FORMAT = "birj-isa/1";
+
+  private static final Set<String> TOP =
+      Set.of("format", "about", "root", "records", "enums", "opcodes");
+  private static final Set<String> OPCODE =
+      Set.of("opcode", "parent", "abstract", "source", "keys");
+  private static final Set<String> KEY = Set.of("key", "type", "presence", "default", "note");
+  private static final Set<String> ENUM = Set.of("name", "spellings");
+  private static final Set<String> RECORD = Set.of("name", "about", "keys");
+
+  private SpecReader() {}
+
+  public static IsaSpec read(Path spec) throws IOException {
+    try (InputStream in = Files.newInputStream(spec)) {
+      return read(in, spec.toString());
+    }
+  }
+
+  public static IsaSpec read(InputStream in, String source) throws IOException {
+    Object tree;
+    JsonFactory f = new JsonFactory();
+    try (JsonParser p = f.createParser(in)) {
+      p.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+      if (p.nextToken() == null) {
+        throw new SpecException(source + ": empty");
+      }
+      tree = readTree(p);
+      if (p.nextToken() != null) {
+        throw new SpecException(source + ": content after the spec object");
+      }
+    } catch (JsonProcessingException e) {
+      throw new SpecException(source + ": " + e.getOriginalMessage() + " at " + e.getLocation(), e);
+    }
+    return build(obj(tree, "the spec"), source);
+  }
+
+  private static Object readTree(JsonParser p) throws IOException {
+    JsonToken t = p.currentToken();
+    switch (t) {
+      case START_OBJECT:
+        {
+          Map<String, Object> m = new LinkedHashMap<>();
+          while (p.nextToken() == JsonToken.FIELD_NAME) {
+            String k = p.currentName();
+            p.nextToken();
+            m.put(k, readTree(p));
+          }
+          return m;
+        }
+      case START_ARRAY:
+        {
+          List<Object> l = new ArrayList<>();
+          while (p.nextToken() != JsonToken.END_ARRAY) {
+            l.add(readTree(p));
+          }
+          return l;
+        }
+      case VALUE_STRING:
+        return p.getText();
+      case VALUE_NUMBER_INT:
+        return p.getLongValue();
+      case VALUE_NUMBER_FLOAT:
+        return p.getDoubleValue();
+      case VALUE_TRUE:
+        return Boolean.TRUE;
+      case VALUE_FALSE:
+        return Boolean.FALSE;
+      default:
+        throw new SpecException("unexpected " + t + " at " + p.currentTokenLocation());
+    }
+  }
+
+  private static IsaSpec build(Map<String, Object> top, String source) {
+    members(top, TOP, "the spec");
+    String format = str(top.get("format"), "format");
+    if (!FORMAT.equals(format)) {
+      throw new SpecException(source + ": format must be " + FORMAT + ", found " + format);
+    }
+    String about = str(top.get("about"), "about");
+    String root = str(top.get("root"), "root");
+
+    List<EnumSpec> enums = new ArrayList<>();
+    Set<String> typeNames = new HashSet<>();
+    for (TypeRef.Scalar s : TypeRef.Scalar.values()) {
+      typeNames.add(s.spelling());
+    }
+    for (Object o : list(top.get("enums"), "enums")) {
+      Map<String, Object> e = obj(o, "an enum");
+      members(e, ENUM, "an enum");
+      String name = str(e.get("name"), "enum name");
+      if (!typeNames.add(name)) {
+        throw new SpecException("enum " + name + ": the name is taken");
+      }
+      List<String> spellings = new ArrayList<>();
+      for (Object s : list(e.get("spellings"), "spellings of " + name)) {
+        String sp = str(s, "a spelling of " + name);
+        if (spellings.contains(sp)) {
+          throw new SpecException("enum " + name + ": spelling " + sp + " is declared twice");
+        }
+        spellings.add(sp);
+      }
+      if (spellings.isEmpty()) {
+        throw new SpecException("enum " + name + " has no spellings");
+      }
+      enums.add(new EnumSpec(name, spellings));
+    }
+    Map<String, EnumSpec> enumByName = new LinkedHashMap<>();
+    enums.forEach(e -> enumByName.put(e.name(), e));
+
+    Set<String> recordNames = new HashSet<>();
+    List<Map<String, Object>> rawRecords = new ArrayList<>();
+    for (Object o : list(top.get("records"), "records")) {
+      Map<String, Object> r = obj(o, "a record");
+      members(r, RECORD, "a record");
+      String name = str(r.get("name"), "record name");
+      if (!typeNames.add(name)) {
+        throw new SpecException("record " + name + ": the name is taken");
+      }
+      recordNames.add(name);
+      rawRecords.add(r);
+    }
+    Types types = new Types(enumByName, recordNames);
+    List<RecordSpec> records = new ArrayList<>();
+    for (Map<String, Object> r : rawRecords) {
+      String name = (String) r.get("name");
+      List<KeySpec> keys = keys(r.get("keys"), "record " + name, types, new HashSet<>());
+      for (KeySpec k : keys) {
+        if (k.type() instanceof TypeRef.RecordType) {
+          throw new SpecException("record " + name + ": key " + k.key() + " may not be a record");
+        }
+      }
+      records.add(new RecordSpec(name, optStr(r.get("about"), "about of " + name), keys));
+    }
+
+    List<OpcodeSpec> opcodes = new ArrayList<>();
+    Map<String, OpcodeSpec> seen = new LinkedHashMap<>();
+    Map<String, Set<String>> keysOf = new LinkedHashMap<>();
+    for (Object o : list(top.get("opcodes"), "opcodes")) {
+      Map<String, Object> m = obj(o, "an opcode");
+      members(m, OPCODE, "an opcode");
+      String name = str(m.get("opcode"), "opcode");
+      if (!name.matches("[A-Za-z][A-Za-z0-9_]*")) {
+        throw new SpecException("opcode " + name + ": not a valid class name");
+      }
+      if (seen.containsKey(name) || name.equals(root)) {
+        throw new SpecException("opcode " + name + " is declared twice");
+      }
+      String parent = str(m.get("parent"), "parent of " + name);
+      Set<String> inherited;
+      if (parent.equals(root)) {
+        inherited = new HashSet<>();
+      } else if (seen.containsKey(parent)) {
+        inherited = new HashSet<>(keysOf.get(parent));
+      } else {
+        throw new SpecException(
+            "opcode " + name + ": parent " + parent + " is not declared before it");
+      }
+      Object abs = m.get("abstract");
+      if (!(abs instanceof Boolean)) {
+        throw new SpecException("opcode " + name + ": abstract must be true or false");
+      }
+      List<KeySpec> keys = keys(m.get("keys"), "opcode " + name, types, inherited);
+      OpcodeSpec spec =
+          new OpcodeSpec(
+              name, parent, (Boolean) abs, optStr(m.get("source"), "source of " + name), keys);
+      seen.put(name, spec);
+      keysOf.put(name, inherited);
+      opcodes.add(spec);
+    }
+    for (OpcodeSpec o : opcodes) {
+      OpcodeSpec p = seen.get(o.parent());
+      if (p != null && !p.isAbstract()) {
+        throw new SpecException(
+            "opcode "
+                + o.opcode()
+                + ": its parent "
+                + p.opcode()
+                + " is concrete (seed 004: only"
+                + " abstract bases have subclasses)");
+      }
+    }
+    return new IsaSpec(format, about, root, records, enums, opcodes);
+  }
+
+  private record Types(Map<String, EnumSpec> enums, Set<String> records) {}
+
+  private static List<KeySpec> keys(Object raw, String owner, Types types, Set<String> taken) {
+    List<KeySpec> out = new ArrayList<>();
+    for (Object o : list(raw, "keys of " + owner)) {
+      Map<String, Object> k = obj(o, "a key of " + owner);
+      members(k, KEY, "a key of " + owner);
+      String key = str(k.get("key"), "a key of " + owner);
+      String where = owner + ", key " + key;
+      if (!taken.add(key)) {
+        throw new SpecException(where + ": declared twice (or also by a parent)");
+      }
+      TypeRef type = type(k.get("type"), where, types);
+      String presence = str(k.get("presence"), "presence of " + where);
+      boolean required;
+      if (presence.equals("required")) {
+        required = true;
+      } else if (presence.equals("optional")) {
+        required = false;
+      } else {
+        throw new SpecException(where + ": presence must be required or optional");
+      }
+      Object dflt = k.get("default");
+      if (dflt != null) {
+        if (required) {
+          throw new SpecException(where + ": a required key has no default");
+        }
+        checkDefault(dflt, type, where, types);
+      }
+      out.add(new KeySpec(key, type, required, dflt, optStr(k.get("note"), "note of " + where)));
+    }
+    return out;
+  }
+
+  private static TypeRef type(Object raw, String where, Types types) {
+    if (raw instanceof String s) {
+      TypeRef.Scalar scalar = TypeRef.Scalar.bySpelling(s);
+      if (scalar != null) {
+        return new TypeRef.ScalarType(scalar);
+      }
+      if (types.enums().containsKey(s)) {
+        return new TypeRef.EnumType(s);
+      }
+      if (types.records().contains(s)) {
+        return new TypeRef.RecordType(s);
+      }
+      throw new SpecException(where + ": unknown type " + s);
+    }
+    Map<String, Object> m = obj(raw, "the type of " + where);
+    if (m.size() == 1 && m.containsKey("list")) {
+      return new TypeRef.ListType(type(m.get("list"), where, types));
+    }
+    if (m.size() == 1 && m.containsKey("tuple")) {
+      List<TypeRef> elements = new ArrayList<>();
+      for (Object e : list(m.get("tuple"), "tuple of " + where)) {
+        elements.add(type(e, where, types));
+      }
+      if (elements.size() < 2) {
+        throw new SpecException(where + ": a tuple has at least two elements");
+      }
+      return new TypeRef.TupleType(elements);
+    }
+    throw new SpecException(where + ": a type is a name, {\"list\": T} or {\"tuple\": [T, ...]}");
+  }
+
+  private static void checkDefault(Object v, TypeRef type, String where, Types types) {
+    String bad = null;
+    if (type instanceof TypeRef.ScalarType s) {
+      switch (s.scalar()) {
+        case NAT:
+          bad = v instanceof Long l && l >= 0 ? null : "an unsigned integer";
+          break;
+        case INT:
+          bad = v instanceof Long ? null : "an integer";
+          break;
+        case FLOAT:
+          bad =
+              v instanceof Double
+                      || v instanceof Long
+                      || "nan".equals(v)
+                      || "inf".equals(v)
+                      || "-inf".equals(v)
+                  ? null
+                  : "a number";
+          break;
+        case BOOL:
+          bad = v instanceof Boolean ? null : "a boolean";
+          break;
+        case STRING:
+        case LOOP_AXIS:
+          bad = v instanceof String ? null : "a string";
+          break;
+        default:
+          bad = "absent: a key of type " + s.scalar().spelling() + " has no default in the spec";
+      }
+    } else if (type instanceof TypeRef.EnumType e) {
+      bad =
+          v instanceof String sp && types.enums().get(e.name()).spellings().contains(sp)
+              ? null
+              : "a spelling of " + e.name();
+    } else if (type instanceof TypeRef.ListType l) {
+      if (v instanceof List<?> items) {
+        for (Object item : items) {
+          checkDefault(item, l.element(), where, types);
+        }
+      } else {
+        bad = "an array";
+      }
+    } else if (type instanceof TypeRef.TupleType t) {
+      if (v instanceof List<?> items && items.size() == t.elements().size()) {
+        for (int i = 0; i < items.size(); i++) {
+          checkDefault(items.get(i), t.elements().get(i), where, types);
+        }
+      } else {
+        bad = "an array of " + t.elements().size();
+      }
+    } else {
+      bad = "absent: a record-typed key has no default in the spec";
+    }
+    if (bad != null) {
+      throw new SpecException(where + ": the default " + v + " must be " + bad);
+    }
+  }
+
+  private static void members(Map<String, Object> m, Set<String> allowed, String what) {
+    for (String k : m.keySet()) {
+      if (!allowed.contains(k)) {
+        throw new SpecException(what + ": unknown member " + k + " (allowed: " + allowed + ")");
+      }
+    }
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Map<String, Object> obj(Object o, String what) {
+    if (o instanceof Map<?, ?> m) {
+      return (Map<String, Object>) m;
+    }
+    throw new SpecException(what + " must be an object");
+  }
+
+  private static List<?> list(Object o, String what) {
+    if (o instanceof List<?> l) {
+      return l;
+    }
+    throw new SpecException(what + " must be an array");
+  }
+
+  private static String str(Object o, String what) {
+    if (o instanceof String s && !s.isEmpty()) {
+      return s;
+    }
+    throw new SpecException(what + " must be a non-empty string");
+  }
+
+  private static String optStr(Object o, String what) {
+    return o == null ? null : str(o, what);
+  }
+}

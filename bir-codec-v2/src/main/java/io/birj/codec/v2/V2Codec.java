@@ -1,0 +1,113 @@
+package io.birj.codec.v2;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import io.birj.api.codec.ExprKindRegistry;
+import io.birj.api.codec.ExprReadContext;
+import io.birj.api.codec.PelicanCodec;
+import io.birj.api.codec.WireMessages;
+import io.birj.api.error.BirException;
+import io.birj.pelican.Expr;
+import java.io.IOException;
+
+/**
+ * The modern pelican wire encoding, BIR module version 2 (seed 000, "toJsonv2" / "fromJsonv2"): a
+ * recursive tree of {@code {"kind": tag, ...}} objects. Writes the eleven kinds {2, 3, 6, 7, 13,
+ * 17, 18, 23, 25, 26, 27} and the vendor kinds of {@link WriteOptions#kinds()}; reads those tags
+ * plus the read-only {@code CCModKind} (built as a Modulo) and the vendor tags of {@link
+ * ExprReadContext#kinds()}.
+ */
+public final class V2Codec implements PelicanCodec {
+  /** The module version of this encoding. */
+  public static final int VERSION = 2;
+
+  @Override
+  public int version() {
+    return VERSION;
+  }
+
+  @Override
+  public String description() {
+    return "v2 (recursive {kind,...} tree)";
+  }
+
+  @Override
+  public Expr read(JsonParser p, ExprReadContext ctx) throws IOException {
+    return new V2ExprReader(p, ctx, 0).read();
+  }
+
+  @Override
+  public boolean canWrite(Expr e, ExprKindRegistry kinds) {
+    return V2WireSize.measure(e, kinds).unsupported() == null;
+  }
+
+  /**
+   * The exact size in bytes of {@code e}'s compact v2 form (saturating at {@link Long#MAX_VALUE}),
+   * computed over its distinct nodes; fails like {@link #write} when a node has no v2 form.
+   */
+  public static long wireBytes(Expr e, ExprKindRegistry kinds) {
+    V2WireSize.Result r = V2WireSize.measure(e, kinds);
+    if (r.unsupported() != null) {
+      throw unsupported(r, "");
+    }
+    return r.bytes();
+  }
+
+  @Override
+  public void write(Expr e, JsonGenerator g, WriteOptions options) throws IOException {
+    check(e, g, options);
+    new V2ExprWriter(g, options.kinds()).write(e);
+  }
+
+  /** Everything that can refuse {@code e}, before a byte of it is written. */
+  private static void check(Expr e, JsonGenerator g, WriteOptions options) {
+    V2WireSize.Result r = V2WireSize.measure(e, options.kinds());
+    if (r.unsupported() != null) {
+      throw unsupported(r, options.pointer());
+    }
+    int maxDepth = options.limits().maxDepth();
+    if (e.depth() > maxDepth) {
+      throw BirException.atPointer(
+          options.pointer(),
+          "the expression nests "
+              + e.depth()
+              + " levels deep, more than the limit of "
+              + maxDepth
+              + " (CodecLimits.maxDepth)");
+    }
+    int room =
+        g.streamWriteConstraints().getMaxNestingDepth() - g.getOutputContext().getNestingDepth();
+    if (r.jsonDepth() > room) {
+      throw BirException.atPointer(
+          options.pointer(),
+          "the expression's v2 form nests "
+              + r.jsonDepth()
+              + " JSON levels deep, more than the generator allows here ("
+              + room
+              + ", StreamWriteConstraints.maxNestingDepth)");
+    }
+    long max = options.limits().maxWireBytes();
+    if (r.bytes() > max) {
+      throw BirException.atPointer(
+          options.pointer(),
+          "the expression's compact v2 form would take "
+              + (r.bytes() == Long.MAX_VALUE ? "more than " + Long.MAX_VALUE : r.bytes())
+              + " bytes, more than the limit of "
+              + max
+              + " (CodecLimits.maxWireBytes); its "
+              + r.distinctNodes()
+              + " distinct nodes are shared in memory and written once per use");
+    }
+  }
+
+  private static BirException unsupported(V2WireSize.Result r, String pointer) {
+    Expr u = r.unsupported();
+    return BirException.atPointer(
+        pointer + r.path(), WireMessages.unsupportedKind(u.kindName(), u.kindNumber()));
+  }
+
+  @Override
+  public String toString() {
+    return "V2Codec";
+  }
+}

@@ -1,0 +1,453 @@
+package io.birj.codec.v2;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import io.birj.api.codec.ExprKindCodec;
+import io.birj.api.codec.ExprReadContext;
+import io.birj.api.codec.WireMessages;
+import io.birj.api.error.BirException;
+import io.birj.api.json.JsonReads;
+import io.birj.pelican.AffineExpr;
+import io.birj.pelican.AffineIdx;
+import io.birj.pelican.Expr;
+import io.birj.pelican.PelicanContext;
+import io.birj.pelican.PelicanException;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * Reads one v2 expression (seed 000, "fromJsonv2") with an explicit stack, so no input nests this
+ * reader's own frames: depth is bounded by {@code CodecLimits.maxDepth()} (expression levels) and
+ * by the parser's {@code StreamReadConstraints}, never by the thread's stack.
+ *
+ * <p>Keys may come in any order (JSON objects are unordered, and the compiler's nlohmann objects
+ * sort their keys, putting e.g. {@code "c"} and {@code "denom"} before {@code "kind"}): every v2
+ * key holds one JSON type whatever the kind ({@link V2Key}), so each value is read and checked
+ * where it stands, and whether the key belongs to the object's kind is checked as soon as the kind
+ * is known. An element of {@code terms} met before its object's kind is an affine term when it has
+ * {@code idx}/{@code coeff} and an expression when it has {@code kind}.
+ */
+final class V2ExprReader {
+  private static final int TERM = 1;
+  private static final int EXPR = 2;
+  private static final int UNDECIDED = 3;
+
+  private final JsonParser p;
+  private final ExprReadContext ctx;
+  private final PelicanContext pc;
+  private final int maxDepth;
+  private final int baseDepth;
+  private final List<Frame> frames = new ArrayList<>();
+  private int top = -1;
+
+  /** {@code baseDepth}: the expression levels above this read (a vendor node's children). */
+  V2ExprReader(JsonParser p, ExprReadContext ctx, int baseDepth) {
+    this.p = p;
+    this.ctx = ctx;
+    this.pc = ctx.pelican();
+    this.maxDepth = ctx.limits().maxDepth();
+    this.baseDepth = baseDepth;
+  }
+
+  /** One object being read: an expression, an affine term, or a terms element not yet known. */
+  private static final class Frame {
+    int role;
+    int exprDepth;
+    V2Key slot;
+    V2Tag tag;
+    long seen;
+    long nTerms;
+    long coeff;
+    long c;
+    long scale;
+    long denom;
+    long replicaGroupsId;
+    long argId;
+    long iterationId;
+    long channelId;
+    Expr leaf;
+    Expr idx;
+    Expr var;
+    Expr numer;
+    Object result;
+    boolean inTerms;
+    final List<Object> terms = new ArrayList<>();
+    final List<JsonLocation> termLocations = new ArrayList<>();
+    JsonLocation[] keyLocations;
+
+    void reset(int role, V2Key slot, int exprDepth) {
+      this.role = role;
+      this.slot = slot;
+      this.exprDepth = exprDepth;
+      tag = null;
+      seen = 0;
+      leaf = null;
+      idx = null;
+      var = null;
+      numer = null;
+      result = null;
+      inTerms = false;
+      terms.clear();
+      termLocations.clear();
+    }
+  }
+
+  Expr read() throws IOException {
+    try {
+      JsonToken t = p.currentToken();
+      if (t == null) {
+        t = JsonReads.next(p);
+      }
+      if (t != JsonToken.START_OBJECT) {
+        throw BirException.at(p, "an expression must be an object, found " + JsonReads.describe(p));
+      }
+      push(EXPR, null, baseDepth + 1);
+      return loop();
+    } catch (JsonProcessingException e) {
+      throw JsonReads.syntaxError(p, e);
+    } catch (PelicanException e) {
+      throw BirException.at(p, e.getMessage(), e);
+    }
+  }
+
+  private Expr loop() throws IOException {
+    while (true) {
+      Frame f = frames.get(top);
+      JsonToken t = JsonReads.next(p);
+      if (f.inTerms) {
+        if (t == JsonToken.END_ARRAY) {
+          f.inTerms = false;
+        } else if (t == JsonToken.START_OBJECT) {
+          int role = f.tag == V2Tag.AFFINE_EXPR ? TERM : f.tag == V2Tag.SUM ? EXPR : UNDECIDED;
+          push(role, V2Key.TERMS, role == TERM ? f.exprDepth : f.exprDepth + 1);
+        } else {
+          throw BirException.at(
+              p, "each element of \"terms\" must be an object, found " + JsonReads.describe(p));
+        }
+        continue;
+      }
+      boolean complete;
+      if (t == JsonToken.FIELD_NAME) {
+        complete = field(f);
+      } else if (t == JsonToken.END_OBJECT) {
+        complete = true;
+        f.result = finishObject(f);
+      } else {
+        throw BirException.at(p, "unexpected " + JsonReads.describe(p) + " in an expression");
+      }
+      if (complete) {
+        top--;
+        if (top < 0) {
+          return (Expr) f.result;
+        }
+        deliver(frames.get(top), f);
+      }
+    }
+  }
+
+  private void push(int role, V2Key slot, int exprDepth) {
+    if (exprDepth > maxDepth) {
+      throw BirException.at(
+          p,
+          "expression nests deeper than the limit of "
+              + maxDepth
+              + " levels (CodecLimits.maxDepth)");
+    }
+    top++;
+    if (top == frames.size()) {
+      frames.add(new Frame());
+    }
+    frames.get(top).reset(role, slot, exprDepth);
+  }
+
+  /** Reads one key and its value; true when the frame's object is complete (a vendor node). */
+  private boolean field(Frame f) throws IOException {
+    String name = p.currentName();
+    V2Key key = V2Key.of(name);
+    if (key == null) {
+      throw unknownKey(f, name, "unknown key");
+    }
+    if ((f.seen & key.bit) != 0) {
+      throw BirException.at(p, "duplicate key \"" + name + "\"");
+    }
+    if (f.role == UNDECIDED) {
+      f.role = (V2Key.TERM_KEYS & key.bit) != 0 ? TERM : EXPR;
+    }
+    boolean allowed =
+        f.role == TERM
+            ? (V2Key.TERM_KEYS & key.bit) != 0
+            : f.tag != null ? (f.tag.keyMask & key.bit) != 0 : (V2Key.TERM_KEYS & key.bit) == 0;
+    if (!allowed) {
+      throw unknownKey(f, name, "key");
+    }
+    if (f.tag == null && f.role == EXPR && key != V2Key.KIND) {
+      if (f.keyLocations == null) {
+        f.keyLocations = new JsonLocation[V2Key.values().length];
+      }
+      f.keyLocations[key.ordinal()] = p.currentTokenLocation();
+    }
+    f.seen |= key.bit;
+    JsonReads.next(p);
+    switch (key.type) {
+      case EXPR:
+        if (p.currentToken() != JsonToken.START_OBJECT) {
+          throw BirException.at(
+              p,
+              "\"" + name + "\" must be an object (an expression), found " + JsonReads.describe(p));
+        }
+        push(EXPR, key, f.exprDepth + 1);
+        return false;
+      case ARRAY:
+        if (p.currentToken() != JsonToken.START_ARRAY) {
+          throw BirException.at(
+              p, "\"" + name + "\" must be an array, found " + JsonReads.describe(p));
+        }
+        f.inTerms = true;
+        return false;
+      case STRING:
+        String s = JsonReads.string(p, "\"" + name + "\"");
+        if (key == V2Key.KIND) {
+          return kind(f, s);
+        }
+        f.leaf =
+            key == V2Key.AXIS
+                ? resolve(() -> ctx.findAxis(s), "axis", s)
+                : resolve(() -> ctx.findRegister(s), "register", s);
+        return false;
+      case UNSIGNED:
+        long u = JsonReads.unsignedLong(p, "\"" + name + "\"");
+        if (key == V2Key.N_TERMS) {
+          f.nTerms = u;
+        } else {
+          f.replicaGroupsId = u;
+        }
+        return false;
+      default:
+        long v = JsonReads.signedLong(p, "\"" + name + "\"");
+        switch (key) {
+          case COEFF:
+            f.coeff = v;
+            break;
+          case C:
+            f.c = v;
+            break;
+          case SCALE:
+            f.scale = v;
+            break;
+          case DENOM:
+            f.denom = v;
+            break;
+          case ARG_ID:
+            f.argId = v;
+            break;
+          case ITERATION_ID:
+            f.iterationId = v;
+            break;
+          case CHANNEL_ID:
+            f.channelId = v;
+            break;
+          default: // UB
+            f.leaf = resolve(() -> ctx.getOrCreateShardId(v), "shard id", Long.toString(v));
+        }
+        return false;
+    }
+  }
+
+  /** The object's {@code kind}: fixes its key set; a vendor tag hands the object to its codec. */
+  private boolean kind(Frame f, String tag) throws IOException {
+    V2Tag t = V2Tag.ofWire(tag);
+    if (t == null) {
+      ExprKindCodec vendor = ctx.kinds().byTag(tag);
+      if (vendor == null) {
+        throw BirException.at(p, WireMessages.UNKNOWN_V2_TAG + tag);
+      }
+      if (f.seen != V2Key.KIND.bit) {
+        throw BirException.at(
+            p,
+            "the vendor kind "
+                + tag
+                + " must have \"kind\" as its first key (found "
+                + V2Key.names(f.seen & ~V2Key.KIND.bit)
+                + " before it)");
+      }
+      int depth = f.exprDepth;
+      Expr e = vendor.readFields(p, ctx, q -> new V2ExprReader(q, ctx, depth).read());
+      if (e == null || p.currentToken() != JsonToken.END_OBJECT) {
+        throw BirException.at(
+            p,
+            "the reader of the vendor kind "
+                + tag
+                + " must return a node and stop at the end of its object");
+      }
+      f.result = e;
+      return true;
+    }
+    f.tag = t;
+    long stray = f.seen & ~t.keyMask;
+    if (stray != 0) {
+      for (V2Key k : V2Key.values()) {
+        if ((stray & k.bit) != 0) {
+          throw JsonReads.errorAt(
+              f.keyLocations[k.ordinal()],
+              objectPointer() + "/" + k.wire,
+              "key \"" + k.wire + "\" does not belong in " + where(t));
+        }
+      }
+    }
+    // Elements of terms read before the kind was known must match it.
+    for (int i = 0; i < f.terms.size(); i++) {
+      Object el = f.terms.get(i);
+      if (t == V2Tag.AFFINE_EXPR && !(el instanceof AffineExpr.Term)) {
+        throw JsonReads.errorAt(
+            f.termLocations.get(i),
+            objectPointer() + "/terms/" + i,
+            "an AffExprKind's terms must be {\"idx\", \"coeff\"} objects, found an expression");
+      }
+      if (t == V2Tag.SUM && !(el instanceof Expr)) {
+        throw JsonReads.errorAt(
+            f.termLocations.get(i),
+            objectPointer() + "/terms/" + i,
+            "a SumKind's terms must be expressions, found an affine term (missing key \"kind\")");
+      }
+    }
+    return false;
+  }
+
+  /** The pointer of the object whose key the parser is on. */
+  private String objectPointer() {
+    return p.getParsingContext().getParent().pathAsPointer().toString();
+  }
+
+  private BirException unknownKey(Frame f, String name, String what) {
+    String where;
+    if (f.role == TERM) {
+      where = "an affine term (its keys: idx, coeff)";
+    } else if (f.tag != null) {
+      where = where(f.tag);
+    } else {
+      where = "an expression";
+    }
+    return BirException.at(
+        p,
+        what + " \"" + name + "\" " + (what.equals("key") ? "does not belong in " : "in ") + where);
+  }
+
+  private static String where(V2Tag t) {
+    return "an expression of kind " + t.wire + " (its keys: " + V2Key.names(t.keyMask) + ")";
+  }
+
+  private <T extends Expr> T resolve(Supplier<T> resolver, String what, String name) {
+    T e;
+    try {
+      e = resolver.get();
+    } catch (BirException ex) {
+      if (ex.line() > 0) {
+        throw ex;
+      }
+      throw BirException.at(p, ex.reason(), ex);
+    } catch (PelicanException ex) {
+      throw BirException.at(p, ex.getMessage(), ex);
+    }
+    if (e == null) {
+      throw BirException.at(p, "unknown " + what + " \"" + name + "\"");
+    }
+    return e;
+  }
+
+  /** At the object's {@code END_OBJECT}: checks the key set and builds the node or term. */
+  private Object finishObject(Frame f) {
+    if (f.role == TERM || (f.role == UNDECIDED && f.seen == 0)) {
+      requireKeys(f, V2Key.TERM_KEYS, "an affine term");
+      return new AffineExpr.Term((AffineIdx) f.idx, f.coeff);
+    }
+    if (f.tag == null) {
+      throw BirException.at(p, "missing key \"kind\" in an expression");
+    }
+    requireKeys(f, f.tag.keyMask, "an expression of kind " + f.tag.wire);
+    switch (f.tag) {
+      case AFFINE_IV:
+      case INT_RUNTIME_VALUE:
+      case SHARD_ID:
+        return f.leaf;
+      case CC_GET_RANK:
+        return pc.ccGetRank(f.iterationId, f.channelId);
+      case INDIRECT_ARG:
+        return pc.indirectArg(f.argId);
+      case AFFINE_EXPR:
+        List<AffineExpr.Term> ts = new ArrayList<>(f.terms.size());
+        for (Object o : f.terms) {
+          ts.add((AffineExpr.Term) o);
+        }
+        return pc.affine(ts, f.c);
+      case SUM:
+        if (Long.compareUnsigned(f.nTerms, f.terms.size()) != 0) {
+          throw BirException.at(
+              p,
+              WireMessages.SUM_TERMS_MISMATCH
+                  + ": n_terms is "
+                  + Long.toUnsignedString(f.nTerms)
+                  + " but terms holds "
+                  + f.terms.size());
+        }
+        List<Expr> es = new ArrayList<>(f.terms.size());
+        for (Object o : f.terms) {
+          es.add((Expr) o);
+        }
+        return pc.sum(es);
+      case MULT:
+        return pc.mult(f.var, f.scale);
+      case FLOOR_DIV:
+        return pc.floorDiv(f.numer, f.denom);
+      case MODULO:
+      case CC_MOD: // seed 000, "The CCMod Asymmetry": read-accepted, built as a Modulo
+        return pc.modulo(f.numer, f.denom);
+      default: // CC_DIV
+        return pc.ccDiv(f.numer, f.denom, f.replicaGroupsId);
+    }
+  }
+
+  private void requireKeys(Frame f, long mask, String where) {
+    long missing = mask & ~f.seen;
+    if (missing != 0) {
+      for (V2Key k : V2Key.values()) {
+        if ((missing & k.bit) != 0) {
+          throw BirException.at(p, "missing key \"" + k.wire + "\" in " + where);
+        }
+      }
+    }
+  }
+
+  /** Hands a finished child to its parent's slot. */
+  private void deliver(Frame parent, Frame child) {
+    switch (child.slot) {
+      case IDX:
+        Expr idx = (Expr) child.result;
+        if (!(idx instanceof AffineIdx)) {
+          throw BirException.at(
+              p,
+              "an affine term's idx must be an index (kinds 6 to 13 or a vendor index kind), found "
+                  + idx.kindName()
+                  + " (kind "
+                  + idx.kindNumber()
+                  + ")");
+        }
+        parent.idx = idx;
+        return;
+      case VAR:
+        parent.var = (Expr) child.result;
+        return;
+      case NUMER:
+        parent.numer = (Expr) child.result;
+        return;
+      default: // TERMS: an Expr or an AffineExpr.Term
+        if (parent.tag == null) {
+          parent.termLocations.add(p.currentTokenLocation());
+        }
+        parent.terms.add(child.result);
+    }
+  }
+}

@@ -1,0 +1,113 @@
+package io.birj.codec.v2;
+
+import static io.birj.codec.v2.V2Key.ARG_ID;
+import static io.birj.codec.v2.V2Key.AXIS;
+import static io.birj.codec.v2.V2Key.C;
+import static io.birj.codec.v2.V2Key.CHANNEL_ID;
+import static io.birj.codec.v2.V2Key.DENOM;
+import static io.birj.codec.v2.V2Key.ITERATION_ID;
+import static io.birj.codec.v2.V2Key.KIND;
+import static io.birj.codec.v2.V2Key.NUMER;
+import static io.birj.codec.v2.V2Key.N_TERMS;
+import static io.birj.codec.v2.V2Key.REGREF;
+import static io.birj.codec.v2.V2Key.REPLICA_GROUPS_ID;
+import static io.birj.codec.v2.V2Key.SCALE;
+import static io.birj.codec.v2.V2Key.TERMS;
+import static io.birj.codec.v2.V2Key.UB;
+import static io.birj.codec.v2.V2Key.VAR;
+
+import io.birj.pelican.ExprKind;
+
+/**
+ * The twelve v2 {@code kind} tags the reader accepts (seed 000, "fromJsonv2"), each with its keys
+ * in the writer's emit order ({@code kind} first) and the node kind it is written for. Eleven are
+ * written; {@code CCModKind} is read-only and builds a Modulo node (seed 000, "The CCMod
+ * Asymmetry").
+ */
+enum V2Tag {
+  CC_GET_RANK("CCGetRankKind", ExprKind.CC_GET_RANK, KIND, ITERATION_ID, CHANNEL_ID),
+  INDIRECT_ARG("IndirectArgId", ExprKind.INDIRECT_ARG, KIND, ARG_ID),
+  AFFINE_IV("AffIVKind", ExprKind.AFFINE_IV, KIND, AXIS),
+  INT_RUNTIME_VALUE("IntRuntimeValueKind", ExprKind.INT_RUNTIME_VALUE, KIND, REGREF),
+  SHARD_ID("ShardIDKind", ExprKind.SHARD_ID, KIND, UB),
+  AFFINE_EXPR("AffExprKind", ExprKind.AFFINE_EXPR, KIND, TERMS, C),
+  SUM("SumKind", ExprKind.SUM, KIND, N_TERMS, TERMS),
+  MULT("MultKind", ExprKind.MULT, KIND, VAR, SCALE),
+  FLOOR_DIV("FloorDivKind", ExprKind.FLOOR_DIV, KIND, NUMER, DENOM),
+  MODULO("ModuloKind", ExprKind.MODULO, KIND, NUMER, DENOM),
+  CC_DIV("CCDivKind", ExprKind.CC_DIV, KIND, NUMER, DENOM, REPLICA_GROUPS_ID),
+  /** Read-only: the original reads only numer and denom and builds a Modulo. */
+  CC_MOD("CCModKind", null, KIND, NUMER, DENOM);
+
+  final String wire;
+
+  /** The kind written with this tag, {@code null} for the read-only {@code CCModKind}. */
+  final ExprKind writtenFor;
+
+  /** The keys in emit order. */
+  final V2Key[] keys;
+
+  /** The closed key set. */
+  final long keyMask;
+
+  private static final V2Tag[] BY_KIND_NUMBER = new V2Tag[32];
+
+  static {
+    for (V2Tag t : values()) {
+      if (t.writtenFor != null) {
+        BY_KIND_NUMBER[t.writtenFor.number()] = t;
+      }
+    }
+  }
+
+  V2Tag(String wire, ExprKind writtenFor, V2Key... keys) {
+    this.wire = wire;
+    this.writtenFor = writtenFor;
+    this.keys = keys;
+    long m = 0;
+    for (V2Key k : keys) {
+      m |= k.bit;
+    }
+    this.keyMask = m;
+  }
+
+  /** The tag of this spelling, or {@code null} (a vendor tag or an unknown one). */
+  static V2Tag ofWire(String tag) {
+    switch (tag) {
+      case "CCGetRankKind":
+        return CC_GET_RANK;
+      case "IndirectArgId":
+        return INDIRECT_ARG;
+      case "AffIVKind":
+        return AFFINE_IV;
+      case "IntRuntimeValueKind":
+        return INT_RUNTIME_VALUE;
+      case "ShardIDKind":
+        return SHARD_ID;
+      case "AffExprKind":
+        return AFFINE_EXPR;
+      case "SumKind":
+        return SUM;
+      case "MultKind":
+        return MULT;
+      case "FloorDivKind":
+        return FLOOR_DIV;
+      case "ModuloKind":
+        return MODULO;
+      case "CCDivKind":
+        return CC_DIV;
+      case "CCModKind":
+        return CC_MOD;
+      default:
+        return null;
+    }
+  }
+
+  /**
+   * The tag a built-in kind is written with, or {@code null} for the kinds without a v2 form (9,
+   * 10, 12, 28: seed 000, toJsonv2's default cases).
+   */
+  static V2Tag forKind(ExprKind kind) {
+    return kind == null ? null : BY_KIND_NUMBER[kind.number()];
+  }
+}

@@ -1,0 +1,609 @@
+package io.birj.pelican.simplify;
+
+import io.birj.pelican.APIndex;
+import io.birj.pelican.AffineExpr;
+import io.birj.pelican.AffineIV;
+import io.birj.pelican.AffineIdx;
+import io.birj.pelican.CCDiv;
+import io.birj.pelican.CCGetRank;
+import io.birj.pelican.CCMod;
+import io.birj.pelican.Expr;
+import io.birj.pelican.FloorDiv;
+import io.birj.pelican.IndirectArg;
+import io.birj.pelican.IntRuntimeValue;
+import io.birj.pelican.Modulo;
+import io.birj.pelican.Mult;
+import io.birj.pelican.PelicanContext;
+import io.birj.pelican.ShardId;
+import io.birj.pelican.Sum;
+import io.birj.pelican.SymbolicIdx;
+import io.birj.pelican.TiledAPIndex;
+import io.birj.pelican.VendorNode;
+import io.birj.pelican.simplify.Ranges.Interval;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * The explicit simplifier (like MLIR's {@code simplifyAffineExpr}): the context's factories never
+ * rewrite, this does, on request. Bottom-up, each distinct node once, without recursion on the
+ * expression's depth. It
+ *
+ * <ul>
+ *   <li>drops zero coefficients; folds constants through every operator;
+ *   <li>flattens nested sums and merges the linear summands (affine expressions and bare indices)
+ *       into one AffineExpr; gathers equal summands ({@code x + x*3} becomes {@code x * 4});
+ *       recombines {@code (x floordiv k) * k + x mod k} into {@code x};
+ *   <li>turns {@code Mult} of a linear operand into an AffineExpr and merges {@code (x * a) * b};
+ *   <li>cancels {@code (x * m) floordiv k} and {@code (x * m) mod k} when {@code k} divides {@code
+ *       m}; merges {@code (x floordiv a) floordiv b} and {@code (x mod a) mod b} ({@code b | a});
+ *       divides an affine numerator whose coefficients and constant are all multiples of {@code k};
+ *   <li>reduces the coefficients of an affine numerator of {@code mod k} modulo {@code k} and drops
+ *       the {@code mod} when the reduced numerator is known to lie in {@code [0, k)} ({@code (a*k +
+ *       r) mod k} becomes {@code r}); folds {@code floordiv} and {@code mod} whose numerator's
+ *       range lies within one multiple of {@code k}.
+ * </ul>
+ *
+ * Ranges come from the {@link Ranges} given (loop axes, registers, ...), from ShardId bounds and
+ * from the operators themselves ({@code x mod k} lies in {@code [0, k)}); without them only exact
+ * rewrites are made. CCDiv and CCMod keep their form (the replica group matters to the hardware),
+ * as do divisions by a non-positive divisor (they fail on evaluation) and vendor nodes (their
+ * children are simplified).
+ *
+ * <p><b>Never changes the value</b>: in every environment whose leaves lie inside the ranges and in
+ * which the original evaluates (see {@link io.birj.pelican.eval.Evaluator}: each node's value must
+ * fit 64 bits), the result evaluates to the same value. A rewrite whose constants would overflow is
+ * not made; a rewrite that makes a node with a value of its own (a partial sum, a reduced
+ * numerator) is made only when that node's range is known to fit 64 bits. So the simplifier never
+ * wraps and never fails: overflow stays where the original had it.
+ */
+public final class Simplifier {
+  private final PelicanContext ctx;
+  private final Ranges ranges;
+  private final Map<Expr, Interval> rangeMemo = new HashMap<>();
+
+  private Simplifier(PelicanContext ctx, Ranges ranges) {
+    this.ctx = ctx;
+    this.ranges = ranges;
+  }
+
+  /** {@code e} simplified using only exact facts (no leaf ranges). */
+  public static Expr simplify(Expr e) {
+    return simplify(e, Ranges.NONE);
+  }
+
+  /** {@code e} simplified, trusting that the leaves lie inside {@code ranges}. */
+  public static Expr simplify(Expr e, Ranges ranges) {
+    Simplifier s = new Simplifier(e.context(), ranges);
+    Map<Expr, Expr> done = new HashMap<>();
+    postorder(e, done, node -> s.rule(node, done));
+    return done.get(e);
+  }
+
+  /**
+   * The interval {@code e}'s value lies in when its leaves lie inside {@code ranges} (and it
+   * evaluates), or {@code null} when it is not known or not within 64 bits.
+   */
+  public static Interval range(Expr e, Ranges ranges) {
+    return new Simplifier(e.context(), ranges).range(e);
+  }
+
+  /** Visits each distinct node after its children, without recursion, storing {@code f(node)}. */
+  private static <V> void postorder(Expr root, Map<Expr, V> done, Function<Expr, V> f) {
+    ArrayDeque<Expr> stack = new ArrayDeque<>();
+    stack.push(root);
+    while (!stack.isEmpty()) {
+      Expr top = stack.peek();
+      if (done.containsKey(top)) {
+        stack.pop();
+        continue;
+      }
+      boolean ready = true;
+      List<Expr> children = top.children();
+      for (int i = children.size() - 1; i >= 0; i--) {
+        if (!done.containsKey(children.get(i))) {
+          stack.push(children.get(i));
+          ready = false;
+        }
+      }
+      if (ready) {
+        stack.pop();
+        done.put(top, f.apply(top));
+      }
+    }
+  }
+
+  // ---- rules: each takes a node of the original and the simplified children ------------------
+
+  private Expr rule(Expr e, Map<Expr, Expr> done) {
+    if (e instanceof AffineExpr a) {
+      Linear lin = new Linear(0);
+      lin.c = a.constant();
+      for (int i = 0; i < a.termCount(); i++) {
+        if (!lin.add((AffineIdx) done.get(a.idx(i)), a.coeff(i))) {
+          return e; // two vendor indices simplified to one and their coefficients overflow
+        }
+      }
+      return lin.toAffine();
+    }
+    if (e instanceof Sum s) {
+      List<Expr> kids = new ArrayList<>();
+      for (Expr t : s.terms()) {
+        Expr k = done.get(t);
+        if (k instanceof Sum inner) {
+          kids.addAll(inner.terms()); // no partial sum disappears into a node of its own
+        } else {
+          kids.add(k);
+        }
+      }
+      return sum(kids);
+    }
+    if (e instanceof Mult m) {
+      return mult(done.get(m.var()), m.scale());
+    }
+    if (e instanceof FloorDiv d) {
+      return floorDiv(done.get(d.numer()), d.denom());
+    }
+    if (e instanceof Modulo d) {
+      return modulo(done.get(d.numer()), d.denom());
+    }
+    if (e instanceof CCDiv d) {
+      return ctx.ccDiv(done.get(d.numer()), d.denom(), d.replicaGroupsId());
+    }
+    if (e instanceof CCMod d) {
+      return ctx.ccMod(done.get(d.numer()), d.denom(), d.replicaGroupsId());
+    }
+    if (e instanceof VendorNode v) {
+      List<Expr> kids = new ArrayList<>();
+      for (Expr c : v.children()) {
+        kids.add(done.get(c));
+      }
+      return ctx.vendor(v.vendorKind(), v.symbol(), v.params(), kids);
+    }
+    return e; // leaves
+  }
+
+  private Expr sum(List<Expr> kids) {
+    Set<Expr> given = new HashSet<>(kids);
+    Linear lin = new Linear(0);
+    int linearKids = 0;
+    Expr lastLinear = null;
+    Map<Expr, Long> scales = new LinkedHashMap<>(); // non-linear base -> total scale
+    List<Expr> rest = new ArrayList<>(); // summands kept as they are (a scale would overflow)
+    for (Expr k : kids) {
+      if (linear(k) != null) {
+        if (lin.addAll(linear(k), 1)) {
+          linearKids++;
+          lastLinear = k;
+        } else {
+          rest.add(k);
+        }
+        continue;
+      }
+      Expr base = k;
+      long scale = 1;
+      if (k instanceof Mult m) {
+        base = m.var();
+        scale = m.scale();
+      }
+      Long prior = scales.get(base);
+      long total;
+      try {
+        total = prior == null ? scale : Math.addExact(prior, scale);
+      } catch (ArithmeticException ex) {
+        rest.add(k);
+        continue;
+      }
+      scales.put(base, total);
+    }
+    recombineDivMod(scales, lin);
+
+    List<Expr> out = new ArrayList<>();
+    for (Map.Entry<Expr, Long> t : scales.entrySet()) {
+      long scale = t.getValue();
+      if (scale != 0) {
+        out.add(mult(t.getKey(), scale));
+      }
+    }
+    out.addAll(rest);
+    Expr affine = lin.toAffine();
+    if (out.isEmpty()) {
+      return affine; // the whole sum is linear: the affine has the sum's value
+    }
+    boolean zero = affine instanceof AffineExpr a && a.isConstant() && a.constant() == 0;
+    if (!zero) {
+      out.add(linearKids == 1 && linear(lastLinear).equals(lin) ? lastLinear : affine);
+    }
+    // Every summand is a node with a value of its own: one that was not given must provably fit.
+    for (Expr t : out) {
+      if (!given.contains(t) && range(t) == null) {
+        return out.size() == 1 ? out.get(0) : ctx.sum(kids);
+      }
+    }
+    return out.size() == 1 ? out.get(0) : ctx.sum(out);
+  }
+
+  /** {@code (x floordiv k) * (s*k) + (x mod k) * s} becomes {@code x * s}. */
+  private void recombineDivMod(Map<Expr, Long> scales, Linear lin) {
+    for (Expr base : new ArrayList<>(scales.keySet())) {
+      if (!(base instanceof Modulo m) || m.denom() <= 0 || !scales.containsKey(base)) {
+        continue;
+      }
+      long s = scales.get(base);
+      Expr div = ctx.floorDiv(m.numer(), m.denom());
+      Long divScale = scales.get(div);
+      if (s == 0 || divScale == null || !fitsProduct(s, m.denom(), divScale)) {
+        continue;
+      }
+      Expr x = m.numer();
+      Linear xl = linear(x);
+      if (xl != null) {
+        Linear trial = lin.copy();
+        if (!trial.addAll(xl, s)) {
+          continue;
+        }
+        lin.set(trial);
+      } else {
+        Long prior = scales.get(x);
+        long total;
+        try {
+          total = prior == null ? s : Math.addExact(prior, s);
+        } catch (ArithmeticException ex) {
+          continue;
+        }
+        scales.put(x, total);
+      }
+      scales.remove(base);
+      scales.remove(div);
+    }
+  }
+
+  private static boolean fitsProduct(long s, long k, long expected) {
+    try {
+      return Math.multiplyExact(s, k) == expected;
+    } catch (ArithmeticException ex) {
+      return false;
+    }
+  }
+
+  /** {@code x * k} for a simplified {@code x}; its value is the product. */
+  private Expr mult(Expr x, long k) {
+    if (k == 1) {
+      return x;
+    }
+    if (k == 0) {
+      return ctx.constant(0);
+    }
+    Linear lin = linear(x);
+    if (lin != null) {
+      Linear scaled = lin.times(k);
+      return scaled == null ? ctx.mult(x, k) : scaled.toAffine();
+    }
+    if (x instanceof Mult m) {
+      try {
+        return mult(m.var(), Math.multiplyExact(m.scale(), k));
+      } catch (ArithmeticException ex) {
+        return ctx.mult(x, k);
+      }
+    }
+    return ctx.mult(x, k);
+  }
+
+  /** {@code n floordiv k} for a simplified {@code n}. */
+  private Expr floorDiv(Expr n, long k) {
+    if (k <= 0) {
+      return ctx.floorDiv(n, k);
+    }
+    if (k == 1) {
+      return n;
+    }
+    Interval r = range(n);
+    if (r != null && Math.floorDiv(r.lo(), k) == Math.floorDiv(r.hi(), k)) {
+      return ctx.constant(Math.floorDiv(r.lo(), k));
+    }
+    if (n instanceof Mult m && m.scale() % k == 0) {
+      return mult(m.var(), m.scale() / k);
+    }
+    if (n instanceof FloorDiv d && d.denom() > 0) {
+      try {
+        return floorDiv(d.numer(), Math.multiplyExact(d.denom(), k));
+      } catch (ArithmeticException ex) {
+        return ctx.floorDiv(n, k);
+      }
+    }
+    Linear lin = linear(n);
+    if (lin != null) {
+      // n = k*q + rem with every coefficient of q a multiple of k and rem's constant in [0, k)
+      Linear q = new Linear(Math.floorDiv(lin.c, k));
+      Linear rem = new Linear(Math.floorMod(lin.c, k));
+      for (Map.Entry<AffineIdx, Long> t : lin.terms.entrySet()) {
+        if (t.getValue() % k == 0) {
+          q.terms.put(t.getKey(), t.getValue() / k);
+        } else {
+          rem.terms.put(t.getKey(), t.getValue());
+        }
+      }
+      if (rem.terms.isEmpty()) {
+        return q.toAffine(); // exact: rem is a constant in [0, k)
+      }
+      Interval rr = range(rem.toAffine());
+      if (rr != null && Math.floorDiv(rr.lo(), k) == Math.floorDiv(rr.hi(), k)) {
+        Linear shifted = q.plusConstant(Math.floorDiv(rr.lo(), k));
+        if (shifted != null) {
+          return shifted.toAffine(); // the floordiv's own value
+        }
+      }
+    }
+    return ctx.floorDiv(n, k);
+  }
+
+  /** {@code n mod k} for a simplified {@code n}. */
+  private Expr modulo(Expr n, long k) {
+    if (k <= 0) {
+      return ctx.modulo(n, k);
+    }
+    if (k == 1) {
+      return ctx.constant(0);
+    }
+    Interval r = range(n);
+    if (r != null && Math.floorDiv(r.lo(), k) == Math.floorDiv(r.hi(), k)) {
+      if (r.lo() == r.hi()) {
+        return ctx.constant(Math.floorMod(r.lo(), k));
+      }
+      if (Math.floorDiv(r.lo(), k) == 0) {
+        return n; // already in [0, k)
+      }
+    }
+    if (n instanceof Mult m && m.scale() % k == 0) {
+      return ctx.constant(0);
+    }
+    if (n instanceof Modulo inner && inner.denom() > 0 && inner.denom() % k == 0) {
+      return modulo(inner.numer(), k);
+    }
+    Linear lin = linear(n);
+    if (lin != null) {
+      Linear reduced = new Linear(Math.floorMod(lin.c, k));
+      for (Map.Entry<AffineIdx, Long> t : lin.terms.entrySet()) {
+        long c = Math.floorMod(t.getValue(), k);
+        if (c != 0) {
+          reduced.terms.put(t.getKey(), c);
+        }
+      }
+      if (reduced.terms.isEmpty()) {
+        return ctx.constant(reduced.c); // exact: every term is a multiple of k
+      }
+      if (!reduced.equals(lin)) {
+        Expr rn = reduced.toAffine();
+        Interval rr = range(rn);
+        if (rr != null) { // the reduced numerator is a node of its own: it must fit
+          return Math.floorDiv(rr.lo(), k) == 0 && Math.floorDiv(rr.hi(), k) == 0
+              ? rn
+              : ctx.modulo(rn, k);
+        }
+      }
+    }
+    return ctx.modulo(n, k);
+  }
+
+  // ---- ranges ---------------------------------------------------------------------------------
+
+  private Interval range(Expr e) {
+    if (!rangeMemo.containsKey(e)) {
+      postorder(e, rangeMemo, this::computeRange);
+    }
+    return rangeMemo.get(e);
+  }
+
+  /** The node's interval from its children's (already known) intervals. */
+  private Interval computeRange(Expr e) {
+    if (e instanceof AffineIV x) {
+      return ranges.axis(x.axis());
+    }
+    if (e instanceof IntRuntimeValue x) {
+      return ranges.register(x.register());
+    }
+    if (e instanceof SymbolicIdx x) {
+      return ranges.symbol(x.name());
+    }
+    if (e instanceof IndirectArg x) {
+      return ranges.indirectArg(x.argId());
+    }
+    if (e instanceof ShardId x) {
+      return x.ub() > 0 ? new Interval(0, x.ub() - 1) : null;
+    }
+    if (e instanceof APIndex || e instanceof TiledAPIndex || e instanceof CCGetRank) {
+      return null;
+    }
+    if (e instanceof AffineExpr a) {
+      Interval acc = Interval.of(a.constant());
+      for (int i = 0; i < a.termCount() && acc != null; i++) {
+        acc = add(acc, scale(rangeMemo.get(a.idx(i)), a.coeff(i)));
+      }
+      return acc;
+    }
+    if (e instanceof Sum s) {
+      Interval acc = Interval.of(0);
+      for (Expr t : s.terms()) {
+        acc = add(acc, rangeMemo.get(t));
+      }
+      return acc;
+    }
+    if (e instanceof Mult m) {
+      return scale(rangeMemo.get(m.var()), m.scale());
+    }
+    if (e instanceof FloorDiv d) {
+      return divRange(rangeMemo.get(d.numer()), d.denom());
+    }
+    if (e instanceof CCDiv d) {
+      return divRange(rangeMemo.get(d.numer()), d.denom());
+    }
+    if (e instanceof Modulo d) {
+      return modRange(rangeMemo.get(d.numer()), d.denom());
+    }
+    if (e instanceof CCMod d) {
+      return modRange(rangeMemo.get(d.numer()), d.denom());
+    }
+    return null; // vendor nodes
+  }
+
+  private static Interval add(Interval a, Interval b) {
+    if (a == null || b == null) {
+      return null;
+    }
+    try {
+      return new Interval(Math.addExact(a.lo(), b.lo()), Math.addExact(a.hi(), b.hi()));
+    } catch (ArithmeticException ex) {
+      return null;
+    }
+  }
+
+  private static Interval scale(Interval a, long k) {
+    if (a == null) {
+      return null;
+    }
+    try {
+      long x = Math.multiplyExact(a.lo(), k);
+      long y = Math.multiplyExact(a.hi(), k);
+      return new Interval(Math.min(x, y), Math.max(x, y));
+    } catch (ArithmeticException ex) {
+      return null;
+    }
+  }
+
+  private static Interval divRange(Interval n, long k) {
+    if (n == null || k <= 0) {
+      return null;
+    }
+    return new Interval(Math.floorDiv(n.lo(), k), Math.floorDiv(n.hi(), k));
+  }
+
+  private static Interval modRange(Interval n, long k) {
+    if (k <= 0) {
+      return null;
+    }
+    if (n != null && Math.floorDiv(n.lo(), k) == Math.floorDiv(n.hi(), k)) {
+      return new Interval(Math.floorMod(n.lo(), k), Math.floorMod(n.hi(), k));
+    }
+    return new Interval(0, k - 1);
+  }
+
+  // ---- linear forms -----------------------------------------------------------------------------
+
+  /** The linear form of an AffineExpr or a bare index, else null. */
+  private Linear linear(Expr e) {
+    if (e instanceof AffineIdx idx) {
+      Linear l = new Linear(0);
+      l.terms.put(idx, 1L);
+      return l;
+    }
+    if (e instanceof AffineExpr a) {
+      Linear l = new Linear(a.constant());
+      for (int i = 0; i < a.termCount(); i++) {
+        l.terms.put(a.idx(i), a.coeff(i));
+      }
+      return l;
+    }
+    return null;
+  }
+
+  /** {@code c + Σ coeff·idx} under construction; exact (operations report overflow). */
+  private final class Linear {
+    final Map<AffineIdx, Long> terms = new HashMap<>();
+    long c;
+
+    Linear(long c) {
+      this.c = c;
+    }
+
+    boolean add(AffineIdx idx, long coeff) {
+      Long prior = terms.get(idx);
+      try {
+        terms.put(idx, prior == null ? coeff : Math.addExact(prior, coeff));
+        return true;
+      } catch (ArithmeticException ex) {
+        return false;
+      }
+    }
+
+    /** this += other * k, all or nothing. */
+    boolean addAll(Linear other, long k) {
+      Linear trial = copy();
+      try {
+        trial.c = Math.addExact(trial.c, Math.multiplyExact(other.c, k));
+        for (Map.Entry<AffineIdx, Long> t : other.terms.entrySet()) {
+          if (!trial.add(t.getKey(), Math.multiplyExact(t.getValue(), k))) {
+            return false;
+          }
+        }
+      } catch (ArithmeticException ex) {
+        return false;
+      }
+      set(trial);
+      return true;
+    }
+
+    Linear times(long k) {
+      Linear r = new Linear(0);
+      return r.addAll(this, k) ? r : null;
+    }
+
+    Linear plusConstant(long d) {
+      Linear r = copy();
+      try {
+        r.c = Math.addExact(c, d);
+        return r;
+      } catch (ArithmeticException ex) {
+        return null;
+      }
+    }
+
+    Linear copy() {
+      Linear r = new Linear(c);
+      r.terms.putAll(terms);
+      return r;
+    }
+
+    void set(Linear other) {
+      terms.clear();
+      terms.putAll(other.terms);
+      c = other.c;
+    }
+
+    Expr toAffine() {
+      List<AffineExpr.Term> list = new ArrayList<>();
+      for (Map.Entry<AffineIdx, Long> t : terms.entrySet()) {
+        if (t.getValue() != 0) {
+          list.add(new AffineExpr.Term(t.getKey(), t.getValue()));
+        }
+      }
+      return ctx.affine(list, c);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Linear l && l.c == c && nonZero(l.terms).equals(nonZero(terms));
+    }
+
+    @Override
+    public int hashCode() {
+      return Long.hashCode(c);
+    }
+  }
+
+  private static Map<AffineIdx, Long> nonZero(Map<AffineIdx, Long> m) {
+    Map<AffineIdx, Long> r = new HashMap<>();
+    m.forEach(
+        (k, v) -> {
+          if (v != 0) {
+            r.put(k, v);
+          }
+        });
+    return r;
+  }
+}
