@@ -21,7 +21,9 @@ public interface ExprKindCodec {
   /**
    * Reads the fields of one node: the parser is on the {@code FIELD_NAME} that follows {@code
    * "kind": tag()}, or on the closing {@code END_OBJECT}; the method must leave it on the object's
-   * {@code END_OBJECT}. Child expressions are read with {@code children}.
+   * {@code END_OBJECT}. Child expressions are read with {@code children}. When the source object
+   * has keys before {@code "kind"}, the v2 codec hands over a copy of the object with {@code
+   * "kind"} first, so the method always sees every other key after it.
    */
   Expr readFields(JsonParser p, ExprReadContext ctx, ChildReader children) throws IOException;
 
@@ -31,7 +33,10 @@ public interface ExprKindCodec {
    */
   void writeFields(Expr e, JsonGenerator g, ChildWriter children) throws IOException;
 
-  /** Reads a nested expression with the codec in use (and its depth limit). */
+  /**
+   * Reads a nested expression with the codec in use (and its depth limit): the parser on the
+   * child's {@code START_OBJECT}; leaves it on the child's {@code END_OBJECT}.
+   */
   @FunctionalInterface
   interface ChildReader {
     Expr read(JsonParser p) throws IOException;

@@ -9,6 +9,8 @@ import io.birj.api.codec.ExprReadContext;
 import io.birj.api.codec.WireMessages;
 import io.birj.api.error.BirException;
 import io.birj.api.json.JsonReads;
+import io.birj.api.json.JsonValue;
+import io.birj.api.json.JsonValues;
 import io.birj.pelican.AffineExpr;
 import io.birj.pelican.AffineIdx;
 import io.birj.pelican.Expr;
@@ -54,7 +56,7 @@ final class V2ExprReader {
   }
 
   /** One object being read: an expression, an affine term, or a terms element not yet known. */
-  private static final class Frame {
+  static final class Frame {
     int role;
     int exprDepth;
     V2Key slot;
@@ -78,6 +80,16 @@ final class V2ExprReader {
     final List<Object> terms = new ArrayList<>();
     final List<JsonLocation> termLocations = new ArrayList<>();
     JsonLocation[] keyLocations;
+    List<JsonValue.Member> unknown;
+    List<JsonLocation> unknownAt;
+
+    void keepUnknown(String name, JsonLocation at) {
+      if (unknown == null) {
+        unknown = new ArrayList<>();
+        unknownAt = new ArrayList<>();
+      }
+      unknownAt.add(at);
+    }
 
     void reset(int role, V2Key slot, int exprDepth) {
       this.role = role;
@@ -93,6 +105,8 @@ final class V2ExprReader {
       inTerms = false;
       terms.clear();
       termLocations.clear();
+      unknown = null;
+      unknownAt = null;
     }
   }
 
@@ -169,6 +183,14 @@ final class V2ExprReader {
     String name = p.currentName();
     V2Key key = V2Key.of(name);
     if (key == null) {
+      if (f.tag == null && f.role != TERM && !ctx.kinds().all().isEmpty()) {
+        // Perhaps a key of a vendor kind whose "kind" comes later: keep it as read.
+        f.role = EXPR;
+        f.keepUnknown(name, p.currentTokenLocation());
+        JsonReads.next(p);
+        f.unknown.add(new JsonValue.Member(name, JsonValues.read(p)));
+        return false;
+      }
       throw unknownKey(f, name, "unknown key");
     }
     if ((f.seen & key.bit) != 0) {
@@ -265,16 +287,12 @@ final class V2ExprReader {
       if (vendor == null) {
         throw BirException.at(p, WireMessages.UNKNOWN_V2_TAG + tag);
       }
-      if (f.seen != V2Key.KIND.bit) {
-        throw BirException.at(
-            p,
-            "the vendor kind "
-                + tag
-                + " must have \"kind\" as its first key (found "
-                + V2Key.names(f.seen & ~V2Key.KIND.bit)
-                + " before it)");
+      if (f.seen != V2Key.KIND.bit || f.unknown != null) {
+        f.result = new VendorReplay(p, ctx, f.exprDepth).read(vendor, f.seen, f, f.unknown);
+        return true;
       }
       int depth = f.exprDepth;
+      JsonReads.next(p); // the SPI's contract: on the key after "kind", or on END_OBJECT
       Expr e = vendor.readFields(p, ctx, q -> new V2ExprReader(q, ctx, depth).read());
       if (e == null || p.currentToken() != JsonToken.END_OBJECT) {
         throw BirException.at(
@@ -287,6 +305,13 @@ final class V2ExprReader {
       return true;
     }
     f.tag = t;
+    if (f.unknown != null) {
+      JsonValue.Member first = f.unknown.get(0);
+      throw JsonReads.errorAt(
+          f.unknownAt.get(0),
+          objectPointer() + "/" + first.key(),
+          "unknown key \"" + first.key() + "\" in " + where(t));
+    }
     long stray = f.seen & ~t.keyMask;
     if (stray != 0) {
       for (V2Key k : V2Key.values()) {
