@@ -2,6 +2,8 @@ package io.birj.api.error;
 
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonStreamContext;
+import com.fasterxml.jackson.core.JsonToken;
 
 /**
  * The one exception for a bad document: what is wrong, and where, as a JSON Pointer ({@code
@@ -39,12 +41,21 @@ public class BirException extends RuntimeException {
   /** An error about the value at the parser's current token, with its cause. */
   public static BirException at(JsonParser p, String reason, Throwable cause) {
     JsonLocation loc = p.currentTokenLocation();
-    return new BirException(
-        reason,
-        p.getParsingContext().pathAsPointer().toString(),
-        loc.getLineNr(),
-        loc.getColumnNr(),
-        cause);
+    return new BirException(reason, pointerOf(p), loc.getLineNr(), loc.getColumnNr(), cause);
+  }
+
+  /**
+   * The JSON Pointer of the value at the parser's current token. On a value's start token ({@code
+   * {} or {@code [}) jackson has already entered the new container, whose own path would end in an
+   * empty segment or index 0: the value's pointer is its parent's path.
+   */
+  public static String pointerOf(JsonParser p) {
+    JsonStreamContext ctx = p.getParsingContext();
+    JsonToken t = p.currentToken();
+    if ((t == JsonToken.START_OBJECT || t == JsonToken.START_ARRAY) && ctx.getParent() != null) {
+      ctx = ctx.getParent();
+    }
+    return ctx.pathAsPointer().toString();
   }
 
   /** An error at a place in an in-memory model (no source position). */

@@ -1,0 +1,55 @@
+package io.birj.api.model;
+
+/**
+ * A loop's axis: {@code name}, {@code lb}, {@code ub}, {@code stride} (emit order), then unknown
+ * keys. {@code AffIVKind} expressions name it; the geometry lives here, never on the pelican wire
+ * (seed 000, QUIRK on AffIVKind).
+ */
+public final class LoopAxis extends ModelObject {
+  private String name;
+  private long lb;
+  private long ub;
+  private long stride;
+
+  public LoopAxis(String name, long lb, long ub, long stride) {
+    setName(name);
+    this.lb = lb;
+    this.ub = ub;
+    this.stride = stride;
+  }
+
+  public String name() {
+    return name;
+  }
+
+  public void setName(String name) {
+    if (name == null) {
+      throw new IllegalArgumentException("a loop axis needs a name");
+    }
+    this.name = name;
+  }
+
+  public long lb() {
+    return lb;
+  }
+
+  public void setLb(long lb) {
+    this.lb = lb;
+  }
+
+  public long ub() {
+    return ub;
+  }
+
+  public void setUb(long ub) {
+    this.ub = ub;
+  }
+
+  public long stride() {
+    return stride;
+  }
+
+  public void setStride(long stride) {
+    this.stride = stride;
+  }
+}

@@ -1,0 +1,39 @@
+package io.birj.api.model;
+
+import io.birj.api.json.JsonValue;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What every object of the model shares: the keys no class knows, kept in the order they were read
+ * and written back after the known keys (DESIGN.md, "Round-trip contract"), and the source position
+ * of the object's first token (0 for an object built in memory).
+ */
+public abstract class ModelObject {
+  private final List<JsonValue.Member> unknownKeys = new ArrayList<>(0);
+  private long sourcePosition;
+
+  /** The unknown keys in read order; mutable (add, remove or replace members freely). */
+  public List<JsonValue.Member> unknownKeys() {
+    return unknownKeys;
+  }
+
+  /** Line of the object's first token in the source, 1-based, 0 when unknown. */
+  public int sourceLine() {
+    return SourcePosition.line(sourcePosition);
+  }
+
+  /** Column of the object's first token in the source, 1-based, 0 when unknown. */
+  public int sourceColumn() {
+    return SourcePosition.column(sourcePosition);
+  }
+
+  /** Sets the packed source position (see {@link SourcePosition}). */
+  public void setSourcePosition(long packed) {
+    this.sourcePosition = packed;
+  }
+
+  public long sourcePosition() {
+    return sourcePosition;
+  }
+}
