@@ -8,14 +8,19 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
 import io.birj.api.codec.CodecLimits;
+import io.birj.api.codec.ExprKindCodec;
 import io.birj.api.codec.ExprKindRegistry;
+import io.birj.api.codec.ExprReadContext;
 import io.birj.api.codec.PelicanCodec.WriteOptions;
 import io.birj.api.error.BirException;
 import io.birj.pelican.AffineExpr;
 import io.birj.pelican.AffineIdx;
 import io.birj.pelican.Expr;
 import io.birj.pelican.PelicanContext;
+import io.birj.pelican.VendorKind;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -117,6 +122,36 @@ class V2VendorKindTest {
     assertEquals(
         "unknown key \"n\" in an expression of kind ShardIDKind (its keys: kind, ub)", e.reason());
     assertEquals("/n", e.pointer());
+  }
+
+  @Test
+  void vendorReaderThatStopsShortIsAnError() {
+    ExprKindCodec sloppy =
+        new ExprKindCodec() {
+          @Override
+          public VendorKind kind() {
+            return TestVendorKinds.LANE;
+          }
+
+          @Override
+          public String tag() {
+            return "LaneKind";
+          }
+
+          @Override
+          public Expr readFields(JsonParser p, ExprReadContext c, ChildReader children) {
+            return lane(1); // leaves the parser on "n"
+          }
+
+          @Override
+          public void writeFields(Expr e, JsonGenerator g, ChildWriter children) {}
+        };
+    TestReadContext c = TestReadContext.open(pc).withKinds(new ExprKindRegistry(List.of(sloppy)));
+    BirException e = readError(q("{'kind':'LaneKind','n':1}"), c);
+    assertEquals(
+        "the reader of the vendor kind LaneKind must return a node and stop at the end of its"
+            + " object",
+        e.reason());
   }
 
   @Test
