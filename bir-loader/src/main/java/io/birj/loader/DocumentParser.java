@@ -129,6 +129,11 @@ final class DocumentParser implements FieldReadContext {
   private final Module module;
   private final PelicanContext pelican;
   private final Map<String, String> interned = new HashMap<>();
+  // Values that repeat across a document are shared (DESIGN.md, "Intern what repeats"): the
+  // wrapper of an interned expression, access patterns and shapes are immutable.
+  private final Map<io.birj.pelican.Expr, QuasiAffineExpr> exprs = new HashMap<>();
+  private final Map<AccessPattern, AccessPattern> aps = new HashMap<>();
+  private final Map<List<Long>, List<Long>> shapes = new HashMap<>();
   private final List<Loop> nest = new ArrayList<>();
   private final Map<Function, Scope> scopes = new LinkedHashMap<>();
   private final Map<String, Long> functionNames = new HashMap<>();
@@ -785,8 +790,9 @@ final class DocumentParser implements FieldReadContext {
   // ---- operands --------------------------------------------------------------------------
 
   private List<Operand> readOperands(String what) throws IOException {
-    List<Operand> out = new ArrayList<>();
+    ArrayList<Operand> out = new ArrayList<>(2);
     array(what, () -> readOperand(out));
+    out.trimToSize();
     return out;
   }
 
@@ -1009,13 +1015,18 @@ final class DocumentParser implements FieldReadContext {
             pairs.add(new AccessPattern.Pair(sn[0], sn[1]));
           }
         });
-    return new AccessPattern(pairs, form[0] == 2);
+    AccessPattern ap = new AccessPattern(pairs, form[0] == 2);
+    AccessPattern prior = aps.putIfAbsent(ap, ap);
+    return prior == null ? ap : prior;
   }
 
   private List<Long> readLongs(String what) throws IOException {
     List<Long> out = new ArrayList<>();
     array(what, () -> out.add(JsonReads.signedLong(p, what + " entry")));
-    return out;
+    // Shared between operands, so unmodifiable: an edit replaces the list (setAccessShape).
+    List<Long> shape = List.copyOf(out);
+    List<Long> prior = shapes.putIfAbsent(shape, shape);
+    return prior == null ? shape : prior;
   }
 
   /** An immediate: a number (floats re-spelled as nlohmann would) or "nan", "inf", "-inf". */
@@ -1044,7 +1055,9 @@ final class DocumentParser implements FieldReadContext {
 
   private QuasiAffineExpr readExpr() throws IOException {
     try {
-      return QuasiAffineExpr.read(p, this);
+      QuasiAffineExpr q = QuasiAffineExpr.read(p, this);
+      QuasiAffineExpr prior = exprs.putIfAbsent(q.expr(), q);
+      return prior == null ? q : prior;
     } catch (PelicanException e) {
       throw BirException.at(p, e.getMessage(), e);
     }
@@ -1158,7 +1171,7 @@ final class DocumentParser implements FieldReadContext {
   // ---- dependencies and sync -------------------------------------------------------------
 
   private List<Dependency> readDependencies(String what) throws IOException {
-    List<Dependency> out = new ArrayList<>();
+    ArrayList<Dependency> out = new ArrayList<>(2);
     array(
         what,
         () -> {
@@ -1181,6 +1194,7 @@ final class DocumentParser implements FieldReadContext {
           }
           out.add(new Dependency.Unknown(JsonValues.read(p)));
         });
+    out.trimToSize();
     return out;
   }
 
