@@ -360,15 +360,7 @@ final class DocumentParser implements FieldReadContext {
                 Register r = new Register("?");
                 out.add(r);
                 r.setSourcePosition(start);
-                return named(
-                    r::setName,
-                    "register",
-                    ptr,
-                    start,
-                    scope.registers,
-                    r,
-                    k -> false,
-                    r.unknownKeys());
+                return named(r::setName, "register", ptr, start, scope.registers, r, k -> false, r);
               }
             default:
               {
@@ -412,7 +404,7 @@ final class DocumentParser implements FieldReadContext {
           }
           return prop(s.props(), key) || prop(s.trailingProps(), key);
         },
-        s.unknownKeys());
+        s);
   }
 
   private MemoryLocation readMemLocInSet() throws IOException {
@@ -451,7 +443,7 @@ final class DocumentParser implements FieldReadContext {
         scope.memLocs,
         m,
         key -> prop(m.props(), key),
-        m.unknownKeys());
+        m);
   }
 
   /**
@@ -467,7 +459,7 @@ final class DocumentParser implements FieldReadContext {
       Map<String, T> names,
       T object,
       PreTag typed,
-      List<JsonValue.Member> unknownKeys) {
+      io.birj.api.model.ModelObject owner) {
     long[] namePos = {-1};
     String[] nameHolder = {null};
     nameChecks.add(
@@ -495,7 +487,7 @@ final class DocumentParser implements FieldReadContext {
         return;
       }
       if (!typed.field(key)) {
-        unknown(unknownKeys, key);
+        unknown(owner.unknownKeys(), key);
       }
     };
   }
@@ -555,7 +547,7 @@ final class DocumentParser implements FieldReadContext {
               }
               return false;
             },
-            b.unknownKeys());
+            b);
     object("a block", h);
     finishNamed();
     return b;
@@ -1096,7 +1088,9 @@ final class DocumentParser implements FieldReadContext {
           }
           AffinePredicate pred = new AffinePredicate(expr[0], cmp[0]);
           pred.setSourcePosition(pos);
-          pred.unknownKeys().addAll(unknown);
+          if (!unknown.isEmpty()) {
+            pred.unknownKeys().addAll(unknown);
+          }
           out.add(pred);
         });
     return out;
