@@ -117,6 +117,43 @@ class ExprPropertiesTest {
   }
 
   @Property(tries = 400)
+  void damagedTextParsesOrFailsWithAParseErrorOnly(@ForAll("wide") Recipe r, @ForAll long seed) {
+    PelicanContext ctx = TestVendorKinds.context();
+    Random random = new Random(seed);
+    String alphabet = "()[]|,*+-%@`\\ 0123456789ijsumodfloordivccgrouphardx\n\u00e9";
+    for (Expr e : r.build(ctx)) {
+      String text;
+      try {
+        text = ExprPrinter.print(e, 2_000);
+      } catch (PelicanException tooLong) {
+        continue;
+      }
+      StringBuilder b = new StringBuilder(text);
+      for (int n = random.nextInt(4); n >= 0; n--) {
+        int at = b.length() == 0 ? 0 : random.nextInt(b.length());
+        switch (random.nextInt(3)) {
+          case 0:
+            if (b.length() > 0) {
+              b.deleteCharAt(at);
+            }
+            break;
+          case 1:
+            b.insert(at, alphabet.charAt(random.nextInt(alphabet.length())));
+            break;
+          default:
+            b.setLength(at);
+        }
+      }
+      try {
+        Expr parsed = ctx.parse(b.toString());
+        assertSame(parsed, ctx.parse(ctx.print(parsed)));
+      } catch (ExprParseException expected) {
+        assertTrue(expected.column() >= 1 && expected.column() <= b.length() + 1);
+      }
+    }
+  }
+
+  @Property(tries = 400)
   void simplificationNeverChangesTheValue(@ForAll("small") Recipe r, @ForAll long seed) {
     PelicanContext ctx = TestVendorKinds.context();
     Ranges ranges =
