@@ -129,6 +129,11 @@ final class DocumentParser implements FieldReadContext {
   private final Module module;
   private final PelicanContext pelican;
   private final Map<String, String> interned = new HashMap<>();
+  // Values that repeat across a document are shared (DESIGN.md, "Intern what repeats"): the
+  // wrapper of an interned expression, access patterns and shapes are immutable.
+  private final Map<io.birj.pelican.Expr, QuasiAffineExpr> exprs = new HashMap<>();
+  private final Map<AccessPattern, AccessPattern> aps = new HashMap<>();
+  private final Map<List<Long>, List<Long>> shapes = new HashMap<>();
   private final List<Loop> nest = new ArrayList<>();
   private final Map<Function, Scope> scopes = new LinkedHashMap<>();
   private final Map<String, Long> functionNames = new HashMap<>();
@@ -355,15 +360,7 @@ final class DocumentParser implements FieldReadContext {
                 Register r = new Register("?");
                 out.add(r);
                 r.setSourcePosition(start);
-                return named(
-                    r::setName,
-                    "register",
-                    ptr,
-                    start,
-                    scope.registers,
-                    r,
-                    k -> false,
-                    r.unknownKeys());
+                return named(r::setName, "register", ptr, start, scope.registers, r, k -> false, r);
               }
             default:
               {
@@ -407,7 +404,7 @@ final class DocumentParser implements FieldReadContext {
           }
           return prop(s.props(), key) || prop(s.trailingProps(), key);
         },
-        s.unknownKeys());
+        s);
   }
 
   private MemoryLocation readMemLocInSet() throws IOException {
@@ -446,7 +443,7 @@ final class DocumentParser implements FieldReadContext {
         scope.memLocs,
         m,
         key -> prop(m.props(), key),
-        m.unknownKeys());
+        m);
   }
 
   /**
@@ -462,7 +459,7 @@ final class DocumentParser implements FieldReadContext {
       Map<String, T> names,
       T object,
       PreTag typed,
-      List<JsonValue.Member> unknownKeys) {
+      io.birj.api.model.ModelObject owner) {
     long[] namePos = {-1};
     String[] nameHolder = {null};
     nameChecks.add(
@@ -490,7 +487,7 @@ final class DocumentParser implements FieldReadContext {
         return;
       }
       if (!typed.field(key)) {
-        unknown(unknownKeys, key);
+        unknown(owner.unknownKeys(), key);
       }
     };
   }
@@ -550,7 +547,7 @@ final class DocumentParser implements FieldReadContext {
               }
               return false;
             },
-            b.unknownKeys());
+            b);
     object("a block", h);
     finishNamed();
     return b;
@@ -785,8 +782,9 @@ final class DocumentParser implements FieldReadContext {
   // ---- operands --------------------------------------------------------------------------
 
   private List<Operand> readOperands(String what) throws IOException {
-    List<Operand> out = new ArrayList<>();
+    ArrayList<Operand> out = new ArrayList<>(2);
     array(what, () -> readOperand(out));
+    out.trimToSize();
     return out;
   }
 
@@ -1009,13 +1007,18 @@ final class DocumentParser implements FieldReadContext {
             pairs.add(new AccessPattern.Pair(sn[0], sn[1]));
           }
         });
-    return new AccessPattern(pairs, form[0] == 2);
+    AccessPattern ap = new AccessPattern(pairs, form[0] == 2);
+    AccessPattern prior = aps.putIfAbsent(ap, ap);
+    return prior == null ? ap : prior;
   }
 
   private List<Long> readLongs(String what) throws IOException {
     List<Long> out = new ArrayList<>();
     array(what, () -> out.add(JsonReads.signedLong(p, what + " entry")));
-    return out;
+    // Shared between operands, so unmodifiable: an edit replaces the list (setAccessShape).
+    List<Long> shape = List.copyOf(out);
+    List<Long> prior = shapes.putIfAbsent(shape, shape);
+    return prior == null ? shape : prior;
   }
 
   /** An immediate: a number (floats re-spelled as nlohmann would) or "nan", "inf", "-inf". */
@@ -1044,7 +1047,9 @@ final class DocumentParser implements FieldReadContext {
 
   private QuasiAffineExpr readExpr() throws IOException {
     try {
-      return QuasiAffineExpr.read(p, this);
+      QuasiAffineExpr q = QuasiAffineExpr.read(p, this);
+      QuasiAffineExpr prior = exprs.putIfAbsent(q.expr(), q);
+      return prior == null ? q : prior;
     } catch (PelicanException e) {
       throw BirException.at(p, e.getMessage(), e);
     }
@@ -1083,7 +1088,9 @@ final class DocumentParser implements FieldReadContext {
           }
           AffinePredicate pred = new AffinePredicate(expr[0], cmp[0]);
           pred.setSourcePosition(pos);
-          pred.unknownKeys().addAll(unknown);
+          if (!unknown.isEmpty()) {
+            pred.unknownKeys().addAll(unknown);
+          }
           out.add(pred);
         });
     return out;
@@ -1158,7 +1165,7 @@ final class DocumentParser implements FieldReadContext {
   // ---- dependencies and sync -------------------------------------------------------------
 
   private List<Dependency> readDependencies(String what) throws IOException {
-    List<Dependency> out = new ArrayList<>();
+    ArrayList<Dependency> out = new ArrayList<>(2);
     array(
         what,
         () -> {
@@ -1181,6 +1188,7 @@ final class DocumentParser implements FieldReadContext {
           }
           out.add(new Dependency.Unknown(JsonValues.read(p)));
         });
+    out.trimToSize();
     return out;
   }
 

@@ -3,10 +3,13 @@ package io.birj.pelican.simplify;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.birj.pelican.AffineIV;
 import io.birj.pelican.Expr;
 import io.birj.pelican.PelicanContext;
+import io.birj.pelican.eval.Environment;
+import io.birj.pelican.eval.Evaluator;
 import io.birj.pelican.testing.TestVendorKinds;
 import org.junit.jupiter.api.Test;
 
@@ -159,6 +162,24 @@ class SimplifierTest {
     assertEquals(new Ranges.Interval(0, 7), Simplifier.range(ctx.parse("shard(8)"), Ranges.NONE));
     assertNull(Simplifier.range(i, Ranges.NONE));
     assertNull(Simplifier.range(ctx.parse("(9223372036854775807*i)"), bounded));
+  }
+
+  @Test
+  void longChainsOfNestedDivisionsCollapseWithoutRecursion() {
+    Expr mods = i;
+    Expr divs = i;
+    for (int n = 0; n < 100_000; n++) {
+      mods = ctx.modulo(mods, 2L * (200_000 - n)); // decreasing even moduli: none divides the last
+      divs = ctx.floorDiv(divs, n % 2 + 1);
+    }
+    assertEquals("i mod 2", ctx.print(Simplifier.simplify(ctx.modulo(mods, 2))));
+    Expr d = Simplifier.simplify(divs); // 2^50000 does not fit: the merged divisors stop at 2^62
+    assertTrue(d.depth() < 1000, "depth " + d.depth());
+    assertEquals(-1, Evaluator.evaluate(d, Environment.builder().axis("i", -5).build()));
+    assertEquals(
+        "i floordiv " + (1L << 50),
+        ctx.print(Simplifier.simplify(ctx.floorDiv(ctx.floorDiv(i, 1L << 25), 1L << 25))));
+    assertEquals("(i)", ctx.print(Simplifier.simplify(ctx.parse("i * 3 * 5 floordiv 15"))));
   }
 
   @Test
