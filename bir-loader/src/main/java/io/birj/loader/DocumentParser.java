@@ -456,9 +456,8 @@ final class DocumentParser implements FieldReadContext {
     // Run at the object's end: the parser's pointer is then the object's own (cheap, on error).
     nameChecks.add(
         () -> {
-          String ptr = pointer();
           if (namePos[0] < 0) {
-            report(missingKey(Keys.NAME, "a " + what, ptr, start));
+            report(missingKey(Keys.NAME, "a " + what, pointer(), start));
             return;
           }
           T prior = names.putIfAbsent(nameHolder[0], object);
@@ -467,7 +466,7 @@ final class DocumentParser implements FieldReadContext {
                 duplicate(
                     what,
                     nameHolder[0],
-                    ptr + "/name",
+                    pointer() + "/name",
                     namePos[0],
                     ((io.birj.api.model.ModelObject) prior).sourcePosition()));
           }
@@ -609,19 +608,20 @@ final class DocumentParser implements FieldReadContext {
     if (!ok) {
       return null;
     }
-    String ptr = pointer(); // at the entry's end: the entry's pointer
+    // The parser is on the entry's end: pointer() is the entry's (built only on error).
     if (st.inst != null) {
       Instruction inst = st.inst;
       inst.setSourcePosition(start);
       if (st.namePos < 0) {
-        report(missingKey(Keys.NAME, "an instruction", ptr, start));
+        report(missingKey(Keys.NAME, "an instruction", pointer(), start));
         return inst;
       }
       inst.setName(st.name);
       Instruction prior = scope.instructions.putIfAbsent(st.name, inst);
       if (prior != null) {
         report(
-            duplicate("instruction", st.name, ptr + "/name", st.namePos, prior.sourcePosition()));
+            duplicate(
+                "instruction", st.name, pointer() + "/name", st.namePos, prior.sourcePosition()));
       }
       return inst;
     }
@@ -629,7 +629,7 @@ final class DocumentParser implements FieldReadContext {
     loop.setSourcePosition(start);
     loop.setName(st.name);
     if (loop.axis() == null) {
-      report(missingKey(Loop.KEY_AXIS, "a Loop", ptr, start));
+      report(missingKey(Loop.KEY_AXIS, "a Loop", pointer(), start));
     }
     return loop;
   }
