@@ -1,6 +1,7 @@
 package io.birj.app;
 
 import io.birj.api.error.BirException;
+import io.birj.pelican.PelicanException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import picocli.CommandLine;
@@ -36,23 +37,48 @@ public final class ExitCodes {
   }
 
   /**
-   * What escapes a command: a document error is exit 1, an I/O error exit 2, each as one line on
-   * stderr; anything else is a bug, reported with its stack trace, exit 2.
+   * What escapes a command (looking through wrappers such as a bean that failed to build): a
+   * document or expression error is exit 1, an I/O error exit 2, each as one line on stderr;
+   * anything else is a bug, reported with its stack trace, exit 2.
    */
   static final class ErrorHandler implements IExecutionExceptionHandler {
     @Override
     public int handleExecutionException(Exception ex, CommandLine cmd, ParseResult parsed) {
-      if (ex instanceof BirException b) {
-        cmd.getErr().println("bir: error: " + b.getMessage());
-        return INVALID;
-      }
-      if (ex instanceof IOException || ex instanceof UncheckedIOException) {
-        cmd.getErr().println("bir: " + ex.getMessage());
-        return USAGE_OR_IO;
+      for (Throwable t = ex; t != null; t = t.getCause()) {
+        if (t instanceof BirException b) {
+          cmd.getErr().println("bir: error: " + b.getMessage());
+          return INVALID;
+        }
+        if (t instanceof PelicanException p) {
+          cmd.getErr().println("bir: error: " + p.getMessage());
+          return INVALID;
+        }
+        if (t instanceof UncheckedIOException u) {
+          cmd.getErr().println("bir: " + describe(u.getCause()));
+          return USAGE_OR_IO;
+        }
+        if (t instanceof IOException io) {
+          cmd.getErr().println("bir: " + describe(io));
+          return USAGE_OR_IO;
+        }
       }
       cmd.getErr().println("bir: internal error: " + ex);
       ex.printStackTrace(cmd.getErr());
       return USAGE_OR_IO;
     }
+  }
+
+  /** An I/O error as a person reads it: NoSuchFileException's message is only the path. */
+  public static String describe(IOException e) {
+    if (e instanceof java.nio.file.NoSuchFileException n) {
+      return n.getFile() + ": no such file";
+    }
+    if (e instanceof java.nio.file.AccessDeniedException a) {
+      return a.getFile() + ": permission denied";
+    }
+    if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
+      return f.getFile() + ": " + f.getReason();
+    }
+    return String.valueOf(e.getMessage());
   }
 }

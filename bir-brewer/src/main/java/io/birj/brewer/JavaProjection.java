@@ -699,12 +699,12 @@ final class JavaProjection {
     s.line("public static final String SCHEMA_RESOURCE = " + Names.literal(schemaResource) + ";")
         .blank();
     s.line("private static final List<OpcodeDescriptor> OPCODES =");
-    s.line("    List.of(");
+    s.raw("    List.of(");
     for (int i = 0; i < spec.opcodes().size(); i++) {
       OpcodeSpec o = spec.opcodes().get(i);
       List<String> keys = new ArrayList<>();
       spec.allKeys(o).forEach(k -> keys.add(Names.literal(k.key())));
-      s.line(
+      s.raw(
           "        new OpcodeDescriptor("
               + Names.literal(o.opcode())
               + ", "

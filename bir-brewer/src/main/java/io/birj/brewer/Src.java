@@ -1,22 +1,55 @@
 package io.birj.brewer;
 
+import java.util.ArrayDeque;
+
 /** A Java source file being written: lines with two-space indentation, {@code \n} endings. */
 final class Src {
   private final StringBuilder sb = new StringBuilder();
-  private int depth;
 
-  /** Appends one line at the current depth; {@code }} and {@code {} at the ends adjust it. */
-  Src line(String s) {
+  /** One entry per open brace: whether its body is inside a {@code case} label right now. */
+  private final ArrayDeque<Boolean> caseBody = new ArrayDeque<>();
+
+  /**
+   * Appends one line, indented by the open braces (leading blanks of {@code s} are ignored):
+   * {@code }} at the start closes one, {@code {} at the end opens one, and statements under a
+   * {@code case} or {@code default} label go one level deeper (google-java-format's layout).
+   */
+  Src line(String text) {
+    String s = text.strip();
+    boolean label = s.startsWith("case ") || s.equals("default:");
     if (s.startsWith("}")) {
-      depth--;
+      if (Boolean.TRUE.equals(caseBody.peek())) {
+        caseBody.pop();
+        caseBody.push(false);
+      }
+      caseBody.pop();
     }
+    int depth = depth() - (label && Boolean.TRUE.equals(caseBody.peek()) ? 1 : 0);
     if (!s.isEmpty()) {
-      sb.append("  ".repeat(Math.max(0, depth)));
+      sb.append("  ".repeat(depth));
     }
     sb.append(s).append('\n');
-    if (s.endsWith("{")) {
-      depth++;
+    if (label && !caseBody.isEmpty()) {
+      caseBody.pop();
+      caseBody.push(true);
     }
+    if (s.endsWith("{")) {
+      caseBody.push(false);
+    }
+    return this;
+  }
+
+  private int depth() {
+    int d = 0;
+    for (boolean inCase : caseBody) {
+      d += inCase ? 2 : 1;
+    }
+    return d;
+  }
+
+  /** A line as given, after the current indentation (comment bodies, continuation lines). */
+  Src raw(String s) {
+    sb.append("  ".repeat(depth())).append(s).append('\n');
     return this;
   }
 
@@ -32,9 +65,9 @@ final class Src {
     }
     line("/**");
     for (String l : lines) {
-      line(l.isEmpty() ? " *" : " * " + l);
+      raw(l.isEmpty() ? " *" : " * " + l);
     }
-    return line(" */");
+    return raw(" */");
   }
 
   @Override

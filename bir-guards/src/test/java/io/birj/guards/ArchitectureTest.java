@@ -69,7 +69,16 @@ class ArchitectureTest {
             .filter(c -> c.getTarget().getName().equals(ArchitectureRules.VERSION_GETTER))
             .count();
     assertEquals(1, dispatchCalls, "QuasiAffineExpr.read calls Module.getVersion() once");
-    for (String pkg : new String[] {"io.birj.pelican", "io.birj.api", "io.birj.app"}) {
+    for (String pkg :
+        new String[] {
+          "io.birj.pelican",
+          "io.birj.api",
+          "io.birj.codec.v1",
+          "io.birj.codec.v2",
+          "io.birj.instructions",
+          "io.birj.loader",
+          "io.birj.app"
+        }) {
       assertEquals(
           true,
           all.stream().anyMatch(c -> c.getPackageName().startsWith(pkg)),

@@ -82,8 +82,11 @@ public final class ExprPrinter {
     return out.toString();
   }
 
-  /** The text form, cut after about {@code maxChars} characters and then ended with {@code ...}. */
-  static String printAbbreviated(Expr e, int maxChars) {
+  /**
+   * The text form, cut after {@code maxChars} characters and then ended with {@code ...}: for
+   * messages and logs, never too long whatever the expression.
+   */
+  public static String printAbbreviated(Expr e, int maxChars) {
     StringBuilder out = new StringBuilder();
     if (!print(e, out, maxChars)) {
       out.setLength(Math.min(out.length(), maxChars));

@@ -174,7 +174,9 @@ public final class PelicanContext {
       coeff[i] = sorted[i].coeff();
       if (i > 0 && idx[i] == idx[i - 1]) {
         throw new PelicanException(
-            "duplicate index " + print(idx[i]) + " in one affine expression");
+            "duplicate index "
+                + ExprPrinter.printAbbreviated(idx[i], 200)
+                + " in one affine expression");
       }
     }
     return intern(new AffineExpr(this, idx, coeff, c, AffineExpr.hashOf(idx, coeff, c)));
@@ -309,8 +311,13 @@ public final class PelicanContext {
     return name;
   }
 
-  /** The interner's key: structural equality over already-interned children. */
-  private static final class Shape {
+  /**
+   * The interner's key: structural equality over already-interned children. It is also {@link
+   * Comparable} (by the canonical order, which is 0 exactly for equal shapes), so that names chosen
+   * to collide in {@link String#hashCode} make the map's buckets balanced trees instead of lists:
+   * interning stays O(log n) per node on hostile input.
+   */
+  private static final class Shape implements Comparable<Shape> {
     private final Node node;
 
     Shape(Node node) {
@@ -325,6 +332,11 @@ public final class PelicanContext {
     @Override
     public boolean equals(Object o) {
       return o instanceof Shape s && s.node.getClass() == node.getClass() && node.sameShape(s.node);
+    }
+
+    @Override
+    public int compareTo(Shape o) {
+      return ExprOrder.compare((Expr) node, (Expr) o.node);
     }
   }
 }

@@ -38,5 +38,27 @@ public interface PelicanCodec {
   record WriteOptions(CodecLimits limits, ExprKindRegistry kinds, String pointer) {
     public static final WriteOptions DEFAULT =
         new WriteOptions(CodecLimits.DEFAULT, ExprKindRegistry.EMPTY, "");
+
+    public WriteOptions {
+      if (limits == null || kinds == null) {
+        throw new IllegalArgumentException("limits and kinds are required");
+      }
+      pointer = pointer == null ? "" : pointer;
+    }
+
+    /** These options at another place (the pointer errors are reported under). */
+    public WriteOptions at(String pointer) {
+      return new WriteOptions(limits, kinds, pointer);
+    }
+
+    /** These options with other limits. */
+    public WriteOptions withLimits(CodecLimits limits) {
+      return new WriteOptions(limits, kinds, pointer);
+    }
+
+    /** These options with other vendor kinds. */
+    public WriteOptions withKinds(ExprKindRegistry kinds) {
+      return new WriteOptions(limits, kinds, pointer);
+    }
   }
 }

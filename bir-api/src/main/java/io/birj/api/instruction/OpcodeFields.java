@@ -34,11 +34,12 @@ public abstract class OpcodeFields {
   public abstract List<String> presentKeys();
 
   /**
-   * The value of a present key as a plain value ({@code Long}, {@code Double}, {@code Boolean},
-   * {@code String}, an enum's wire spelling as {@code String}, a {@code QuasiAffineExpr}, a {@code
-   * List} of these, a generated record, or a {@code JsonValue} for a key of unknown type), {@link
-   * io.birj.api.json.JsonValue.JsonNull#NULL} when the key is present with the value {@code null},
-   * or {@code null} when the key is absent. Used by the semantic diff and the statistics.
+   * The value of a present key as a plain value ({@code Long} (an unsigned key as its 64 bits),
+   * {@code Double}, {@code Boolean}, {@code String}, an enum's wire spelling as {@code String}, a
+   * {@code QuasiAffineExpr}, a {@code List} of these, a generated record, or a {@code JsonValue}
+   * for a key of unknown type), {@link io.birj.api.json.JsonValue.JsonNull#NULL} when the key is
+   * present with the value {@code null}, or {@code null} when the key is absent. Used by the
+   * semantic diff and the statistics.
    */
   public abstract Object value(String key);
 

@@ -1,20 +1,87 @@
 package io.birj.app.cli;
 
-import io.birj.api.codec.CodecRegistry;
+import io.birj.app.ExitCodes;
+import io.birj.app.inventory.Inventory;
+import io.birj.app.spi.Plugins;
 import jakarta.inject.Inject;
+import jakarta.inject.Provider;
+import java.io.PrintWriter;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-@Command(name = "codecs", description = "Lists the installed codecs, expression kinds and opcodes.")
+@Command(
+    name = "codecs",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Lists what this distribution holds: the pelican codecs, the expression kinds each version"
+          + " reads and writes (with their wire tags), vendor kinds, and the opcode catalogs.",
+      "",
+      "Example: bir codecs"
+    })
 public final class CodecsCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
-  @Inject CodecRegistry codecs;
+
+  @Option(names = "--json", description = "Print the report as JSON.")
+  boolean json;
+
+  // Providers: picocli creates every subcommand up front, the beans are built only when used.
+  @Inject Provider<Inventory> inventory;
+  @Inject Provider<Plugins> plugins;
+  @Inject Provider<JsonOut> jsonOut;
 
   @Override
   public Integer call() {
-    spec.commandLine().getOut().println("codecs: " + codecs.versions());
-    return 0;
+    PrintWriter out = spec.commandLine().getOut();
+    Inventory.Report r = inventory.get().report();
+    if (json) {
+      out.println(jsonOut.get().pretty(r));
+      return ExitCodes.OK;
+    }
+    out.println("Pelican codecs:");
+    if (r.codecs().isEmpty()) {
+      out.println("  none (add bir-codec-v2 and/or bir-codec-v1)");
+    }
+    for (Inventory.CodecInfo c : r.codecs()) {
+      out.printf("  v%d  %-36s %s (%s)%n", c.version(), c.description(), c.provider(), c.module());
+    }
+    out.println();
+    out.println("Expression kinds (wire tag, r = reads, w = writes):");
+    StringBuilder head = new StringBuilder(String.format("  %4s  %-16s", "kind", "name"));
+    for (Inventory.CodecInfo c : r.codecs()) {
+      head.append(String.format("  %-22s", "v" + c.version()));
+    }
+    out.println(head.toString().stripTrailing());
+    for (Inventory.KindInfo k : r.kinds()) {
+      StringBuilder line = new StringBuilder(String.format("  %4d  %-16s", k.number(), k.name()));
+      for (Map.Entry<String, Inventory.Support> v : k.versions().entrySet()) {
+        Inventory.Support s = v.getValue();
+        String cell =
+            s.tag() == null ? "-" : s.tag() + " " + (s.read() ? "r" : "") + (s.write() ? "w" : "");
+        line.append(String.format("  %-22s", cell));
+      }
+      out.println(line.toString().stripTrailing());
+    }
+    out.println();
+    out.println("Vendor expression kinds:" + (r.vendorKinds().isEmpty() ? " none" : ""));
+    for (Inventory.VendorKindInfo v : r.vendorKinds()) {
+      out.printf("  %4d  %-16s tag %s (%s)%n", v.number(), v.name(), v.tag(), v.provider());
+    }
+    out.println();
+    out.println("Opcode catalogs:" + (r.opcodeCatalogs().isEmpty() ? " none" : ""));
+    for (Inventory.CatalogInfo c : r.opcodeCatalogs()) {
+      out.printf(
+          "  %s: %d opcodes, %d abstract classes (%s)%n",
+          c.name(), c.opcodes(), c.abstractClasses(), c.provider());
+    }
+    out.printf("  %d opcodes in all%n", r.opcodes());
+    if (plugins.get().dir() != null) {
+      out.println();
+      out.printf("Plugins: %s (%d jars)%n", plugins.get().dir(), plugins.get().jars().size());
+    }
+    return ExitCodes.OK;
   }
 }

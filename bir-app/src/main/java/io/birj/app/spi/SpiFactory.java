@@ -1,13 +1,64 @@
 package io.birj.app.spi;
 
 import io.birj.api.codec.CodecRegistry;
+import io.birj.api.codec.ExprKindCodec;
+import io.birj.api.codec.ExprKindRegistry;
+import io.birj.api.codec.PelicanCodec;
+import io.birj.api.instruction.OpcodeCatalog;
+import io.birj.api.instruction.OpcodeProvider;
 import io.micronaut.context.annotation.Factory;
+import io.micronaut.context.annotation.Value;
+import io.micronaut.core.annotation.Nullable;
 import jakarta.inject.Singleton;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.ServiceLoader;
 
+/**
+ * The library's SPIs as beans. Each registry holds what {@link ServiceLoader} finds (the app's
+ * class path plus the plugin jars) and the beans of the SPI type defined in the context, a bean
+ * taking the place of a found provider of the same version / tag. To replace a registry whole,
+ * define a bean with {@code @Replaces(CodecRegistry.class)} (likewise for the others).
+ */
 @Factory
 public class SpiFactory {
   @Singleton
-  CodecRegistry codecs() {
-    return CodecRegistry.load();
+  Plugins plugins(@Nullable @Value("${" + Plugins.DIR_PROPERTY + ":}") String dir) {
+    return dir == null || dir.isBlank() ? Plugins.none() : Plugins.from(Path.of(dir));
+  }
+
+  @Singleton
+  ExprKindRegistry exprKinds(Plugins plugins, List<ExprKindCodec> beans) {
+    Map<String, ExprKindCodec> byTag = new LinkedHashMap<>();
+    for (ExprKindCodec k : ServiceLoader.load(ExprKindCodec.class, plugins.classLoader())) {
+      byTag.put(k.tag(), k);
+    }
+    for (ExprKindCodec k : beans) {
+      byTag.put(k.tag(), k);
+    }
+    return new ExprKindRegistry(byTag.values());
+  }
+
+  @Singleton
+  CodecRegistry codecs(Plugins plugins, ExprKindRegistry kinds, List<PelicanCodec> beans) {
+    Map<Integer, PelicanCodec> byVersion = new LinkedHashMap<>();
+    for (PelicanCodec c : ServiceLoader.load(PelicanCodec.class, plugins.classLoader())) {
+      byVersion.putIfAbsent(c.version(), c);
+    }
+    for (PelicanCodec c : beans) {
+      byVersion.put(c.version(), c);
+    }
+    return CodecRegistry.of(byVersion.values(), kinds);
+  }
+
+  @Singleton
+  OpcodeCatalog opcodes(Plugins plugins, List<OpcodeProvider> beans) {
+    List<OpcodeProvider> providers = new ArrayList<>();
+    ServiceLoader.load(OpcodeProvider.class, plugins.classLoader()).forEach(providers::add);
+    providers.addAll(beans);
+    return new OpcodeCatalog(providers);
   }
 }

@@ -1,7 +1,6 @@
 package io.birj.codec.v1;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import io.birj.api.json.JsonSizes;
 import io.birj.pelican.AffineExpr;
 import io.birj.pelican.AffineIV;
 import io.birj.pelican.CCDiv;
@@ -11,6 +10,7 @@ import io.birj.pelican.FloorDiv;
 import io.birj.pelican.IndirectArg;
 import io.birj.pelican.Modulo;
 import io.birj.pelican.ShardId;
+import io.birj.pelican.metrics.WireSize;
 import java.io.IOException;
 
 /**
@@ -107,34 +107,34 @@ final class V1ExprWriter {
         CCGetRank r = (CCGetRank) e;
         // {"op":"CCGetRank","op_param":N,"terms":[],"c":N}
         return 1
-            + field(V1Wire.OP, JsonSizes.stringBytes(V1Wire.OP_CC_GET_RANK))
+            + field(V1Wire.OP, WireSize.stringBytes(V1Wire.OP_CC_GET_RANK))
             + 1
-            + field(V1Wire.OP_PARAM, JsonSizes.signedDigits(r.channelId()))
+            + field(V1Wire.OP_PARAM, WireSize.longBytes(r.channelId()))
             + 1
             + field(V1Wire.TERMS, 2)
             + 1
-            + field(V1Wire.C, JsonSizes.signedDigits(r.iterationId()))
+            + field(V1Wire.C, WireSize.longBytes(r.iterationId()))
             + 1;
       case INDIRECT_ARG:
         return 1
-            + field(V1Wire.OP, JsonSizes.stringBytes(V1Wire.OP_INDIRECT_ARG))
+            + field(V1Wire.OP, WireSize.stringBytes(V1Wire.OP_INDIRECT_ARG))
             + 1
-            + field(V1Wire.OP_PARAM, JsonSizes.signedDigits(((IndirectArg) e).argId()))
+            + field(V1Wire.OP_PARAM, WireSize.longBytes(((IndirectArg) e).argId()))
             + 1;
       default:
         return 1
-            + field(V1Wire.KIND, JsonSizes.stringBytes(V1Wire.SHARD_ID_TAG))
+            + field(V1Wire.KIND, WireSize.stringBytes(V1Wire.SHARD_ID_TAG))
             + 1
-            + field(V1Wire.UB, JsonSizes.signedDigits(((ShardId) e).ub()))
+            + field(V1Wire.UB, WireSize.longBytes(((ShardId) e).ub()))
             + 1;
     }
   }
 
   private static long opBytes(String op, long param, AffineExpr body) {
     return 1
-        + field(V1Wire.OP, JsonSizes.stringBytes(op))
+        + field(V1Wire.OP, WireSize.stringBytes(op))
         + 1
-        + field(V1Wire.OP_PARAM, JsonSizes.signedDigits(param))
+        + field(V1Wire.OP_PARAM, WireSize.longBytes(param))
         + 1
         + bodyBytes(body)
         + 1;
@@ -146,13 +146,13 @@ final class V1ExprWriter {
     for (int i = 0; i < a.termCount(); i++) {
       long term =
           2
-              + field(V1Wire.AXIS_LABEL, JsonSizes.stringBytes(((AffineIV) a.idx(i)).axis()))
+              + field(V1Wire.AXIS_LABEL, WireSize.stringBytes(((AffineIV) a.idx(i)).axis()))
               + 1
-              + field(V1Wire.COEF, JsonSizes.signedDigits(a.coeff(i)));
-      arr = JsonSizes.add(arr, term);
+              + field(V1Wire.COEF, WireSize.longBytes(a.coeff(i)));
+      arr = WireSize.add(arr, term);
     }
-    return JsonSizes.add(
-        field(V1Wire.TERMS, 0) + 1 + field(V1Wire.C, JsonSizes.signedDigits(a.constant())), arr);
+    return WireSize.add(
+        field(V1Wire.TERMS, 0) + 1 + field(V1Wire.C, WireSize.longBytes(a.constant())), arr);
   }
 
   /** {@code "key":} plus the value's bytes. */

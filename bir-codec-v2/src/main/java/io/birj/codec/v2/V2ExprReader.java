@@ -9,6 +9,8 @@ import io.birj.api.codec.ExprReadContext;
 import io.birj.api.codec.WireMessages;
 import io.birj.api.error.BirException;
 import io.birj.api.json.JsonReads;
+import io.birj.api.json.JsonValue;
+import io.birj.api.json.JsonValues;
 import io.birj.pelican.AffineExpr;
 import io.birj.pelican.AffineIdx;
 import io.birj.pelican.Expr;
@@ -17,7 +19,6 @@ import io.birj.pelican.PelicanException;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Supplier;
 
 /**
  * Reads one v2 expression (seed 000, "fromJsonv2") with an explicit stack, so no input nests this
@@ -54,7 +55,7 @@ final class V2ExprReader {
   }
 
   /** One object being read: an expression, an affine term, or a terms element not yet known. */
-  private static final class Frame {
+  static final class Frame {
     int role;
     int exprDepth;
     V2Key slot;
@@ -78,6 +79,16 @@ final class V2ExprReader {
     final List<Object> terms = new ArrayList<>();
     final List<JsonLocation> termLocations = new ArrayList<>();
     JsonLocation[] keyLocations;
+    List<JsonValue.Member> unknown;
+    List<JsonLocation> unknownAt;
+
+    void keepUnknown(String name, JsonLocation at) {
+      if (unknown == null) {
+        unknown = new ArrayList<>();
+        unknownAt = new ArrayList<>();
+      }
+      unknownAt.add(at);
+    }
 
     void reset(int role, V2Key slot, int exprDepth) {
       this.role = role;
@@ -93,6 +104,8 @@ final class V2ExprReader {
       inTerms = false;
       terms.clear();
       termLocations.clear();
+      unknown = null;
+      unknownAt = null;
     }
   }
 
@@ -169,6 +182,14 @@ final class V2ExprReader {
     String name = p.currentName();
     V2Key key = V2Key.of(name);
     if (key == null) {
+      if (f.tag == null && f.role != TERM && !ctx.kinds().all().isEmpty()) {
+        // Perhaps a key of a vendor kind whose "kind" comes later: keep it as read.
+        f.role = EXPR;
+        f.keepUnknown(name, p.currentTokenLocation());
+        JsonReads.next(p);
+        f.unknown.add(new JsonValue.Member(name, JsonValues.read(p)));
+        return false;
+      }
       throw unknownKey(f, name, "unknown key");
     }
     if ((f.seen & key.bit) != 0) {
@@ -209,17 +230,22 @@ final class V2ExprReader {
         f.inTerms = true;
         return false;
       case STRING:
-        String s = JsonReads.string(p, "\"" + name + "\"");
+        String s = JsonReads.string(p, key.quoted);
         if (key == V2Key.KIND) {
           return kind(f, s);
         }
-        f.leaf =
-            key == V2Key.AXIS
-                ? resolve(() -> ctx.findAxis(s), "axis", s)
-                : resolve(() -> ctx.findRegister(s), "register", s);
+        try {
+          f.leaf = key == V2Key.AXIS ? ctx.findAxis(s) : ctx.findRegister(s);
+        } catch (BirException | PelicanException ex) {
+          throw atValue(ex);
+        }
+        if (f.leaf == null) {
+          throw BirException.at(
+              p, "unknown " + (key == V2Key.AXIS ? "axis" : "register") + " \"" + s + "\"");
+        }
         return false;
       case UNSIGNED:
-        long u = JsonReads.unsignedLong(p, "\"" + name + "\"");
+        long u = JsonReads.unsignedLong(p, key.quoted);
         if (key == V2Key.N_TERMS) {
           f.nTerms = u;
         } else {
@@ -227,7 +253,7 @@ final class V2ExprReader {
         }
         return false;
       default:
-        long v = JsonReads.signedLong(p, "\"" + name + "\"");
+        long v = JsonReads.signedLong(p, key.quoted);
         switch (key) {
           case COEFF:
             f.coeff = v;
@@ -251,7 +277,14 @@ final class V2ExprReader {
             f.channelId = v;
             break;
           default: // UB
-            f.leaf = resolve(() -> ctx.getOrCreateShardId(v), "shard id", Long.toString(v));
+            try {
+              f.leaf = ctx.getOrCreateShardId(v);
+            } catch (BirException | PelicanException ex) {
+              throw atValue(ex);
+            }
+            if (f.leaf == null) {
+              throw BirException.at(p, "no shard id for ub " + v);
+            }
         }
         return false;
     }
@@ -265,16 +298,12 @@ final class V2ExprReader {
       if (vendor == null) {
         throw BirException.at(p, WireMessages.UNKNOWN_V2_TAG + tag);
       }
-      if (f.seen != V2Key.KIND.bit) {
-        throw BirException.at(
-            p,
-            "the vendor kind "
-                + tag
-                + " must have \"kind\" as its first key (found "
-                + V2Key.names(f.seen & ~V2Key.KIND.bit)
-                + " before it)");
+      if (f.seen != V2Key.KIND.bit || f.unknown != null) {
+        f.result = new VendorReplay(p, ctx, f.exprDepth).read(vendor, f.seen, f, f.unknown);
+        return true;
       }
       int depth = f.exprDepth;
+      JsonReads.next(p); // the SPI's contract: on the key after "kind", or on END_OBJECT
       Expr e = vendor.readFields(p, ctx, q -> new V2ExprReader(q, ctx, depth).read());
       if (e == null || p.currentToken() != JsonToken.END_OBJECT) {
         throw BirException.at(
@@ -287,6 +316,13 @@ final class V2ExprReader {
       return true;
     }
     f.tag = t;
+    if (f.unknown != null) {
+      JsonValue.Member first = f.unknown.get(0);
+      throw JsonReads.errorAt(
+          f.unknownAt.get(0),
+          objectPointer() + "/" + first.key(),
+          "unknown key \"" + first.key() + "\" in " + where(t));
+    }
     long stray = f.seen & ~t.keyMask;
     if (stray != 0) {
       for (V2Key k : V2Key.values()) {
@@ -340,22 +376,15 @@ final class V2ExprReader {
     return "an expression of kind " + t.wire + " (its keys: " + V2Key.names(t.keyMask) + ")";
   }
 
-  private <T extends Expr> T resolve(Supplier<T> resolver, String what, String name) {
-    T e;
-    try {
-      e = resolver.get();
-    } catch (BirException ex) {
-      if (ex.line() > 0) {
-        throw ex;
-      }
-      throw BirException.at(p, ex.reason(), ex);
-    } catch (PelicanException ex) {
-      throw BirException.at(p, ex.getMessage(), ex);
+  /**
+   * A resolver's error at the value being read: a BirException made without a position (a resolver
+   * has no parser) gets the value's; a PelicanException becomes a BirException.
+   */
+  private BirException atValue(RuntimeException ex) {
+    if (ex instanceof BirException b) {
+      return b.line() > 0 ? b : BirException.at(p, b.reason(), b);
     }
-    if (e == null) {
-      throw BirException.at(p, "unknown " + what + " \"" + name + "\"");
-    }
-    return e;
+    return BirException.at(p, ex.getMessage(), ex);
   }
 
   /** At the object's {@code END_OBJECT}: checks the key set and builds the node or term. */

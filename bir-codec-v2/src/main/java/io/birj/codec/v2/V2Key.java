@@ -1,29 +1,32 @@
 package io.birj.codec.v2;
 
+import io.birj.pelican.wire.WireForm;
+
 /**
- * The complete v2 key set (seed 000, "Tree-Not-DAG", property 2), each with the one JSON type it
- * holds whatever the node's kind: that is what lets the reader take an object's keys in any order,
- * including values that come before {@code kind} (nlohmann's std::map sorts keys, so compiler
- * output has e.g. {@code "c"} and {@code "denom"} before {@code "kind"}).
+ * The complete v2 key set (seed 000, "Tree-Not-DAG", property 2; spellings from {@link WireForm}),
+ * each with the one JSON type it holds whatever the node's kind: that is what lets the reader take
+ * an object's keys in any order, including values that come before {@code kind} (nlohmann's
+ * std::map sorts keys, so compiler output has e.g. {@code "c"} and {@code "denom"} before {@code
+ * "kind"}).
  */
 enum V2Key {
-  KIND("kind", Type.STRING),
-  TERMS("terms", Type.ARRAY),
-  N_TERMS("n_terms", Type.UNSIGNED),
-  IDX("idx", Type.EXPR),
-  COEFF("coeff", Type.SIGNED),
-  C("c", Type.SIGNED),
-  VAR("var", Type.EXPR),
-  SCALE("scale", Type.SIGNED),
-  NUMER("numer", Type.EXPR),
-  DENOM("denom", Type.SIGNED),
-  REPLICA_GROUPS_ID("replica_groups_id", Type.UNSIGNED),
-  AXIS("axis", Type.STRING),
-  ARG_ID("arg_id", Type.SIGNED),
-  REGREF("regref", Type.STRING),
-  UB("ub", Type.SIGNED),
-  ITERATION_ID("iteration_id", Type.SIGNED),
-  CHANNEL_ID("channel_id", Type.SIGNED);
+  KIND(WireForm.KEY_KIND, Type.STRING),
+  TERMS(WireForm.KEY_TERMS, Type.ARRAY),
+  N_TERMS(WireForm.KEY_N_TERMS, Type.UNSIGNED),
+  IDX(WireForm.KEY_IDX, Type.EXPR),
+  COEFF(WireForm.KEY_COEFF, Type.SIGNED),
+  C(WireForm.KEY_C, Type.SIGNED),
+  VAR(WireForm.KEY_VAR, Type.EXPR),
+  SCALE(WireForm.KEY_SCALE, Type.SIGNED),
+  NUMER(WireForm.KEY_NUMER, Type.EXPR),
+  DENOM(WireForm.KEY_DENOM, Type.SIGNED),
+  REPLICA_GROUPS_ID(WireForm.KEY_REPLICA_GROUPS_ID, Type.UNSIGNED),
+  AXIS(WireForm.KEY_AXIS, Type.STRING),
+  ARG_ID(WireForm.KEY_ARG_ID, Type.SIGNED),
+  REGREF(WireForm.KEY_REGREF, Type.STRING),
+  UB(WireForm.KEY_UB, Type.SIGNED),
+  ITERATION_ID(WireForm.KEY_ITERATION_ID, Type.SIGNED),
+  CHANNEL_ID(WireForm.KEY_CHANNEL_ID, Type.SIGNED);
 
   /**
    * What a key holds. Seed 000: {@code n_terms} and {@code replica_groups_id} are the two unsigned
@@ -41,11 +44,16 @@ enum V2Key {
   static final long TERM_KEYS = IDX.bit | COEFF.bit;
 
   final String wire;
+
+  /** The spelling in quotes, for messages (made once: values are read on a hot path). */
+  final String quoted;
+
   final Type type;
   final long bit;
 
   V2Key(String wire, Type type) {
     this.wire = wire;
+    this.quoted = '"' + wire + '"';
     this.type = type;
     this.bit = 1L << ordinal();
   }
@@ -53,39 +61,39 @@ enum V2Key {
   /** The key of this spelling, or {@code null}. */
   static V2Key of(String name) {
     switch (name) {
-      case "kind":
+      case WireForm.KEY_KIND:
         return KIND;
-      case "terms":
+      case WireForm.KEY_TERMS:
         return TERMS;
-      case "n_terms":
+      case WireForm.KEY_N_TERMS:
         return N_TERMS;
-      case "idx":
+      case WireForm.KEY_IDX:
         return IDX;
-      case "coeff":
+      case WireForm.KEY_COEFF:
         return COEFF;
-      case "c":
+      case WireForm.KEY_C:
         return C;
-      case "var":
+      case WireForm.KEY_VAR:
         return VAR;
-      case "scale":
+      case WireForm.KEY_SCALE:
         return SCALE;
-      case "numer":
+      case WireForm.KEY_NUMER:
         return NUMER;
-      case "denom":
+      case WireForm.KEY_DENOM:
         return DENOM;
-      case "replica_groups_id":
+      case WireForm.KEY_REPLICA_GROUPS_ID:
         return REPLICA_GROUPS_ID;
-      case "axis":
+      case WireForm.KEY_AXIS:
         return AXIS;
-      case "arg_id":
+      case WireForm.KEY_ARG_ID:
         return ARG_ID;
-      case "regref":
+      case WireForm.KEY_REGREF:
         return REGREF;
-      case "ub":
+      case WireForm.KEY_UB:
         return UB;
-      case "iteration_id":
+      case WireForm.KEY_ITERATION_ID:
         return ITERATION_ID;
-      case "channel_id":
+      case WireForm.KEY_CHANNEL_ID:
         return CHANNEL_ID;
       default:
         return null;

@@ -17,6 +17,7 @@ import static io.birj.codec.v2.V2Key.UB;
 import static io.birj.codec.v2.V2Key.VAR;
 
 import io.birj.pelican.ExprKind;
+import io.birj.pelican.wire.WireForm;
 
 /**
  * The twelve v2 {@code kind} tags the reader accepts (seed 000, "fromJsonv2"), each with its keys
@@ -25,19 +26,19 @@ import io.birj.pelican.ExprKind;
  * Asymmetry").
  */
 enum V2Tag {
-  CC_GET_RANK("CCGetRankKind", ExprKind.CC_GET_RANK, KIND, ITERATION_ID, CHANNEL_ID),
-  INDIRECT_ARG("IndirectArgId", ExprKind.INDIRECT_ARG, KIND, ARG_ID),
-  AFFINE_IV("AffIVKind", ExprKind.AFFINE_IV, KIND, AXIS),
-  INT_RUNTIME_VALUE("IntRuntimeValueKind", ExprKind.INT_RUNTIME_VALUE, KIND, REGREF),
-  SHARD_ID("ShardIDKind", ExprKind.SHARD_ID, KIND, UB),
-  AFFINE_EXPR("AffExprKind", ExprKind.AFFINE_EXPR, KIND, TERMS, C),
-  SUM("SumKind", ExprKind.SUM, KIND, N_TERMS, TERMS),
-  MULT("MultKind", ExprKind.MULT, KIND, VAR, SCALE),
-  FLOOR_DIV("FloorDivKind", ExprKind.FLOOR_DIV, KIND, NUMER, DENOM),
-  MODULO("ModuloKind", ExprKind.MODULO, KIND, NUMER, DENOM),
-  CC_DIV("CCDivKind", ExprKind.CC_DIV, KIND, NUMER, DENOM, REPLICA_GROUPS_ID),
+  CC_GET_RANK(WireForm.TAG_CC_GET_RANK, ExprKind.CC_GET_RANK, KIND, ITERATION_ID, CHANNEL_ID),
+  INDIRECT_ARG(WireForm.TAG_INDIRECT_ARG, ExprKind.INDIRECT_ARG, KIND, ARG_ID),
+  AFFINE_IV(WireForm.TAG_AFFINE_IV, ExprKind.AFFINE_IV, KIND, AXIS),
+  INT_RUNTIME_VALUE(WireForm.TAG_INT_RUNTIME_VALUE, ExprKind.INT_RUNTIME_VALUE, KIND, REGREF),
+  SHARD_ID(WireForm.TAG_SHARD_ID, ExprKind.SHARD_ID, KIND, UB),
+  AFFINE_EXPR(WireForm.TAG_AFFINE_EXPR, ExprKind.AFFINE_EXPR, KIND, TERMS, C),
+  SUM(WireForm.TAG_SUM, ExprKind.SUM, KIND, N_TERMS, TERMS),
+  MULT(WireForm.TAG_MULT, ExprKind.MULT, KIND, VAR, SCALE),
+  FLOOR_DIV(WireForm.TAG_FLOOR_DIV, ExprKind.FLOOR_DIV, KIND, NUMER, DENOM),
+  MODULO(WireForm.TAG_MODULO, ExprKind.MODULO, KIND, NUMER, DENOM),
+  CC_DIV(WireForm.TAG_CC_DIV, ExprKind.CC_DIV, KIND, NUMER, DENOM, REPLICA_GROUPS_ID),
   /** Read-only: the original reads only numer and denom and builds a Modulo. */
-  CC_MOD("CCModKind", null, KIND, NUMER, DENOM);
+  CC_MOD(WireForm.TAG_CC_MOD_READ_ONLY, null, KIND, NUMER, DENOM);
 
   final String wire;
 
@@ -74,29 +75,29 @@ enum V2Tag {
   /** The tag of this spelling, or {@code null} (a vendor tag or an unknown one). */
   static V2Tag ofWire(String tag) {
     switch (tag) {
-      case "CCGetRankKind":
+      case WireForm.TAG_CC_GET_RANK:
         return CC_GET_RANK;
-      case "IndirectArgId":
+      case WireForm.TAG_INDIRECT_ARG:
         return INDIRECT_ARG;
-      case "AffIVKind":
+      case WireForm.TAG_AFFINE_IV:
         return AFFINE_IV;
-      case "IntRuntimeValueKind":
+      case WireForm.TAG_INT_RUNTIME_VALUE:
         return INT_RUNTIME_VALUE;
-      case "ShardIDKind":
+      case WireForm.TAG_SHARD_ID:
         return SHARD_ID;
-      case "AffExprKind":
+      case WireForm.TAG_AFFINE_EXPR:
         return AFFINE_EXPR;
-      case "SumKind":
+      case WireForm.TAG_SUM:
         return SUM;
-      case "MultKind":
+      case WireForm.TAG_MULT:
         return MULT;
-      case "FloorDivKind":
+      case WireForm.TAG_FLOOR_DIV:
         return FLOOR_DIV;
-      case "ModuloKind":
+      case WireForm.TAG_MODULO:
         return MODULO;
-      case "CCDivKind":
+      case WireForm.TAG_CC_DIV:
         return CC_DIV;
-      case "CCModKind":
+      case WireForm.TAG_CC_MOD_READ_ONLY:
         return CC_MOD;
       default:
         return null;

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import io.birj.api.codec.ExprKindCodec;
 import io.birj.api.codec.ExprKindRegistry;
-import io.birj.api.json.JsonSizes;
 import io.birj.pelican.AffineExpr;
 import io.birj.pelican.AffineIV;
 import io.birj.pelican.CCDiv;
@@ -18,6 +17,7 @@ import io.birj.pelican.Modulo;
 import io.birj.pelican.Mult;
 import io.birj.pelican.ShardId;
 import io.birj.pelican.Sum;
+import io.birj.pelican.metrics.WireSize;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
@@ -194,7 +194,7 @@ final class V2WireSize {
             V2Key.NUMER,
             cd.numer(),
             field(V2Key.DENOM, digits(cd.denom()))
-                + field(V2Key.REPLICA_GROUPS_ID, JsonSizes.unsignedDigits(cd.replicaGroupsId())));
+                + field(V2Key.REPLICA_GROUPS_ID, WireSize.unsignedBytes(cd.replicaGroupsId())));
       default:
         throw new IllegalStateException("no v2 form for " + e.kindName());
     }
@@ -265,14 +265,14 @@ final class V2WireSize {
   }
 
   private static long add(long a, long b) {
-    return JsonSizes.add(a, b);
+    return WireSize.add(a, b);
   }
 
   private static long digits(long v) {
-    return JsonSizes.signedDigits(v);
+    return WireSize.longBytes(v);
   }
 
   private static long stringBytes(String s) {
-    return JsonSizes.stringBytes(s);
+    return WireSize.stringBytes(s);
   }
 }

@@ -9,9 +9,10 @@ import io.birj.api.codec.ExprReadContext;
 import io.birj.api.codec.PelicanCodec;
 import io.birj.api.error.BirException;
 import io.birj.pelican.Expr;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 
 /** Writes and reads single expressions as strings, for tests. */
 final class Wire {
@@ -25,13 +26,13 @@ final class Wire {
   }
 
   static String write(Expr e, PelicanCodec.WriteOptions o) {
-    StringWriter out = new StringWriter();
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
     try (JsonGenerator g = JSON.createGenerator(out)) {
       V2.write(e, g, o);
     } catch (IOException x) {
       throw new UncheckedIOException(x);
     }
-    return out.toString();
+    return out.toString(StandardCharsets.UTF_8);
   }
 
   static Expr read(String json, ExprReadContext ctx) {

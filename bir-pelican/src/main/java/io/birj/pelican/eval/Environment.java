@@ -40,6 +40,7 @@ public final class Environment {
   private final Map<Long, Long> indirectArgs;
   private final Map<Long, Long> apIndices;
   private final Map<List<Long>, Long> tiledApIndices;
+  private final Map<List<String>, Long> vendorValues;
 
   private Environment(Builder b) {
     axes = Map.copyOf(b.axes);
@@ -52,6 +53,7 @@ public final class Environment {
     indirectArgs = Map.copyOf(b.indirectArgs);
     apIndices = Map.copyOf(b.apIndices);
     tiledApIndices = Map.copyOf(b.tiledApIndices);
+    vendorValues = Map.copyOf(b.vendorValues);
   }
 
   public static Builder builder() {
@@ -71,6 +73,7 @@ public final class Environment {
     b.indirectArgs.putAll(indirectArgs);
     b.apIndices.putAll(apIndices);
     b.tiledApIndices.putAll(tiledApIndices);
+    b.vendorValues.putAll(vendorValues);
     return b;
   }
 
@@ -118,6 +121,14 @@ public final class Environment {
     return tiledApIndices.get(List.of(dim, tile));
   }
 
+  /**
+   * The value given for vendor nodes of kind {@code kindName} with this symbol ({@code null}: no
+   * symbol), or null.
+   */
+  public Long vendor(String kindName, String symbol) {
+    return vendorValues.get(java.util.Arrays.asList(kindName, symbol));
+  }
+
   /** Collects values; later values for the same leaf replace earlier ones. */
   public static final class Builder {
     private final Map<String, Long> axes = new HashMap<>();
@@ -130,6 +141,7 @@ public final class Environment {
     private final Map<Long, Long> indirectArgs = new HashMap<>();
     private final Map<Long, Long> apIndices = new HashMap<>();
     private final Map<List<Long>, Long> tiledApIndices = new HashMap<>();
+    private final Map<List<String>, Long> vendorValues = new HashMap<>();
 
     private Builder() {}
 
@@ -184,6 +196,12 @@ public final class Environment {
 
     public Builder tiledApIndex(long dim, long tile, long value) {
       tiledApIndices.put(List.of(dim, tile), value);
+      return this;
+    }
+
+    /** The value of every vendor node of kind {@code kindName} with this symbol (or null). */
+    public Builder vendor(String kindName, String symbol, long value) {
+      vendorValues.put(java.util.Arrays.asList(kindName, symbol), value);
       return this;
     }
 

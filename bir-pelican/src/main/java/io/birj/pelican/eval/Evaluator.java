@@ -7,6 +7,7 @@ import io.birj.pelican.CCDiv;
 import io.birj.pelican.CCGetRank;
 import io.birj.pelican.CCMod;
 import io.birj.pelican.Expr;
+import io.birj.pelican.ExprPrinter;
 import io.birj.pelican.FloorDiv;
 import io.birj.pelican.IndirectArg;
 import io.birj.pelican.IntRuntimeValue;
@@ -38,9 +39,9 @@ import java.util.Map;
  *       positive).
  *   <li>{@code CCDiv} and {@code CCMod} divide like FloorDiv and Modulo; the replica group names
  *       the collective the result is used in and does not change the arithmetic.
- *   <li>Vendor nodes evaluate through {@link io.birj.pelican.VendorKind#evaluate} with their
- *       children's values; its {@link ArithmeticException}s and other runtime errors become {@link
- *       PelicanException}s.
+ *   <li>Vendor nodes take the value the environment gives their kind and symbol, else evaluate
+ *       through {@link io.birj.pelican.VendorKind#evaluate} with their children's values; its
+ *       {@link ArithmeticException}s and other runtime errors become {@link PelicanException}s.
  * </ul>
  *
  * Evaluation is iterative (any depth) and visits each distinct node once, so a small DAG whose tree
@@ -104,7 +105,8 @@ public final class Evaluator {
       return Math.floorMod(v.get(d.numer()), divisor(d.denom(), e));
     }
     if (e instanceof VendorNode n) {
-      return vendor(n, v);
+      Long given = env.vendor(n.kindName(), n.symbol());
+      return given != null ? given : vendor(n, v);
     }
     return leaf(e, env);
   }
@@ -123,7 +125,7 @@ public final class Evaluator {
       what = "shard index";
       if (value != null && (value < 0 || value >= x.ub())) {
         throw new PelicanException(
-            "shard index " + value + " is outside [0, " + x.ub() + ") of " + e);
+            "shard index " + value + " is outside [0, " + x.ub() + ") of " + text(e));
       }
     } else if (e instanceof CCGetRank) {
       CCGetRank x = (CCGetRank) e;
@@ -143,7 +145,8 @@ public final class Evaluator {
       what = "symbolic index";
     }
     if (value == null) {
-      throw new PelicanException("no value for the " + what + " " + e + " in the environment");
+      throw new PelicanException(
+          "no value for the " + what + " " + text(e) + " in the environment");
     }
     return value;
   }
@@ -198,23 +201,31 @@ public final class Evaluator {
     } catch (PelicanException ex) {
       throw ex;
     } catch (ArithmeticException ex) {
-      throw new PelicanException("integer overflow evaluating " + n + ": " + ex.getMessage(), ex);
+      throw new PelicanException(
+          "integer overflow evaluating " + text(n) + ": " + ex.getMessage(), ex);
     } catch (RuntimeException ex) {
-      throw new PelicanException("vendor kind " + n.kindName() + " failed on " + n + ": " + ex, ex);
+      throw new PelicanException(
+          "vendor kind " + n.kindName() + " failed on " + text(n) + ": " + ex, ex);
     }
   }
 
   private static long divisor(long denom, Expr e) {
     if (denom == 0) {
-      throw new PelicanException("division by zero in " + e);
+      throw new PelicanException("division by zero in " + text(e));
     }
     if (denom < 0) {
-      throw new PelicanException("non-positive divisor " + denom + " in " + e);
+      throw new PelicanException("non-positive divisor " + denom + " in " + text(e));
     }
     return denom;
   }
 
+  /** An expression as messages show it: its text form, cut short. */
+  static String text(Expr e) {
+    return ExprPrinter.printAbbreviated(e, 200);
+  }
+
   private static PelicanException overflow(Expr e) {
-    return new PelicanException("integer overflow: the value of " + e + " does not fit 64 bits");
+    return new PelicanException(
+        "integer overflow: the value of " + text(e) + " does not fit 64 bits");
   }
 }

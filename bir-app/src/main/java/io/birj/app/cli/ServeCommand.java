@@ -1,0 +1,81 @@
+package io.birj.app.cli;
+
+import io.birj.app.BirApp;
+import io.birj.app.spi.Plugins;
+import io.micronaut.context.ApplicationContext;
+import io.micronaut.context.annotation.Value;
+import io.micronaut.core.annotation.Nullable;
+import io.micronaut.runtime.server.EmbeddedServer;
+import jakarta.inject.Inject;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(
+    name = "serve",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Runs the HTTP service: POST /validate, /convert?to=1|2, /stats, /diff; GET /codecs,"
+          + " /health, /openapi/birj-0.1.yml. Stops on Ctrl-C.",
+      "",
+      "Example: bir serve --port 8080"
+    })
+public final class ServeCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Option(
+      names = "--host",
+      description = "Address to bind (default: ${DEFAULT-VALUE}, loopback only).",
+      defaultValue = "127.0.0.1")
+  String host;
+
+  @Option(
+      names = "--port",
+      description = "Port (default: micronaut.server.port, 8080; -1 picks a free one).")
+  Integer port;
+
+  @Inject
+  @Value("${micronaut.server.port:8080}")
+  int configuredPort;
+
+  @Inject
+  @Nullable
+  @Value("${" + Plugins.DIR_PROPERTY + ":}")
+  String pluginsDir;
+
+  @Override
+  public Integer call() throws InterruptedException {
+    Map<String, Object> props = new HashMap<>();
+    props.put("micronaut.server.host", host);
+    props.put("micronaut.server.port", port == null ? configuredPort : port);
+    if (pluginsDir != null && !pluginsDir.isBlank()) {
+      props.put(Plugins.DIR_PROPERTY, pluginsDir);
+    }
+    ApplicationContext server =
+        ApplicationContext.builder(BirApp.class)
+            .properties(props)
+            .deduceEnvironment(false)
+            .banner(false)
+            .start();
+    EmbeddedServer http = server.getBean(EmbeddedServer.class).start();
+    spec.commandLine().getOut().println("birj service listening on " + http.getURL());
+    spec.commandLine().getOut().flush();
+    CountDownLatch stopped = new CountDownLatch(1);
+    Runtime.getRuntime()
+        .addShutdownHook(
+            new Thread(
+                () -> {
+                  http.stop();
+                  server.close();
+                  stopped.countDown();
+                },
+                "birj-shutdown"));
+    stopped.await();
+    return 0;
+  }
+}

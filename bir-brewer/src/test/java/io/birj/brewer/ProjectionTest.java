@@ -1,0 +1,88 @@
+package io.birj.brewer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.birj.brewer.spec.SpecException;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The two projections of a small spec, and the Java names they choose. */
+class ProjectionTest {
+  static final String SPEC =
+      SpecReaderTest.spec(
+          "["
+              + SpecReaderTest.BASE
+              + ", {\"opcode\": \"Leaf\", \"parent\": \"Base\", \"abstract\": false, \"keys\":"
+              + " [{\"key\": \"can_read\", \"type\": \"Bool\", \"presence\": \"required\"}]}]");
+
+  @Test
+  void enumSpellingsBecomeUpperSnakeConstants() {
+    assertEquals("ABS_RECIPROCAL_SQRT", Names.constant("Abs_reciprocal_sqrt"));
+    assertEquals("ZERO_ACCUMULATE", Names.constant("ZeroAccumulate"));
+    assertEquals("FLOAT8E3", Names.constant("float8e3"));
+    assertEquals("SEND_RECV_CCE", Names.constant("SendRecvCCE"));
+    assertEquals("PHILOX_1", Names.constant("PHILOX_1"));
+    assertEquals("IS_EQIMM", Names.constant("IS_EQIMM"));
+    assertEquals("XYZWC", Names.constant("XYZWC"));
+    assertEquals("_1X", Names.constant("1x"));
+  }
+
+  @Test
+  void keysBecomeCamelCaseMembersAvoidingKeywordsAndReservedNames() {
+    assertEquals("canReadUninit", Names.camel("can_read_uninit"));
+    assertEquals("opFunctionName", Names.camel("opFunctionName"));
+    assertEquals("is64bit", Names.camel("is_64bit"));
+    assertEquals("classValue", Names.camel("class"));
+    assertEquals("valueValue", Names.camel("value"));
+    assertEquals("CanReadUninit", Names.capitalized("can_read_uninit"));
+  }
+
+  @Test
+  void twoSpellingsThatBecomeOneConstantAreRefused() throws IOException {
+    String clash = SPEC.replace("[\"a\", \"B\"]", "[\"a_b\", \"aB\"]").replace("\"B\"}", "\"aB\"}");
+    SpecException e =
+        assertThrows(SpecException.class, () -> Brewer.project(SpecReaderTest.read(clash)));
+    assertTrue(e.getMessage().contains("both become A_B"), e.getMessage());
+  }
+
+  @Test
+  void theProjectionsNameEveryClassAndTheSchemaEveryOpcode() throws IOException {
+    Brewer.Output out = Brewer.project(SpecReaderTest.read(SPEC));
+    assertEquals(
+        java.util.Set.of(
+            "io/birj/instructions/IsaCatalog.java",
+            "io/birj/instructions/opcodes/InstBase.java",
+            "io/birj/instructions/opcodes/InstLeaf.java",
+            "io/birj/instructions/types/E.java",
+            "io/birj/instructions/types/Pair.java"),
+        out.sources().keySet());
+    String leaf = out.sources().get("io/birj/instructions/opcodes/InstLeaf.java");
+    assertTrue(leaf.contains("public final class InstLeaf extends InstBase {"));
+    assertTrue(leaf.contains("KEYS = List.of(K_K, K_CAN_READ)"));
+    String schema = out.resources().get(Brewer.SCHEMA_PATH);
+    assertTrue(schema.contains("\"opcode.Leaf\": {"));
+    assertTrue(schema.contains("\"$ref\": \"#/$defs/opcode.Base\""));
+    assertTrue(schema.contains("\"required\": [\n        \"can_read\"\n      ]"), schema);
+    assertFalse(schema.contains("\r"));
+  }
+
+  @Test
+  void generateEmptiesTheOutputDirectoriesFirst(@TempDir Path tmp) throws IOException {
+    Path spec = tmp.resolve("isa.json");
+    Files.writeString(spec, SPEC);
+    Path java = tmp.resolve("java");
+    Path stale = java.resolve("io/birj/instructions/opcodes/InstGone.java");
+    Files.createDirectories(stale.getParent());
+    Files.writeString(stale, "class InstGone {}");
+    Brewer.main(new String[] {spec.toString(), java.toString(), tmp.resolve("res").toString()});
+    assertFalse(Files.exists(stale));
+    assertTrue(Files.exists(java.resolve("io/birj/instructions/opcodes/InstLeaf.java")));
+    assertTrue(Files.exists(tmp.resolve("res").resolve(Brewer.SCHEMA_PATH)));
+  }
+}

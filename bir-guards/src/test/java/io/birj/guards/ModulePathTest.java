@@ -1,0 +1,83 @@
+package io.birj.guards;
+
+import static io.birj.guards.LibraryModules.API;
+import static io.birj.guards.LibraryModules.CODEC_V1;
+import static io.birj.guards.LibraryModules.CODEC_V2;
+import static io.birj.guards.LibraryModules.INSTRUCTIONS;
+import static io.birj.guards.LibraryModules.JACKSON_CORE;
+import static io.birj.guards.LibraryModules.LOADER;
+import static io.birj.guards.LibraryModules.PELICAN;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.util.List;
+import java.util.ServiceLoader;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The library as a set of JPMS modules: a module layer built from the packaged modules finds the
+ * codecs by ServiceLoader alone, and a distribution without bir-codec-v1 refuses v1 with the
+ * missing-codec message (DESIGN.md, "Rules"). The classes inside a layer are not the test's own
+ * (another class loader), so they are reached reflectively, as a launcher would.
+ */
+class ModulePathTest {
+  private static final String REGISTRY = "io.birj.api.codec.CodecRegistry";
+  private static final String CODEC_SPI = "io.birj.api.codec.PelicanCodec";
+
+  private static Class<?> classIn(ModuleLayer layer, String module, String name) throws Exception {
+    return layer.findLoader(module).loadClass(name);
+  }
+
+  private static Object registryOf(ModuleLayer layer) throws Exception {
+    Class<?> registry = classIn(layer, API, REGISTRY);
+    return registry.getMethod("load", ModuleLayer.class).invoke(null, layer);
+  }
+
+  @SuppressWarnings("unchecked")
+  private static List<Integer> versionsOf(Object registry) throws Exception {
+    return (List<Integer>) registry.getClass().getMethod("versions").invoke(registry);
+  }
+
+  @Test
+  void a_layer_of_the_library_modules_finds_both_codecs_by_service_loader() throws Exception {
+    ModuleLayer layer =
+        LibraryModules.layer(PELICAN, API, CODEC_V1, CODEC_V2, INSTRUCTIONS, LOADER, JACKSON_CORE);
+    Class<?> spi = classIn(layer, API, CODEC_SPI);
+    List<String> providers =
+        ServiceLoader.load(layer, spi).stream()
+            .map(p -> p.type().getModule().getName())
+            .sorted()
+            .collect(Collectors.toList());
+    assertEquals(List.of(CODEC_V1, CODEC_V2), providers);
+    assertEquals(List.of(1, 2), versionsOf(registryOf(layer)));
+  }
+
+  @Test
+  void a_layer_without_codec_v1_holds_only_v2_and_names_the_missing_codec() throws Exception {
+    ModuleLayer layer = LibraryModules.layer(PELICAN, API, CODEC_V2, LOADER, JACKSON_CORE);
+    assertTrue(layer.findModule(CODEC_V1).isEmpty());
+    Object registry = registryOf(layer);
+    assertEquals(List.of(2), versionsOf(registry));
+
+    Method require = registry.getClass().getMethod("require", int.class, String.class);
+    InvocationTargetException thrown =
+        assertThrows(InvocationTargetException.class, () -> require.invoke(registry, 1, ""));
+    Throwable error = thrown.getCause();
+    assertEquals("io.birj.api.error.BirException", error.getClass().getName());
+    String reason = (String) error.getClass().getMethod("reason").invoke(error);
+    assertEquals(
+        "no pelican codec for version 1 is installed (installed: v2);"
+            + " add the module io.birj.codec.v1 (artifact bir-codec-v1)",
+        reason);
+    assertInstanceOf(RuntimeException.class, error);
+    // v2 is still served.
+    assertFalse(
+        require.invoke(registry, 2, "") == null, "the v2 codec is installed in a v2-only layer");
+  }
+}

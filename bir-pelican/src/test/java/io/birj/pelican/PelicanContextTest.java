@@ -1,0 +1,312 @@
+package io.birj.pelican;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.birj.pelican.AffineExpr.Term;
+import io.birj.pelican.testing.TestVendorKinds;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.Function;
+import org.junit.jupiter.api.Test;
+
+class PelicanContextTest {
+  private final PelicanContext ctx = new PelicanContext();
+  private final AffineIV i = ctx.affineIV("i");
+  private final AffineIV j = ctx.affineIV("j");
+
+  @Test
+  void affineTermsTakeOneCanonicalOrderWhateverOrderTheyCameIn() {
+    ShardId s = ctx.shardId(4);
+    IntRuntimeValue r = ctx.intRuntimeValue("r");
+    AffineExpr a =
+        ctx.affine(List.of(new Term(s, 1), new Term(j, 2), new Term(r, 3), new Term(i, 4)), 0);
+    AffineExpr b =
+        ctx.affine(List.of(new Term(i, 4), new Term(r, 3), new Term(s, 1), new Term(j, 2)), 0);
+    assertSame(a, b);
+    // by kind number (6 AffineIV, 7 IntRuntimeValue, 13 ShardId), then by the kind's fields
+    assertEquals(List.of(i, j, r, s), a.children());
+  }
+
+  @Test
+  void anAffineOfOneTermWithCoefficientOneStaysAnAffine() {
+    AffineExpr a = ctx.affine(i);
+    assertNotSame((Expr) i, a);
+    assertEquals(List.of(new Term(i, 1)), a.terms());
+    assertEquals(0, a.constant());
+  }
+
+  @Test
+  void factoriesNeverRewrite() {
+    assertNotSame(ctx.sum(i), (Expr) i);
+    assertEquals(1, ctx.mult(i, 1).scale());
+    assertEquals(1, ctx.floorDiv(ctx.constant(8), 1).denom());
+    assertEquals(2, ctx.sum(ctx.constant(1), ctx.constant(1)).terms().size());
+    assertEquals(0, ctx.affine(List.of(new Term(i, 0)), 0).coeff(0), "a zero coefficient is kept");
+  }
+
+  @Test
+  void aDuplicateIndexInOneAffineIsAnError() {
+    PelicanException e =
+        assertThrows(
+            PelicanException.class,
+            () -> ctx.affine(List.of(new Term(i, 1), new Term(j, 1), new Term(i, 2)), 0));
+    assertEquals("duplicate index i in one affine expression", e.getMessage());
+  }
+
+  @Test
+  void nodesOfAnotherContextAreRefused() {
+    PelicanContext other = new PelicanContext();
+    AffineIV foreign = other.affineIV("i");
+    List<Function<Expr, Object>> factories =
+        List.of(
+            x -> ctx.sum(x),
+            x -> ctx.mult(x, 2),
+            x -> ctx.floorDiv(x, 2),
+            x -> ctx.modulo(x, 2),
+            x -> ctx.ccDiv(x, 2, 0),
+            x -> ctx.ccMod(x, 2, 0),
+            x -> ctx.affine((AffineIdx) x),
+            x -> ctx.print(x));
+    for (Function<Expr, Object> f : factories) {
+      PelicanException e = assertThrows(PelicanException.class, () -> f.apply(foreign));
+      assertEquals("a sub-expression belongs to another PelicanContext", e.getMessage());
+    }
+  }
+
+  @Test
+  void nullsAreErrorsNotNullPointerExceptions() {
+    assertThrows(PelicanException.class, () -> ctx.mult(null, 2));
+    assertThrows(PelicanException.class, () -> ctx.affineIV(null));
+    assertThrows(PelicanException.class, () -> ctx.intRuntimeValue(null));
+    assertThrows(PelicanException.class, () -> ctx.symbolicIdx(null));
+    assertThrows(PelicanException.class, () -> ctx.sum(Arrays.asList(i, null)));
+    assertThrows(PelicanException.class, () -> ctx.sum((List<Expr>) null));
+    assertThrows(PelicanException.class, () -> ctx.affine(Arrays.asList((Term) null), 0));
+    assertThrows(PelicanException.class, () -> ctx.affine(List.of(new Term(null, 1)), 0));
+  }
+
+  @Test
+  void sizeCountsDistinctNodes() {
+    PelicanContext c = new PelicanContext();
+    AffineIV x = c.affineIV("x");
+    c.modulo(c.affine(x), 4);
+    c.modulo(c.affine(x), 4);
+    c.affineIV("x");
+    assertEquals(3, c.size());
+  }
+
+  @Test
+  void vendorKindsCannotTakeBuiltInNumbersOrNames() {
+    PelicanContext c = new PelicanContext();
+    assertThrows(PelicanException.class, () -> c.registerVendorKind(renumbered(17)));
+    VendorKind named = renamed("Sum");
+    assertThrows(PelicanException.class, () -> c.registerVendorKind(named));
+    VendorKind notIdent = renamed("a b");
+    assertThrows(PelicanException.class, () -> c.registerVendorKind(notIdent));
+  }
+
+  @Test
+  void vendorKindsMustBeUniqueInAContext() {
+    PelicanContext c = TestVendorKinds.context();
+    c.registerVendorKind(TestVendorKinds.CLAMP); // the same kind again is fine
+    assertThrows(PelicanException.class, () -> c.registerVendorKind(renumbered(100)));
+    assertThrows(PelicanException.class, () -> c.registerVendorKind(renamed("clamp")));
+    assertSame(TestVendorKinds.CLAMP, c.vendorKind("clamp"));
+    assertEquals(4, c.vendorKinds().size());
+  }
+
+  @Test
+  void vendorNodesNeedARegisteredKindAndTheRightShape() {
+    PelicanContext plain = new PelicanContext();
+    assertThrows(
+        PelicanException.class,
+        () -> plain.vendor(TestVendorKinds.LANE, "x", new long[0], List.of()));
+    PelicanContext c = TestVendorKinds.context();
+    AffineIV x = c.affineIV("x");
+    assertThrows(
+        PelicanException.class,
+        () -> c.vendor(TestVendorKinds.CLAMP, null, new long[] {1}, List.of(x)));
+    assertThrows(
+        PelicanException.class,
+        () -> c.vendor(TestVendorKinds.CLAMP, null, new long[] {1, 2}, List.of()));
+    assertThrows(
+        PelicanException.class, () -> c.vendor(TestVendorKinds.LANE, null, new long[0], List.of()));
+    assertThrows(
+        PelicanException.class,
+        () -> c.vendor(TestVendorKinds.CLAMP, "s", new long[] {1, 2}, List.of(x)));
+    assertThrows(
+        PelicanException.class, () -> c.vendor(TestVendorKinds.CLAMP, null, null, List.of(x)));
+  }
+
+  @Test
+  void manyThreadsBuildingOverlappingExpressionsGetIdenticalObjects() throws Exception {
+    PelicanContext shared = new PelicanContext();
+    int threads = 8;
+    int count = 400;
+    ExecutorService pool = Executors.newFixedThreadPool(threads);
+    CountDownLatch start = new CountDownLatch(1);
+    try {
+      List<Future<Expr[]>> results = new ArrayList<>();
+      for (int t = 0; t < threads; t++) {
+        long seed = t;
+        results.add(
+            pool.submit(
+                () -> {
+                  List<Integer> order = new ArrayList<>();
+                  for (int n = 0; n < count; n++) {
+                    order.add(n);
+                  }
+                  Collections.shuffle(order, new Random(seed));
+                  start.await();
+                  Expr[] made = new Expr[count];
+                  for (int n : order) {
+                    made[n] = build(shared, n);
+                  }
+                  return made;
+                }));
+      }
+      start.countDown();
+      Expr[] first = results.get(0).get();
+      for (Future<Expr[]> f : results) {
+        Expr[] made = f.get();
+        for (int n = 0; n < count; n++) {
+          assertSame(first[n], made[n], "expression " + n);
+        }
+      }
+      // and they are the very objects a single thread makes afterwards
+      for (int n = 0; n < count; n++) {
+        assertSame(first[n], build(shared, n));
+      }
+      PelicanContext alone = new PelicanContext();
+      for (int n = 0; n < count; n++) {
+        build(alone, n);
+      }
+      assertEquals(alone.size(), shared.size(), "no duplicates were interned");
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  /** Expression n: overlapping sub-expressions with expression n-1, n/2, ... */
+  private static Expr build(PelicanContext c, int n) {
+    AffineIdx x = c.affineIV("x" + (n % 7));
+    AffineIdx y = n % 3 == 0 ? c.shardId(n % 5 + 1) : c.intRuntimeValue("r" + (n % 4));
+    AffineExpr a = c.affine(List.of(new Term(y, n % 11), new Term(x, 2)), n % 13);
+    Expr e = c.modulo(c.floorDiv(a, n % 6 + 1), 8);
+    return c.sum(e, c.mult(a, n % 9), c.ccDiv(e, 2, n % 2));
+  }
+
+  @Test
+  void deepExpressionsBuildAndCompareWithoutRecursion() {
+    Expr e = i;
+    for (int n = 0; n < 100_000; n++) {
+      e = ctx.mult(e, 2);
+    }
+    assertEquals(100_001, e.depth());
+    Expr f = i;
+    for (int n = 0; n < 100_000; n++) {
+      f = ctx.mult(f, n == 0 ? 3 : 2);
+    }
+    assertTrue(ExprOrder.compare(e, f) < 0);
+    assertTrue(ExprOrder.compare(f, e) > 0);
+    assertTrue(e.toString().endsWith("..."), "toString is cut short on huge text");
+  }
+
+  @Test
+  void namesChosenToCollideInTheirHashStillInternCorrectly() {
+    // "Aa" and "BB" share a String hash: 2^14 names built of them all share one hash code
+    PelicanContext c = new PelicanContext();
+    List<AffineIV> made = new ArrayList<>();
+    for (int n = 0; n < 1 << 14; n++) {
+      StringBuilder name = new StringBuilder();
+      for (int bit = 0; bit < 14; bit++) {
+        name.append((n >> bit & 1) == 0 ? "Aa" : "BB");
+      }
+      made.add(c.affineIV(name.toString()));
+    }
+    assertEquals(1 << 14, c.size());
+    assertEquals(1, made.stream().mapToInt(Object::hashCode).distinct().count());
+    for (AffineIV v : made) {
+      assertSame(v, c.affineIV(v.axis()));
+    }
+  }
+
+  private static VendorKind renumbered(int number) {
+    return new VendorKind() {
+      @Override
+      public int number() {
+        return number;
+      }
+
+      @Override
+      public String name() {
+        return "other" + number;
+      }
+
+      @Override
+      public boolean isIndex() {
+        return false;
+      }
+
+      @Override
+      public List<String> parameterNames() {
+        return List.of();
+      }
+
+      @Override
+      public int childCount() {
+        return 0;
+      }
+
+      @Override
+      public long evaluate(long[] params, String symbol, long[] childValues) {
+        return 0;
+      }
+    };
+  }
+
+  private static VendorKind renamed(String name) {
+    return new VendorKind() {
+      @Override
+      public int number() {
+        return 999;
+      }
+
+      @Override
+      public String name() {
+        return name;
+      }
+
+      @Override
+      public boolean isIndex() {
+        return false;
+      }
+
+      @Override
+      public List<String> parameterNames() {
+        return List.of();
+      }
+
+      @Override
+      public int childCount() {
+        return 0;
+      }
+
+      @Override
+      public long evaluate(long[] params, String symbol, long[] childValues) {
+        return 0;
+      }
+    };
+  }
+}
