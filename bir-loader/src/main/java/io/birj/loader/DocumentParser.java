@@ -1047,8 +1047,9 @@ final class DocumentParser implements FieldReadContext {
   }
 
   private List<QuasiAffineExpr> readExprs(String what) throws IOException {
-    List<QuasiAffineExpr> out = new ArrayList<>();
+    ArrayList<QuasiAffineExpr> out = new ArrayList<>(2);
     array(what, () -> out.add(readExpr()));
+    out.trimToSize();
     return out;
   }
 
@@ -1161,7 +1162,7 @@ final class DocumentParser implements FieldReadContext {
         () -> {
           JsonToken t = p.currentToken();
           if (t == JsonToken.VALUE_STRING) {
-            out.add(new Dependency.Named(new NameRef<>(p.getText(), position())));
+            out.add(new Dependency.Named(new NameRef<>(instructionName(p.getText()), position())));
             return;
           }
           if (t == JsonToken.START_OBJECT) {
@@ -1253,7 +1254,7 @@ final class DocumentParser implements FieldReadContext {
         key -> {
           switch (key) {
             case Keys.FROM:
-              w.setFrom(new NameRef<>(JsonReads.string(p, "from"), position()));
+              w.setFrom(new NameRef<>(instructionName(JsonReads.string(p, "from")), position()));
               return;
             case Keys.ID:
               w.setId(JsonReads.signedLong(p, "id"));
@@ -1460,6 +1461,15 @@ final class DocumentParser implements FieldReadContext {
     }
     JsonLocation loc = p.currentTokenLocation();
     return SourcePosition.of(loc.getLineNr(), loc.getColumnNr());
+  }
+
+  /**
+   * An instruction name as referred to: most references point back to an instruction already read,
+   * whose name string is then shared (a large document has millions of references).
+   */
+  private String instructionName(String name) {
+    Instruction known = scope == null ? null : scope.instructions.get(name);
+    return known == null ? name : known.name();
   }
 
   private String name(String what) throws IOException {
