@@ -25,7 +25,10 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
-/** Properties of the algebra over random expression DAGs ({@link ExprDags}). */
+/**
+ * Properties of the algebra over random expression DAGs ({@link ExprDags}). Tries: {@code
+ * jqwik.tries.default} (300 in the default build, more with {@code -Psoak}).
+ */
 class ExprPropertiesTest {
   private static final long TEXT_LIMIT = 200_000;
 
@@ -39,7 +42,7 @@ class ExprPropertiesTest {
     return ExprDags.small();
   }
 
-  @Property(tries = 300)
+  @Property
   void structurallyEqualNodesAreIdenticalAndOnlyThey(
       @ForAll("wide") Recipe r1, @ForAll("wide") Recipe r2) {
     PelicanContext ctx = TestVendorKinds.context();
@@ -63,7 +66,7 @@ class ExprPropertiesTest {
     }
   }
 
-  @Property(tries = 300)
+  @Property
   void affineTermsAreInCanonicalOrderWhateverOrderTheyAreGivenIn(
       @ForAll("wide") Recipe r, @ForAll long seed) {
     PelicanContext ctx = TestVendorKinds.context();
@@ -99,7 +102,7 @@ class ExprPropertiesTest {
     }
   }
 
-  @Property(tries = 300)
+  @Property
   void textRoundTripsToTheSameObject(@ForAll("wide") Recipe r) {
     PelicanContext ctx = TestVendorKinds.context();
     PelicanContext other = TestVendorKinds.context();
@@ -116,7 +119,7 @@ class ExprPropertiesTest {
     }
   }
 
-  @Property(tries = 400)
+  @Property
   void damagedTextParsesOrFailsWithAParseErrorOnly(@ForAll("wide") Recipe r, @ForAll long seed) {
     PelicanContext ctx = TestVendorKinds.context();
     Random random = new Random(seed);
@@ -153,7 +156,7 @@ class ExprPropertiesTest {
     }
   }
 
-  @Property(tries = 400)
+  @Property
   void simplificationNeverChangesTheValue(@ForAll("small") Recipe r, @ForAll long seed) {
     PelicanContext ctx = TestVendorKinds.context();
     Ranges ranges =
@@ -178,7 +181,7 @@ class ExprPropertiesTest {
     }
   }
 
-  @Property(tries = 300)
+  @Property
   void simplificationIsIdempotent(@ForAll("small") Recipe r, @ForAll("wide") Recipe w) {
     assertIdempotent(r);
     assertIdempotent(w);
@@ -239,7 +242,7 @@ class ExprPropertiesTest {
     }
   }
 
-  @Property(tries = 300)
+  @Property
   void wireSizeEqualsABruteForceCountOfTheTree(@ForAll("wide") Recipe r) {
     PelicanContext ctx = TestVendorKinds.context();
     for (Expr e : r.build(ctx)) {

@@ -186,11 +186,9 @@ public final class Simplifier {
    * were, and so does a new summand whose range is not known to fit.
    */
   private Expr sum(List<Expr> kids) {
-    Set<Expr> given = new HashSet<>(kids);
     ExactLinear lin = new ExactLinear();
     List<Expr> linearKids = new ArrayList<>();
     Map<Expr, BigInteger> scales = new LinkedHashMap<>(); // non-linear base -> total scale
-    Map<Expr, List<Expr>> kidsOfBase = new HashMap<>();
     for (Expr k : kids) {
       Linear l = linear(k);
       if (l != null) {
@@ -205,7 +203,6 @@ public final class Simplifier {
         scale = m.scale();
       }
       scales.merge(base, BigInteger.valueOf(scale), BigInteger::add);
-      kidsOfBase.computeIfAbsent(base, x -> new ArrayList<>()).add(k);
     }
     boolean recombined = recombineDivMod(scales, lin);
 
@@ -217,8 +214,8 @@ public final class Simplifier {
       }
       if (total.bitLength() < 64) {
         out.add(mult(t.getKey(), total.longValue()));
-      } else if (kidsOfBase.containsKey(t.getKey()) && !recombined) {
-        out.addAll(kidsOfBase.get(t.getKey())); // the total overflows: keep them apart
+      } else if (!recombined) {
+        out.addAll(kidsOf(kids, t.getKey())); // the total overflows: keep them apart
       } else {
         return ctx.sum(kids);
       }
@@ -247,6 +244,7 @@ public final class Simplifier {
       return out.get(0); // its value is the sum's value
     }
     // Every other summand is a node with a value of its own: one not given must provably fit.
+    Set<Expr> given = new HashSet<>(kids);
     for (Expr t : out) {
       if (!given.contains(t) && range(t) == null) {
         return ctx.sum(kids);
@@ -255,11 +253,29 @@ public final class Simplifier {
     return ctx.sum(out);
   }
 
+  /** The summands whose base (the operand of a Mult, else the summand) is {@code base}. */
+  private static List<Expr> kidsOf(List<Expr> kids, Expr base) {
+    List<Expr> r = new ArrayList<>();
+    for (Expr k : kids) {
+      if (k == base || (k instanceof Mult m && m.var() == base)) {
+        r.add(k);
+      }
+    }
+    return r;
+  }
+
   /**
    * Replaces {@code (x floordiv k) * (s*k) + (x mod k) * s} by {@code x * s}, until no such pair is
    * left (a worklist: linear in the number of summands). Returns true when it replaced any.
    */
   private boolean recombineDivMod(Map<Expr, BigInteger> scales, ExactLinear lin) {
+    boolean anyDiv = false;
+    for (Expr base : scales.keySet()) {
+      anyDiv |= base instanceof FloorDiv;
+    }
+    if (!anyDiv) {
+      return false; // nothing to pair (and a new FloorDiv only appears from a pairing)
+    }
     Map<DivKey, Expr> divs = new HashMap<>();
     Map<DivKey, Expr> mods = new HashMap<>();
     ArrayDeque<Expr> work = new ArrayDeque<>();
