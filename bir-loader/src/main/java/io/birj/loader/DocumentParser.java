@@ -140,6 +140,7 @@ final class DocumentParser implements FieldReadContext {
   private JsonParser p;
   private boolean versionKnown;
   private boolean versionMissing;
+  private boolean versionBad;
   private String replayPrefix;
   private long replayPosition;
   private Scope scope;
@@ -233,10 +234,12 @@ final class DocumentParser implements FieldReadContext {
   }
 
   private void readVersion() throws IOException {
+    versionBad = true; // until it reads
     long v = JsonReads.unsignedLong(p, "version");
     if (v > Integer.MAX_VALUE) {
       throw BirException.at(p, QuasiAffineExpr.BAD_READ_VERSION);
     }
+    versionBad = false;
     if (!versionKnown) {
       module.setVersion((int) v);
       versionKnown = true;
@@ -251,6 +254,12 @@ final class DocumentParser implements FieldReadContext {
   private void ensureVersion() {
     if (versionKnown) {
       return;
+    }
+    if (versionBad) {
+      // The version key was met and its error reported: no expression can be read.
+      versionKnown = true;
+      versionMissing = true;
+      throw new Problems.LimitReached();
     }
     try (InputStream in = source.lookAhead();
         JsonParser q = factory.createParser(in)) {
@@ -274,6 +283,12 @@ final class DocumentParser implements FieldReadContext {
     } catch (IOException e) {
       throw BirException.at(
           p, "cannot look ahead for the document's version: " + e.getMessage(), e);
+    } catch (BirException e) {
+      // A bad version value found ahead: one error, then stop.
+      versionKnown = true;
+      versionMissing = true;
+      report(e);
+      throw new Problems.LimitReached();
     }
     // No version anywhere: one error, then stop (every expression would fail the same way).
     versionKnown = true;
