@@ -109,10 +109,19 @@ public final class BirReader {
     try {
       parser.parse();
       complete = true;
+    } catch (BirException e) {
+      problems.error(e);
     } catch (JsonProcessingException e) {
       problems.error(jacksonError(e, parser.parser()));
     } catch (IOException e) {
       problems.error(new BirException("cannot read " + name + ": " + e.getMessage(), "", 0, 0, e));
+    } catch (Problems.LimitReached e) {
+      throw e;
+    } catch (RuntimeException e) {
+      // A defect or an unexpected library error: still one positioned BirException.
+      JsonParser p = parser.parser();
+      String msg = "cannot read " + name + ": " + e;
+      problems.error(p == null ? new BirException(msg, "", 0, 0, e) : BirException.at(p, msg, e));
     } catch (StackOverflowError e) {
       JsonParser p = parser.parser();
       problems.error(

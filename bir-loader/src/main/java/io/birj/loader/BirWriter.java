@@ -237,7 +237,9 @@ public final class BirWriter {
     }
 
     private void unknown(ModelObject o) throws IOException {
-      members(o.unknownKeys());
+      if (o.hasUnknownKeys()) {
+        members(o.unknownKeys());
+      }
     }
 
     private void members(List<JsonValue.Member> members) throws IOException {

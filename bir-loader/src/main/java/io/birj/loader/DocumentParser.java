@@ -112,8 +112,7 @@ final class DocumentParser implements FieldReadContext {
 
   @FunctionalInterface
   private interface TagDispatch {
-    FieldHandler handlerFor(String tag, String objectPointer, long objectStart, int membersBefore)
-        throws IOException;
+    FieldHandler handlerFor(String tag, long objectStart, int membersBefore) throws IOException;
   }
 
   private record Buffered(String key, JsonValue value, String pointer, long position) {}
@@ -129,6 +128,11 @@ final class DocumentParser implements FieldReadContext {
   private final Module module;
   private final PelicanContext pelican;
   private final Map<String, String> interned = new HashMap<>();
+  // Values that repeat across a document are shared (DESIGN.md, "Intern what repeats"): the
+  // wrapper of an interned expression, access patterns and shapes are immutable.
+  private final Map<io.birj.pelican.Expr, QuasiAffineExpr> exprs = new HashMap<>();
+  private final Map<AccessPattern, AccessPattern> aps = new HashMap<>();
+  private final Map<List<Long>, List<Long>> shapes = new HashMap<>();
   private final List<Loop> nest = new ArrayList<>();
   private final Map<Function, Scope> scopes = new LinkedHashMap<>();
   private final Map<String, Long> functionNames = new HashMap<>();
@@ -336,34 +340,26 @@ final class DocumentParser implements FieldReadContext {
         "an allocation",
         Allocation.KEY_SKIND,
         null,
-        (tag, ptr, start, before) -> {
+        (tag, start, before) -> {
           switch (tag) {
             case MemoryLocationSet.SKIND:
               {
                 MemoryLocationSet s = new MemoryLocationSet("?");
                 out.add(s);
-                return memSetHandler(s, ptr, start);
+                return memSetHandler(s, start);
               }
             case MemoryLocation.SKIND:
               {
                 MemoryLocation m = new MemoryLocation("?");
                 out.add(m);
-                return memLocHandler(m, ptr, start);
+                return memLocHandler(m, start);
               }
             case Register.SKIND:
               {
                 Register r = new Register("?");
                 out.add(r);
                 r.setSourcePosition(start);
-                return named(
-                    r::setName,
-                    "register",
-                    ptr,
-                    start,
-                    scope.registers,
-                    r,
-                    k -> false,
-                    r.unknownKeys());
+                return named(r::setName, "register", start, scope.registers, r, k -> false, r);
               }
             default:
               {
@@ -389,12 +385,11 @@ final class DocumentParser implements FieldReadContext {
         });
   }
 
-  private FieldHandler memSetHandler(MemoryLocationSet s, String ptr, long start) {
+  private FieldHandler memSetHandler(MemoryLocationSet s, long start) {
     s.setSourcePosition(start);
     return named(
         s::setName,
         "memory-location set",
-        ptr,
         start,
         scope.memSets,
         s,
@@ -407,14 +402,14 @@ final class DocumentParser implements FieldReadContext {
           }
           return prop(s.props(), key) || prop(s.trailingProps(), key);
         },
-        s.unknownKeys());
+        s);
   }
 
   private MemoryLocation readMemLocInSet() throws IOException {
     JsonReads.expect(p, JsonToken.START_OBJECT, "a memory location");
     MemoryLocation m = new MemoryLocation("?");
     m.setSkindPresent(false);
-    FieldHandler h = memLocHandler(m, objectPointer(), position());
+    FieldHandler h = memLocHandler(m, position());
     object(
         "a memory location",
         key -> {
@@ -436,17 +431,10 @@ final class DocumentParser implements FieldReadContext {
     return m;
   }
 
-  private FieldHandler memLocHandler(MemoryLocation m, String ptr, long start) {
+  private FieldHandler memLocHandler(MemoryLocation m, long start) {
     m.setSourcePosition(start);
     return named(
-        m::setName,
-        "memory location",
-        ptr,
-        start,
-        scope.memLocs,
-        m,
-        key -> prop(m.props(), key),
-        m.unknownKeys());
+        m::setName, "memory location", start, scope.memLocs, m, key -> prop(m.props(), key), m);
   }
 
   /**
@@ -457,16 +445,18 @@ final class DocumentParser implements FieldReadContext {
   private <T> FieldHandler named(
       java.util.function.Consumer<String> setName,
       String what,
-      String ptr,
       long start,
       Map<String, T> names,
       T object,
       PreTag typed,
-      List<JsonValue.Member> unknownKeys) {
+      io.birj.api.model.ModelObject owner) {
     long[] namePos = {-1};
     String[] nameHolder = {null};
+    String nameWhat = "a " + what + "'s name";
+    // Run at the object's end: the parser's pointer is then the object's own (cheap, on error).
     nameChecks.add(
         () -> {
+          String ptr = pointer();
           if (namePos[0] < 0) {
             report(missingKey(Keys.NAME, "a " + what, ptr, start));
             return;
@@ -485,12 +475,12 @@ final class DocumentParser implements FieldReadContext {
     return key -> {
       if (Keys.NAME.equals(key)) {
         namePos[0] = position();
-        nameHolder[0] = name("a " + what + "'s name");
+        nameHolder[0] = name(nameWhat);
         setName.accept(nameHolder[0]);
         return;
       }
       if (!typed.field(key)) {
-        unknown(unknownKeys, key);
+        unknown(owner.unknownKeys(), key);
       }
     };
   }
@@ -532,7 +522,6 @@ final class DocumentParser implements FieldReadContext {
         named(
             b::setName,
             "block",
-            objectPointer(),
             b.sourcePosition(),
             scope.blocks,
             b,
@@ -550,7 +539,7 @@ final class DocumentParser implements FieldReadContext {
               }
               return false;
             },
-            b.unknownKeys());
+            b);
     object("a block", h);
     finishNamed();
     return b;
@@ -568,7 +557,6 @@ final class DocumentParser implements FieldReadContext {
   private BlockEntry readEntry() throws IOException {
     JsonReads.expect(p, JsonToken.START_OBJECT, "an instruction");
     long start = position();
-    String ptr = objectPointer();
     EntryState st = new EntryState();
     boolean ok =
         tagged(
@@ -592,7 +580,7 @@ final class DocumentParser implements FieldReadContext {
               }
               return false;
             },
-            (tag, objPtr, objStart, before) -> {
+            (tag, objStart, before) -> {
               if (Loop.OPCODE.equals(tag)) {
                 Loop loop = loopOf(st);
                 loop.setName(st.name);
@@ -621,6 +609,7 @@ final class DocumentParser implements FieldReadContext {
     if (!ok) {
       return null;
     }
+    String ptr = pointer(); // at the entry's end: the entry's pointer
     if (st.inst != null) {
       Instruction inst = st.inst;
       inst.setSourcePosition(start);
@@ -683,7 +672,6 @@ final class DocumentParser implements FieldReadContext {
 
   private LoopAxis readAxis() throws IOException {
     JsonReads.expect(p, JsonToken.START_OBJECT, "LoopAxis");
-    String ptr = objectPointer();
     LoopAxis axis = new LoopAxis("?", 0, 0, 0);
     axis.setSourcePosition(position());
     boolean[] seen = new boolean[4];
@@ -711,6 +699,7 @@ final class DocumentParser implements FieldReadContext {
               unknown(axis.unknownKeys(), key);
           }
         });
+    String ptr = pointer();
     String[] names = {Keys.NAME, Keys.LB, Keys.UB, Keys.STRIDE};
     for (int i = 0; i < 4; i++) {
       if (!seen[i]) {
@@ -785,8 +774,9 @@ final class DocumentParser implements FieldReadContext {
   // ---- operands --------------------------------------------------------------------------
 
   private List<Operand> readOperands(String what) throws IOException {
-    List<Operand> out = new ArrayList<>();
+    ArrayList<Operand> out = new ArrayList<>(2);
     array(what, () -> readOperand(out));
+    out.trimToSize();
     return out;
   }
 
@@ -795,7 +785,7 @@ final class DocumentParser implements FieldReadContext {
         "an operand",
         Operand.KEY_KIND,
         null,
-        (tag, objPtr, objStart, before) -> {
+        (tag, objStart, before) -> {
           Operand op = newOperand(tag);
           op.setSourcePosition(objStart);
           out.add(op);
@@ -961,7 +951,6 @@ final class DocumentParser implements FieldReadContext {
           if (f == 2) {
             long[] sn = {0, 0};
             boolean[] seen = new boolean[2];
-            String ptr = objectPointer();
             long pos = position();
             object(
                 "an ap pair",
@@ -980,7 +969,7 @@ final class DocumentParser implements FieldReadContext {
             if (!seen[0] || !seen[1]) {
               throw new BirException(
                   "an ap pair needs \"step\" and \"num\"",
-                  ptr,
+                  pointer(),
                   SourcePosition.line(pos),
                   SourcePosition.column(pos));
             }
@@ -989,7 +978,6 @@ final class DocumentParser implements FieldReadContext {
             JsonReads.expect(p, JsonToken.START_ARRAY, "an ap pair");
             long[] sn = new long[2];
             int[] n = {0};
-            String ptr = objectPointer();
             long pos = position();
             array(
                 "an ap pair",
@@ -1002,20 +990,26 @@ final class DocumentParser implements FieldReadContext {
             if (n[0] != 2) {
               throw new BirException(
                   "an ap pair is [step, num]: it has two numbers",
-                  ptr,
+                  pointer(),
                   SourcePosition.line(pos),
                   SourcePosition.column(pos));
             }
             pairs.add(new AccessPattern.Pair(sn[0], sn[1]));
           }
         });
-    return new AccessPattern(pairs, form[0] == 2);
+    AccessPattern ap = new AccessPattern(pairs, form[0] == 2);
+    AccessPattern prior = aps.putIfAbsent(ap, ap);
+    return prior == null ? ap : prior;
   }
 
   private List<Long> readLongs(String what) throws IOException {
     List<Long> out = new ArrayList<>();
-    array(what, () -> out.add(JsonReads.signedLong(p, what + " entry")));
-    return out;
+    String entry = what + " entry";
+    array(what, () -> out.add(JsonReads.signedLong(p, entry)));
+    // Shared between operands, so unmodifiable: an edit replaces the list (setAccessShape).
+    List<Long> shape = List.copyOf(out);
+    List<Long> prior = shapes.putIfAbsent(shape, shape);
+    return prior == null ? shape : prior;
   }
 
   /** An immediate: a number (floats re-spelled as nlohmann would) or "nan", "inf", "-inf". */
@@ -1044,7 +1038,9 @@ final class DocumentParser implements FieldReadContext {
 
   private QuasiAffineExpr readExpr() throws IOException {
     try {
-      return QuasiAffineExpr.read(p, this);
+      QuasiAffineExpr q = QuasiAffineExpr.read(p, this);
+      QuasiAffineExpr prior = exprs.putIfAbsent(q.expr(), q);
+      return prior == null ? q : prior;
     } catch (PelicanException e) {
       throw BirException.at(p, e.getMessage(), e);
     }
@@ -1062,7 +1058,6 @@ final class DocumentParser implements FieldReadContext {
         "predicates",
         () -> {
           JsonReads.expect(p, JsonToken.START_OBJECT, "an affine predicate");
-          String ptr = objectPointer();
           long pos = position();
           QuasiAffineExpr[] expr = {null};
           String[] cmp = {null};
@@ -1079,11 +1074,13 @@ final class DocumentParser implements FieldReadContext {
                 }
               });
           if (expr[0] == null) {
-            throw missingKey(Keys.EXPR, "an affine predicate", ptr, pos);
+            throw missingKey(Keys.EXPR, "an affine predicate", pointer(), pos);
           }
           AffinePredicate pred = new AffinePredicate(expr[0], cmp[0]);
           pred.setSourcePosition(pos);
-          pred.unknownKeys().addAll(unknown);
+          if (!unknown.isEmpty()) {
+            pred.unknownKeys().addAll(unknown);
+          }
           out.add(pred);
         });
     return out;
@@ -1158,7 +1155,7 @@ final class DocumentParser implements FieldReadContext {
   // ---- dependencies and sync -------------------------------------------------------------
 
   private List<Dependency> readDependencies(String what) throws IOException {
-    List<Dependency> out = new ArrayList<>();
+    ArrayList<Dependency> out = new ArrayList<>(2);
     array(
         what,
         () -> {
@@ -1181,6 +1178,7 @@ final class DocumentParser implements FieldReadContext {
           }
           out.add(new Dependency.Unknown(JsonValues.read(p)));
         });
+    out.trimToSize();
     return out;
   }
 
@@ -1352,7 +1350,6 @@ final class DocumentParser implements FieldReadContext {
   private boolean tagged(String what, String tagKey, PreTag pre, TagDispatch dispatch)
       throws IOException {
     JsonReads.expect(p, JsonToken.START_OBJECT, what);
-    String ptr = objectPointer();
     long start = position();
     List<Buffered> buffered = new ArrayList<>(0);
     FieldHandler[] handler = {null};
@@ -1366,7 +1363,7 @@ final class DocumentParser implements FieldReadContext {
           }
           if (tagKey.equals(key)) {
             String tag = JsonReads.string(p, tagKey);
-            handler[0] = dispatch.handlerFor(intern(tag), ptr, start, buffered.size());
+            handler[0] = dispatch.handlerFor(intern(tag), start, buffered.size());
             for (Buffered b : buffered) {
               replayMember(b, handler[0]);
             }
@@ -1384,7 +1381,7 @@ final class DocumentParser implements FieldReadContext {
       finishNamed();
     }
     if (handler[0] == null) {
-      report(missingKey(tagKey, what, ptr, start));
+      report(missingKey(tagKey, what, pointer(), start));
       return false;
     }
     return true;

@@ -96,7 +96,9 @@ public final class SemanticDiff {
     s.setArchRev(m.archRev());
     s.setAttributes(m.attributes());
     s.setQueues(m.queuesKey(), m.queues());
-    s.unknownKeys().addAll(m.unknownKeys());
+    if (m.hasUnknownKeys()) {
+      s.unknownKeys().addAll(m.unknownKeys());
+    }
     if (f != null) {
       s.functions().add(f);
     }

@@ -49,13 +49,24 @@ public enum ExprKind {
     return number >= 6 && number <= 13;
   }
 
+  private static final ExprKind[] BY_NUMBER = new ExprKind[29];
+
+  static {
+    for (ExprKind k : values()) {
+      BY_NUMBER[k.number] = k;
+    }
+  }
+
   /** The built-in kind with this number, or {@code null} when none has it. */
   public static ExprKind ofNumber(int number) {
-    for (ExprKind k : values()) {
-      if (k.number == number) {
-        return k;
-      }
-    }
-    return null;
+    return number >= 0 && number < BY_NUMBER.length ? BY_NUMBER[number] : null;
+  }
+
+  /**
+   * True for the four kinds no wire writer has a case for (seed 000): APIndex, TiledAPIndex,
+   * SymbolicIdx and CCMod.
+   */
+  public boolean isLiveOnly() {
+    return this == AP_INDEX || this == TILED_AP_INDEX || this == SYMBOLIC_IDX || this == CC_MOD;
   }
 }

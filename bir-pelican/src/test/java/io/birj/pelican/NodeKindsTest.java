@@ -177,6 +177,17 @@ class NodeKindsTest {
     assertNull(ExprKind.ofNumber(0));
     assertNull(ExprKind.ofNumber(11));
     assertNull(ExprKind.ofNumber(24));
+    assertNull(ExprKind.ofNumber(-1));
+    assertNull(ExprKind.ofNumber(1000));
+  }
+
+  @Test
+  void fourKindsAreLiveOnly() {
+    for (ExprKind k : ExprKind.values()) {
+      boolean expected =
+          k.number() == 9 || k.number() == 10 || k.number() == 12 || k.number() == 28;
+      assertEquals(expected, k.isLiveOnly(), k.name());
+    }
   }
 
   @Test

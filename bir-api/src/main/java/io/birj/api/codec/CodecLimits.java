@@ -14,4 +14,14 @@ public record CodecLimits(int maxDepth, long maxWireBytes) {
       throw new IllegalArgumentException("limits must be positive");
     }
   }
+
+  /** These limits with another depth (expression levels a read may nest, a write may hold). */
+  public CodecLimits withMaxDepth(int maxDepth) {
+    return new CodecLimits(maxDepth, maxWireBytes);
+  }
+
+  /** These limits with another byte bound on one expression's compact tree. */
+  public CodecLimits withMaxWireBytes(long maxWireBytes) {
+    return new CodecLimits(maxDepth, maxWireBytes);
+  }
 }

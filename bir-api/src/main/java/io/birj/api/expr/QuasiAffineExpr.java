@@ -3,6 +3,7 @@ package io.birj.api.expr;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import io.birj.api.codec.CodecRegistry;
+import io.birj.api.codec.ExprKindRegistry;
 import io.birj.api.codec.ExprReadContext;
 import io.birj.api.codec.PelicanCodec;
 import io.birj.api.codec.WireMessages;
@@ -63,6 +64,12 @@ public final class QuasiAffineExpr {
 
     CodecRegistry codecs();
 
+    /** The vendor kinds: by default those installed with the codecs. */
+    @Override
+    default ExprKindRegistry kinds() {
+      return codecs().kinds();
+    }
+
     /** The JSON Pointer of the module's {@code version} key, for the version error. */
     default String versionPointer() {
       return "/version";
@@ -83,12 +90,17 @@ public final class QuasiAffineExpr {
     if (codec == null) {
       throw BirException.at(p, ctx.codecs().missingCodecMessage(version));
     }
-    return new QuasiAffineExpr(codec.read(p, ctx));
+    Expr e = codec.read(p, ctx);
+    if (e == null) {
+      throw BirException.at(p, codec.description() + " read no expression");
+    }
+    return new QuasiAffineExpr(e);
   }
 
   /**
    * The write dispatch ({@code QuasiAffineExpr::toJson(json&, version)}): the target version is an
-   * argument, never the module's.
+   * argument, never the module's. Options without vendor kinds take those installed with the
+   * codecs.
    */
   public void write(
       JsonGenerator g, int version, CodecRegistry codecs, PelicanCodec.WriteOptions options)
@@ -97,7 +109,9 @@ public final class QuasiAffineExpr {
       throw BirException.atPointer(options.pointer(), BAD_WRITE_VERSION);
     }
     PelicanCodec codec = codecs.require(version, options.pointer());
-    codec.write(expr, g, options);
+    PelicanCodec.WriteOptions o =
+        options.kinds() == ExprKindRegistry.EMPTY ? options.withKinds(codecs.kinds()) : options;
+    codec.write(expr, g, o);
   }
 
   /** A plain serialization, outside any versioned writer: always v2 (the seed's ADL hook). */

@@ -10,12 +10,21 @@ import java.util.List;
  * of the object's first token (0 for an object built in memory).
  */
 public abstract class ModelObject {
-  private final List<JsonValue.Member> unknownKeys = new ArrayList<>(0);
+  // Made on first use: most objects have no unknown key, and a large document has millions.
+  private List<JsonValue.Member> unknownKeys;
   private long sourcePosition;
 
   /** The unknown keys in read order; mutable (add, remove or replace members freely). */
   public List<JsonValue.Member> unknownKeys() {
+    if (unknownKeys == null) {
+      unknownKeys = new ArrayList<>(2);
+    }
     return unknownKeys;
+  }
+
+  /** True when there is at least one unknown key (without making the list). */
+  public boolean hasUnknownKeys() {
+    return unknownKeys != null && !unknownKeys.isEmpty();
   }
 
   /** Line of the object's first token in the source, 1-based, 0 when unknown. */

@@ -27,6 +27,10 @@ public final class SymbolicPwap extends ApOperand {
     this.pieces = pieces;
   }
 
+  /**
+   * The access shape, or {@code null} when absent. A read document shares equal shapes between
+   * operands as unmodifiable lists: change one with {@link #setAccessShape}.
+   */
   public List<Long> accessShape() {
     return accessShape;
   }

@@ -32,7 +32,18 @@ class QuasiAffineExprDispatchTest {
   private final PelicanContext pc = new PelicanContext();
 
   /** Reads any scalar as ShardId(version); writes {@code "v<version>"}. */
-  private record StandIn(int version) implements PelicanCodec {
+  private static class StandIn implements PelicanCodec {
+    private final int version;
+
+    StandIn(int version) {
+      this.version = version;
+    }
+
+    @Override
+    public int version() {
+      return version;
+    }
+
     @Override
     public String description() {
       return "stand-in v" + version;
@@ -190,6 +201,31 @@ class QuasiAffineExprDispatchTest {
     assertThrows(
         IllegalArgumentException.class,
         () -> CodecRegistry.of(List.of(new StandIn(2), new StandIn(2)), ExprKindRegistry.EMPTY));
+  }
+
+  @Test
+  void vendorKindsInstalledWithTheCodecsReachReadAndWrite() throws IOException {
+    ExprKindRegistry kinds = new ExprKindRegistry(List.of());
+    ExprKindRegistry[] seen = new ExprKindRegistry[2];
+    PelicanCodec spy =
+        new StandIn(2) {
+          @Override
+          public Expr read(JsonParser p, ExprReadContext ctx) {
+            seen[0] = ctx.kinds();
+            return super.read(p, ctx);
+          }
+
+          @Override
+          public void write(Expr e, JsonGenerator g, WriteOptions options) throws IOException {
+            seen[1] = options.kinds();
+            super.write(e, g, options);
+          }
+        };
+    CodecRegistry codecs = CodecRegistry.of(List.of(spy), kinds);
+    read(new Ctx(2, codecs));
+    write(QuasiAffineExpr.of(pc.shardId(1)), 2, codecs);
+    assertSame(kinds, seen[0]);
+    assertSame(kinds, seen[1]);
   }
 
   @Test

@@ -19,7 +19,6 @@ import io.birj.pelican.PelicanException;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Supplier;
 
 /**
  * Reads one v2 expression (seed 000, "fromJsonv2") with an explicit stack, so no input nests this
@@ -231,17 +230,22 @@ final class V2ExprReader {
         f.inTerms = true;
         return false;
       case STRING:
-        String s = JsonReads.string(p, "\"" + name + "\"");
+        String s = JsonReads.string(p, key.quoted);
         if (key == V2Key.KIND) {
           return kind(f, s);
         }
-        f.leaf =
-            key == V2Key.AXIS
-                ? resolve(() -> ctx.findAxis(s), "axis", s)
-                : resolve(() -> ctx.findRegister(s), "register", s);
+        try {
+          f.leaf = key == V2Key.AXIS ? ctx.findAxis(s) : ctx.findRegister(s);
+        } catch (BirException | PelicanException ex) {
+          throw atValue(ex);
+        }
+        if (f.leaf == null) {
+          throw BirException.at(
+              p, "unknown " + (key == V2Key.AXIS ? "axis" : "register") + " \"" + s + "\"");
+        }
         return false;
       case UNSIGNED:
-        long u = JsonReads.unsignedLong(p, "\"" + name + "\"");
+        long u = JsonReads.unsignedLong(p, key.quoted);
         if (key == V2Key.N_TERMS) {
           f.nTerms = u;
         } else {
@@ -249,7 +253,7 @@ final class V2ExprReader {
         }
         return false;
       default:
-        long v = JsonReads.signedLong(p, "\"" + name + "\"");
+        long v = JsonReads.signedLong(p, key.quoted);
         switch (key) {
           case COEFF:
             f.coeff = v;
@@ -273,7 +277,14 @@ final class V2ExprReader {
             f.channelId = v;
             break;
           default: // UB
-            f.leaf = resolve(() -> ctx.getOrCreateShardId(v), "shard id", Long.toString(v));
+            try {
+              f.leaf = ctx.getOrCreateShardId(v);
+            } catch (BirException | PelicanException ex) {
+              throw atValue(ex);
+            }
+            if (f.leaf == null) {
+              throw BirException.at(p, "no shard id for ub " + v);
+            }
         }
         return false;
     }
@@ -365,22 +376,15 @@ final class V2ExprReader {
     return "an expression of kind " + t.wire + " (its keys: " + V2Key.names(t.keyMask) + ")";
   }
 
-  private <T extends Expr> T resolve(Supplier<T> resolver, String what, String name) {
-    T e;
-    try {
-      e = resolver.get();
-    } catch (BirException ex) {
-      if (ex.line() > 0) {
-        throw ex;
-      }
-      throw BirException.at(p, ex.reason(), ex);
-    } catch (PelicanException ex) {
-      throw BirException.at(p, ex.getMessage(), ex);
+  /**
+   * A resolver's error at the value being read: a BirException made without a position (a resolver
+   * has no parser) gets the value's; a PelicanException becomes a BirException.
+   */
+  private BirException atValue(RuntimeException ex) {
+    if (ex instanceof BirException b) {
+      return b.line() > 0 ? b : BirException.at(p, b.reason(), b);
     }
-    if (e == null) {
-      throw BirException.at(p, "unknown " + what + " \"" + name + "\"");
-    }
-    return e;
+    return BirException.at(p, ex.getMessage(), ex);
   }
 
   /** At the object's {@code END_OBJECT}: checks the key set and builds the node or term. */

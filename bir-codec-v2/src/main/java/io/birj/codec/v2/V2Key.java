@@ -44,11 +44,16 @@ enum V2Key {
   static final long TERM_KEYS = IDX.bit | COEFF.bit;
 
   final String wire;
+
+  /** The spelling in quotes, for messages (made once: values are read on a hot path). */
+  final String quoted;
+
   final Type type;
   final long bit;
 
   V2Key(String wire, Type type) {
     this.wire = wire;
+    this.quoted = '"' + wire + '"';
     this.type = type;
     this.bit = 1L << ordinal();
   }

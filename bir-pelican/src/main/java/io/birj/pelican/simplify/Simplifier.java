@@ -20,6 +20,7 @@ import io.birj.pelican.SymbolicIdx;
 import io.birj.pelican.TiledAPIndex;
 import io.birj.pelican.VendorNode;
 import io.birj.pelican.simplify.Ranges.Interval;
+import java.math.BigInteger;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -37,9 +38,10 @@ import java.util.function.Function;
  *
  * <ul>
  *   <li>drops zero coefficients; folds constants through every operator;
- *   <li>flattens nested sums and merges the linear summands (affine expressions and bare indices)
- *       into one AffineExpr; gathers equal summands ({@code x + x*3} becomes {@code x * 4});
- *       recombines {@code (x floordiv k) * k + x mod k} into {@code x};
+ *   <li>flattens nested sums (an inner sum of more than 64 summands stays nested, which keeps a
+ *       deep chain of sums linear) and merges the linear summands (affine expressions and bare
+ *       indices) into one AffineExpr; gathers equal summands ({@code x + x*3} becomes {@code x *
+ *       4}); recombines {@code (x floordiv k) * k + x mod k} into {@code x};
  *   <li>turns {@code Mult} of a linear operand into an AffineExpr and merges {@code (x * a) * b};
  *   <li>cancels {@code (x * m) floordiv k} and {@code (x * m) mod k} when {@code k} divides {@code
  *       m}; merges {@code (x floordiv a) floordiv b} and {@code (x mod a) mod b} ({@code b | a});
@@ -62,8 +64,15 @@ import java.util.function.Function;
  * not made; a rewrite that makes a node with a value of its own (a partial sum, a reduced
  * numerator) is made only when that node's range is known to fit 64 bits. So the simplifier never
  * wraps and never fails: overflow stays where the original had it.
+ *
+ * <p>The normal form of a linear expression is an AffineExpr (a lone index stays a lone index). The
+ * result is a fixed point: {@code simplify(simplify(e)) == simplify(e)}. Both properties are
+ * checked by jqwik over random DAGs.
  */
 public final class Simplifier {
+  /** The largest inner sum whose summands are lifted into the enclosing sum. */
+  static final int MAX_FLATTENED = 64;
+
   private final PelicanContext ctx;
   private final Ranges ranges;
   private final Map<Expr, Interval> rangeMemo = new HashMap<>();
@@ -136,8 +145,10 @@ public final class Simplifier {
       List<Expr> kids = new ArrayList<>();
       for (Expr t : s.terms()) {
         Expr k = done.get(t);
-        if (k instanceof Sum inner) {
-          kids.addAll(inner.terms()); // no partial sum disappears into a node of its own
+        if (k instanceof Sum inner && inner.terms().size() <= MAX_FLATTENED) {
+          // lifting the summands removes a node and adds none; a large inner sum stays nested so
+          // that a deep chain of sums does not grow quadratically many summands
+          kids.addAll(inner.terms());
         } else {
           kids.add(k);
         }
@@ -169,21 +180,20 @@ public final class Simplifier {
     return e; // leaves
   }
 
+  /**
+   * A sum of simplified, flattened summands. Totals are accumulated exactly (so the result does not
+   * depend on the summands' order); a total that does not fit 64 bits leaves its summands as they
+   * were, and so does a new summand whose range is not known to fit.
+   */
   private Expr sum(List<Expr> kids) {
-    Set<Expr> given = new HashSet<>(kids);
-    Linear lin = new Linear(0);
-    int linearKids = 0;
-    Expr lastLinear = null;
-    Map<Expr, Long> scales = new LinkedHashMap<>(); // non-linear base -> total scale
-    List<Expr> rest = new ArrayList<>(); // summands kept as they are (a scale would overflow)
+    ExactLinear lin = new ExactLinear();
+    List<Expr> linearKids = new ArrayList<>();
+    Map<Expr, BigInteger> scales = new LinkedHashMap<>(); // non-linear base -> total scale
     for (Expr k : kids) {
-      if (linear(k) != null) {
-        if (lin.addAll(linear(k), 1)) {
-          linearKids++;
-          lastLinear = k;
-        } else {
-          rest.add(k);
-        }
+      Linear l = linear(k);
+      if (l != null) {
+        lin.add(l, BigInteger.ONE);
+        linearKids.add(k);
         continue;
       }
       Expr base = k;
@@ -192,88 +202,170 @@ public final class Simplifier {
         base = m.var();
         scale = m.scale();
       }
-      Long prior = scales.get(base);
-      long total;
-      try {
-        total = prior == null ? scale : Math.addExact(prior, scale);
-      } catch (ArithmeticException ex) {
-        rest.add(k);
-        continue;
-      }
-      scales.put(base, total);
+      scales.merge(base, BigInteger.valueOf(scale), BigInteger::add);
     }
-    recombineDivMod(scales, lin);
+    boolean recombined = recombineDivMod(scales, lin);
 
     List<Expr> out = new ArrayList<>();
-    for (Map.Entry<Expr, Long> t : scales.entrySet()) {
-      long scale = t.getValue();
-      if (scale != 0) {
-        out.add(mult(t.getKey(), scale));
+    for (Map.Entry<Expr, BigInteger> t : scales.entrySet()) {
+      BigInteger total = t.getValue();
+      if (total.signum() == 0) {
+        continue; // the summands cancel: their value is 0
+      }
+      if (total.bitLength() < 64) {
+        out.add(mult(t.getKey(), total.longValue()));
+      } else if (!recombined) {
+        out.addAll(kidsOf(kids, t.getKey())); // the total overflows: keep them apart
+      } else {
+        return ctx.sum(kids);
       }
     }
-    out.addAll(rest);
-    Expr affine = lin.toAffine();
+    Linear merged = lin.toLinear();
+    if (merged == null) {
+      if (recombined) {
+        return ctx.sum(kids);
+      }
+      out.addAll(linearKids); // the merged constant or a coefficient overflows
+    } else {
+      Expr affine = merged.toAffine();
+      if (out.isEmpty()) {
+        return affine; // the whole sum is linear: the affine has the sum's value
+      }
+      boolean zero = affine instanceof AffineExpr a && a.isConstant() && a.constant() == 0;
+      if (!zero) {
+        boolean single = linearKids.size() == 1 && linear(linearKids.get(0)).equals(merged);
+        out.add(single ? linearKids.get(0) : affine);
+      }
+    }
     if (out.isEmpty()) {
-      return affine; // the whole sum is linear: the affine has the sum's value
+      return ctx.constant(0);
     }
-    boolean zero = affine instanceof AffineExpr a && a.isConstant() && a.constant() == 0;
-    if (!zero) {
-      out.add(linearKids == 1 && linear(lastLinear).equals(lin) ? lastLinear : affine);
+    if (out.size() == 1) {
+      return out.get(0); // its value is the sum's value
     }
-    // Every summand is a node with a value of its own: one that was not given must provably fit.
+    // Every other summand is a node with a value of its own: one not given must provably fit.
+    Set<Expr> given = new HashSet<>(kids);
     for (Expr t : out) {
       if (!given.contains(t) && range(t) == null) {
-        return out.size() == 1 ? out.get(0) : ctx.sum(kids);
+        return ctx.sum(kids);
       }
     }
-    return out.size() == 1 ? out.get(0) : ctx.sum(out);
+    return ctx.sum(out);
   }
 
-  /** {@code (x floordiv k) * (s*k) + (x mod k) * s} becomes {@code x * s}. */
-  private void recombineDivMod(Map<Expr, Long> scales, Linear lin) {
-    for (Expr base : new ArrayList<>(scales.keySet())) {
-      if (!(base instanceof Modulo m) || m.denom() <= 0 || !scales.containsKey(base)) {
+  /** The summands whose base (the operand of a Mult, else the summand) is {@code base}. */
+  private static List<Expr> kidsOf(List<Expr> kids, Expr base) {
+    List<Expr> r = new ArrayList<>();
+    for (Expr k : kids) {
+      if (k == base || (k instanceof Mult m && m.var() == base)) {
+        r.add(k);
+      }
+    }
+    return r;
+  }
+
+  /**
+   * Replaces {@code (x floordiv k) * (s*k) + (x mod k) * s} by {@code x * s}, until no such pair is
+   * left (a worklist: linear in the number of summands). Returns true when it replaced any.
+   */
+  private boolean recombineDivMod(Map<Expr, BigInteger> scales, ExactLinear lin) {
+    boolean anyDiv = false;
+    for (Expr base : scales.keySet()) {
+      anyDiv |= base instanceof FloorDiv;
+    }
+    if (!anyDiv) {
+      return false; // nothing to pair (and a new FloorDiv only appears from a pairing)
+    }
+    Map<DivKey, Expr> divs = new HashMap<>();
+    Map<DivKey, Expr> mods = new HashMap<>();
+    ArrayDeque<Expr> work = new ArrayDeque<>();
+    for (Expr base : scales.keySet()) {
+      index(base, divs, mods, work);
+    }
+    boolean any = false;
+    while (!work.isEmpty()) {
+      Modulo m = (Modulo) work.poll();
+      BigInteger s = scales.get(m);
+      DivKey key = new DivKey(m.numer(), m.denom());
+      Expr div = divs.get(key);
+      if (s == null || s.signum() == 0 || div == null || !scales.containsKey(div)) {
         continue;
       }
-      long s = scales.get(base);
-      Expr div = ctx.floorDiv(m.numer(), m.denom());
-      Long divScale = scales.get(div);
-      if (s == 0 || divScale == null || !fitsProduct(s, m.denom(), divScale)) {
+      if (!scales.get(div).equals(s.multiply(BigInteger.valueOf(m.denom())))) {
         continue;
       }
+      scales.remove(m);
+      scales.remove(div);
+      divs.remove(key);
+      mods.remove(key);
+      any = true;
       Expr x = m.numer();
       Linear xl = linear(x);
       if (xl != null) {
-        Linear trial = lin.copy();
-        if (!trial.addAll(xl, s)) {
-          continue;
-        }
-        lin.set(trial);
-      } else {
-        Long prior = scales.get(x);
-        long total;
-        try {
-          total = prior == null ? s : Math.addExact(prior, s);
-        } catch (ArithmeticException ex) {
-          continue;
-        }
-        scales.put(x, total);
+        lin.add(xl, s);
+        continue;
       }
-      scales.remove(base);
-      scales.remove(div);
+      scales.merge(x, s, BigInteger::add);
+      index(x, divs, mods, work); // x's scale changed: it may pair now
+      if (x instanceof FloorDiv d && mods.containsKey(new DivKey(d.numer(), d.denom()))) {
+        work.add(mods.get(new DivKey(d.numer(), d.denom())));
+      }
+    }
+    return any;
+  }
+
+  private static void index(
+      Expr base, Map<DivKey, Expr> divs, Map<DivKey, Expr> mods, ArrayDeque<Expr> work) {
+    if (base instanceof Modulo m && m.denom() > 0) {
+      mods.put(new DivKey(m.numer(), m.denom()), m);
+      work.add(m);
+    } else if (base instanceof FloorDiv d && d.denom() > 0) {
+      divs.put(new DivKey(d.numer(), d.denom()), d);
     }
   }
 
-  private static boolean fitsProduct(long s, long k, long expected) {
-    try {
-      return Math.multiplyExact(s, k) == expected;
-    } catch (ArithmeticException ex) {
-      return false;
+  /** A numerator (by identity: nodes are interned) and a divisor. */
+  private record DivKey(Expr numer, long denom) {}
+
+  /** A linear form accumulated in exact integers: the order of additions cannot overflow it. */
+  private final class ExactLinear {
+    final Map<AffineIdx, BigInteger> terms = new LinkedHashMap<>();
+    BigInteger c = BigInteger.ZERO;
+
+    void add(Linear l, BigInteger scale) {
+      c = c.add(BigInteger.valueOf(l.c).multiply(scale));
+      for (Map.Entry<AffineIdx, Long> t : l.terms.entrySet()) {
+        terms.merge(t.getKey(), BigInteger.valueOf(t.getValue()).multiply(scale), BigInteger::add);
+      }
+    }
+
+    /** The form in 64-bit numbers, or null when a coefficient or the constant does not fit. */
+    Linear toLinear() {
+      if (c.bitLength() >= 64) {
+        return null;
+      }
+      Linear r = new Linear(c.longValue());
+      for (Map.Entry<AffineIdx, BigInteger> t : terms.entrySet()) {
+        if (t.getValue().bitLength() >= 64) {
+          return null;
+        }
+        r.terms.put(t.getKey(), t.getValue().longValue());
+      }
+      return r;
     }
   }
 
   /** {@code x * k} for a simplified {@code x}; its value is the product. */
   private Expr mult(Expr x, long k) {
+    // (v * a) * k = v * (a*k): unwrap as long as the product fits (a loop, not a recursion)
+    while (x instanceof Mult m && k != 0 && k != 1) {
+      try {
+        k = Math.multiplyExact(m.scale(), k);
+      } catch (ArithmeticException ex) {
+        break;
+      }
+      x = m.var();
+    }
     if (k == 1) {
       return x;
     }
@@ -285,13 +377,6 @@ public final class Simplifier {
       Linear scaled = lin.times(k);
       return scaled == null ? ctx.mult(x, k) : scaled.toAffine();
     }
-    if (x instanceof Mult m) {
-      try {
-        return mult(m.var(), Math.multiplyExact(m.scale(), k));
-      } catch (ArithmeticException ex) {
-        return ctx.mult(x, k);
-      }
-    }
     return ctx.mult(x, k);
   }
 
@@ -299,6 +384,15 @@ public final class Simplifier {
   private Expr floorDiv(Expr n, long k) {
     if (k <= 0) {
       return ctx.floorDiv(n, k);
+    }
+    // (x floordiv a) floordiv k = x floordiv (a*k) for a, k > 0: unwrap in a loop
+    while (n instanceof FloorDiv d && d.denom() > 0) {
+      try {
+        k = Math.multiplyExact(d.denom(), k);
+      } catch (ArithmeticException ex) {
+        break;
+      }
+      n = d.numer();
     }
     if (k == 1) {
       return n;
@@ -309,13 +403,6 @@ public final class Simplifier {
     }
     if (n instanceof Mult m && m.scale() % k == 0) {
       return mult(m.var(), m.scale() / k);
-    }
-    if (n instanceof FloorDiv d && d.denom() > 0) {
-      try {
-        return floorDiv(d.numer(), Math.multiplyExact(d.denom(), k));
-      } catch (ArithmeticException ex) {
-        return ctx.floorDiv(n, k);
-      }
     }
     Linear lin = linear(n);
     if (lin != null) {
@@ -351,6 +438,10 @@ public final class Simplifier {
     if (k == 1) {
       return ctx.constant(0);
     }
+    // (x mod a) mod k = x mod k when k divides a: unwrap in a loop
+    while (n instanceof Modulo inner && inner.denom() > 0 && inner.denom() % k == 0) {
+      n = inner.numer();
+    }
     Interval r = range(n);
     if (r != null && Math.floorDiv(r.lo(), k) == Math.floorDiv(r.hi(), k)) {
       if (r.lo() == r.hi()) {
@@ -362,9 +453,6 @@ public final class Simplifier {
     }
     if (n instanceof Mult m && m.scale() % k == 0) {
       return ctx.constant(0);
-    }
-    if (n instanceof Modulo inner && inner.denom() > 0 && inner.denom() % k == 0) {
-      return modulo(inner.numer(), k);
     }
     Linear lin = linear(n);
     if (lin != null) {

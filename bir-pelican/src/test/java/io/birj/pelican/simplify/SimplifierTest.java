@@ -3,11 +3,17 @@ package io.birj.pelican.simplify;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.birj.pelican.AffineExpr;
 import io.birj.pelican.AffineIV;
 import io.birj.pelican.Expr;
 import io.birj.pelican.PelicanContext;
+import io.birj.pelican.eval.Environment;
+import io.birj.pelican.eval.Evaluator;
+import io.birj.pelican.metrics.WireSize;
 import io.birj.pelican.testing.TestVendorKinds;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Each rewrite, written in the text form: {@code simplify(parse(in)) == parse(out)}. */
@@ -159,6 +165,48 @@ class SimplifierTest {
     assertEquals(new Ranges.Interval(0, 7), Simplifier.range(ctx.parse("shard(8)"), Ranges.NONE));
     assertNull(Simplifier.range(i, Ranges.NONE));
     assertNull(Simplifier.range(ctx.parse("(9223372036854775807*i)"), bounded));
+  }
+
+  @Test
+  void longChainsOfNestedDivisionsCollapseWithoutRecursion() {
+    Expr mods = i;
+    Expr divs = i;
+    for (int n = 0; n < 100_000; n++) {
+      mods = ctx.modulo(mods, 2L * (200_000 - n)); // decreasing even moduli: none divides the last
+      divs = ctx.floorDiv(divs, n % 2 + 1);
+    }
+    assertEquals("i mod 2", ctx.print(Simplifier.simplify(ctx.modulo(mods, 2))));
+    Expr d = Simplifier.simplify(divs); // 2^50000 does not fit: the merged divisors stop at 2^62
+    assertTrue(d.depth() < 1000, "depth " + d.depth());
+    assertEquals(-1, Evaluator.evaluate(d, Environment.builder().axis("i", -5).build()));
+    assertEquals(
+        "i floordiv " + (1L << 50),
+        ctx.print(Simplifier.simplify(ctx.floorDiv(ctx.floorDiv(i, 1L << 25), 1L << 25))));
+    assertEquals("(i)", ctx.print(Simplifier.simplify(ctx.parse("i * 3 * 5 floordiv 15"))));
+  }
+
+  @Test
+  void aDeepChainOfDistinctNonLinearSummandsStaysLinearInSize() {
+    Expr e = ctx.constant(0);
+    Environment env = Environment.builder().axis("i", 12345).build();
+    for (int n = 0; n < 30_000; n++) {
+      e = ctx.sum(e, ctx.modulo(ctx.affine(List.of(new AffineExpr.Term(i, n + 1)), 0), 7));
+    }
+    Expr s = Simplifier.simplify(e);
+    assertEquals(Evaluator.evaluate(e, env), Evaluator.evaluate(s, env));
+    assertTrue(WireSize.of(s).treeNodes() < 2 * WireSize.of(e).treeNodes());
+  }
+
+  @Test
+  void manyDivModPairsRecombine() {
+    StringBuilder text = new StringBuilder("sum(");
+    for (int n = 0; n < 2000; n++) {
+      String x = "(" + (n + 1) + "*i)";
+      text.append(n == 0 ? "" : ", ").append(x).append(" mod 8, ");
+      text.append(x).append(" floordiv 8 * 8");
+    }
+    long total = 2000L * 2001 / 2;
+    assertEquals("(" + total + "*i)", ctx.print(Simplifier.simplify(ctx.parse(text + ")"))));
   }
 
   @Test
