@@ -109,17 +109,17 @@ public record WireSize(long treeNodes, long distinctNodes, long v2Bytes) {
       tree = add(tree, m[0]);
       childBytes = m[1] < 0 || childBytes < 0 ? NOT_WRITABLE : add(childBytes, m[1]);
     }
-    long own = ownBytes(e, vendorSizer);
+    long own = e instanceof VendorNode v ? vendorSizer.ownBytes(v) : ownBytes(e);
     long bytes = own < 0 || childBytes < 0 ? NOT_WRITABLE : add(own, childBytes);
     return new long[] {tree, bytes};
   }
 
-  /** The bytes of a node's own object, without its children's encodings. */
-  private static long ownBytes(Expr e, VendorSizer vendorSizer) {
-    if (e instanceof VendorNode v) {
-      long own = vendorSizer.ownBytes(v);
-      return own < 0 ? NOT_WRITABLE : own;
-    }
+  /**
+   * The bytes of a built-in node's own v2 object without its children's encodings, which the writer
+   * writes once each, in {@link Expr#children()} order, where the node's keys leave their place;
+   * {@link #NOT_WRITABLE} for a node without a v2 form (and for every vendor node).
+   */
+  public static long ownBytes(Expr e) {
     if (!WireForm.hasV2Form(e)) {
       return NOT_WRITABLE;
     }
