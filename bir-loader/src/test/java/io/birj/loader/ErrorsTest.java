@@ -132,8 +132,7 @@ class ErrorsTest {
                 + "}]}");
     BirException e = fail(d);
     assertEquals("unknown loop axis \"zz\": no enclosing loop declares it", e.reason());
-    assertTrue(e.pointer().startsWith(I0 + "/ins/0/value"), e.pointer());
-    assertEquals(at(d, expr)[0], e.line());
+    assertAt(e, I0 + "/ins/0/value/terms/0/idx/axis", at(d, "\"zz\""));
   }
 
   @Test
