@@ -13,6 +13,7 @@ import io.micronaut.http.client.multipart.MultipartBody;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The document endpoints over real HTTP on loopback: 200, 400, 422 with JSON error bodies. */
@@ -138,5 +139,24 @@ class DocumentServiceTest {
   @Test
   void diff_of_a_pair_without_b_is_400() {
     assertEquals(400, failing("/diff", utf8("{\"a\":{}}")).getStatus().getCode());
+  }
+
+  @Test
+  void many_concurrent_requests_are_all_served() throws Exception {
+    byte[] doc = Samples.bytes(Samples.V2);
+    java.util.concurrent.ExecutorService pool =
+        java.util.concurrent.Executors.newFixedThreadPool(8);
+    try {
+      List<java.util.concurrent.Future<Integer>> codes = new java.util.ArrayList<>();
+      for (int i = 0; i < 32; i++) {
+        String uri = i % 2 == 0 ? "/validate" : "/stats";
+        codes.add(pool.submit(() -> post(uri, doc).code()));
+      }
+      for (java.util.concurrent.Future<Integer> c : codes) {
+        assertEquals(200, c.get());
+      }
+    } finally {
+      pool.shutdownNow();
+    }
   }
 }
