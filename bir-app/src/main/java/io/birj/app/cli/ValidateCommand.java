@@ -171,8 +171,13 @@ public final class ValidateCommand implements Callable<Integer> {
         out.println(d.format(c.file()));
       }
       if (r.truncated()) {
+        int n = r.errors().size();
         out.println(
-            c.file() + ": note: stopped after " + r.errors().size() + " errors (--max-errors)");
+            c.file()
+                + ": note: stopped after "
+                + n
+                + (n == 1 ? " error" : " errors")
+                + " (--max-errors)");
       }
       valid += r.isValid() ? 1 : 0;
       errors += r.errors().size();
