@@ -140,6 +140,7 @@ final class DocumentParser implements FieldReadContext {
   private JsonParser p;
   private boolean versionKnown;
   private boolean versionMissing;
+  private boolean versionBad;
   private String replayPrefix;
   private long replayPosition;
   private Scope scope;
@@ -233,10 +234,12 @@ final class DocumentParser implements FieldReadContext {
   }
 
   private void readVersion() throws IOException {
+    versionBad = true; // until it reads
     long v = JsonReads.unsignedLong(p, "version");
     if (v > Integer.MAX_VALUE) {
       throw BirException.at(p, QuasiAffineExpr.BAD_READ_VERSION);
     }
+    versionBad = false;
     if (!versionKnown) {
       module.setVersion((int) v);
       versionKnown = true;
@@ -251,6 +254,12 @@ final class DocumentParser implements FieldReadContext {
   private void ensureVersion() {
     if (versionKnown) {
       return;
+    }
+    if (versionBad) {
+      // The version key was met and its error reported: no expression can be read.
+      versionKnown = true;
+      versionMissing = true;
+      throw new Problems.LimitReached();
     }
     try (InputStream in = source.lookAhead();
         JsonParser q = factory.createParser(in)) {
@@ -274,6 +283,12 @@ final class DocumentParser implements FieldReadContext {
     } catch (IOException e) {
       throw BirException.at(
           p, "cannot look ahead for the document's version: " + e.getMessage(), e);
+    } catch (BirException e) {
+      // A bad version value found ahead: one error, then stop.
+      versionKnown = true;
+      versionMissing = true;
+      report(e);
+      throw new Problems.LimitReached();
     }
     // No version anywhere: one error, then stop (every expression would fail the same way).
     versionKnown = true;
@@ -456,9 +471,8 @@ final class DocumentParser implements FieldReadContext {
     // Run at the object's end: the parser's pointer is then the object's own (cheap, on error).
     nameChecks.add(
         () -> {
-          String ptr = pointer();
           if (namePos[0] < 0) {
-            report(missingKey(Keys.NAME, "a " + what, ptr, start));
+            report(missingKey(Keys.NAME, "a " + what, pointer(), start));
             return;
           }
           T prior = names.putIfAbsent(nameHolder[0], object);
@@ -467,7 +481,7 @@ final class DocumentParser implements FieldReadContext {
                 duplicate(
                     what,
                     nameHolder[0],
-                    ptr + "/name",
+                    pointer() + "/name",
                     namePos[0],
                     ((io.birj.api.model.ModelObject) prior).sourcePosition()));
           }
@@ -609,19 +623,20 @@ final class DocumentParser implements FieldReadContext {
     if (!ok) {
       return null;
     }
-    String ptr = pointer(); // at the entry's end: the entry's pointer
+    // The parser is on the entry's end: pointer() is the entry's (built only on error).
     if (st.inst != null) {
       Instruction inst = st.inst;
       inst.setSourcePosition(start);
       if (st.namePos < 0) {
-        report(missingKey(Keys.NAME, "an instruction", ptr, start));
+        report(missingKey(Keys.NAME, "an instruction", pointer(), start));
         return inst;
       }
       inst.setName(st.name);
       Instruction prior = scope.instructions.putIfAbsent(st.name, inst);
       if (prior != null) {
         report(
-            duplicate("instruction", st.name, ptr + "/name", st.namePos, prior.sourcePosition()));
+            duplicate(
+                "instruction", st.name, pointer() + "/name", st.namePos, prior.sourcePosition()));
       }
       return inst;
     }
@@ -629,7 +644,7 @@ final class DocumentParser implements FieldReadContext {
     loop.setSourcePosition(start);
     loop.setName(st.name);
     if (loop.axis() == null) {
-      report(missingKey(Loop.KEY_AXIS, "a Loop", ptr, start));
+      report(missingKey(Loop.KEY_AXIS, "a Loop", pointer(), start));
     }
     return loop;
   }
@@ -1047,8 +1062,9 @@ final class DocumentParser implements FieldReadContext {
   }
 
   private List<QuasiAffineExpr> readExprs(String what) throws IOException {
-    List<QuasiAffineExpr> out = new ArrayList<>();
+    ArrayList<QuasiAffineExpr> out = new ArrayList<>(2);
     array(what, () -> out.add(readExpr()));
+    out.trimToSize();
     return out;
   }
 
@@ -1161,7 +1177,7 @@ final class DocumentParser implements FieldReadContext {
         () -> {
           JsonToken t = p.currentToken();
           if (t == JsonToken.VALUE_STRING) {
-            out.add(new Dependency.Named(new NameRef<>(p.getText(), position())));
+            out.add(new Dependency.Named(new NameRef<>(instructionName(p.getText()), position())));
             return;
           }
           if (t == JsonToken.START_OBJECT) {
@@ -1253,7 +1269,7 @@ final class DocumentParser implements FieldReadContext {
         key -> {
           switch (key) {
             case Keys.FROM:
-              w.setFrom(new NameRef<>(JsonReads.string(p, "from"), position()));
+              w.setFrom(new NameRef<>(instructionName(JsonReads.string(p, "from")), position()));
               return;
             case Keys.ID:
               w.setId(JsonReads.signedLong(p, "id"));
@@ -1460,6 +1476,15 @@ final class DocumentParser implements FieldReadContext {
     }
     JsonLocation loc = p.currentTokenLocation();
     return SourcePosition.of(loc.getLineNr(), loc.getColumnNr());
+  }
+
+  /**
+   * An instruction name as referred to: most references point back to an instruction already read,
+   * whose name string is then shared (a large document has millions of references).
+   */
+  private String instructionName(String name) {
+    Instruction known = scope == null ? null : scope.instructions.get(name);
+    return known == null ? name : known.name();
   }
 
   private String name(String what) throws IOException {

@@ -243,44 +243,19 @@ class PelicanContextTest {
   }
 
   private static VendorKind renumbered(int number) {
+    return leafKind(number, "other" + number);
+  }
+
+  private static VendorKind renamed(String name) {
+    return leafKind(999, name);
+  }
+
+  /** A non-index vendor kind without parameters or children. */
+  private static VendorKind leafKind(int number, String name) {
     return new VendorKind() {
       @Override
       public int number() {
         return number;
-      }
-
-      @Override
-      public String name() {
-        return "other" + number;
-      }
-
-      @Override
-      public boolean isIndex() {
-        return false;
-      }
-
-      @Override
-      public List<String> parameterNames() {
-        return List.of();
-      }
-
-      @Override
-      public int childCount() {
-        return 0;
-      }
-
-      @Override
-      public long evaluate(long[] params, String symbol, long[] childValues) {
-        return 0;
-      }
-    };
-  }
-
-  private static VendorKind renamed(String name) {
-    return new VendorKind() {
-      @Override
-      public int number() {
-        return 999;
       }
 
       @Override

@@ -13,6 +13,7 @@ import io.birj.api.codec.PelicanCodec;
 import io.birj.api.error.BirException;
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.pelican.PelicanContext;
+import io.birj.testkit.TestReadContext;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.util.List;
@@ -21,7 +22,7 @@ import org.junit.jupiter.api.Test;
 /** The v1 codec behind the QuasiAffineExpr dispatch, found by ServiceLoader on a class path. */
 class V1DispatchTest {
   private final PelicanContext pc = new PelicanContext();
-  private final TestReadContext ctx = TestReadContext.open(pc);
+  private final TestReadContext ctx = Wire.context(pc);
 
   @Test
   void serviceLoaderFindsTheV1Codec() {

@@ -3,6 +3,7 @@ package io.birj.codec.v2;
 import com.fasterxml.jackson.core.JsonParser;
 import io.birj.api.error.BirException;
 import io.birj.pelican.PelicanContext;
+import io.birj.testkit.Mangler;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Random;
@@ -38,39 +39,17 @@ class V2MangledInputPropertiesTest {
     "true"
   };
 
-  static String mangle(String json, Random r) {
-    StringBuilder sb = new StringBuilder(json);
-    int edits = 1 + r.nextInt(3);
-    for (int i = 0; i < edits && sb.length() > 0; i++) {
-      int at = r.nextInt(sb.length());
-      switch (r.nextInt(4)) {
-        case 0:
-          sb.setLength(at);
-          break;
-        case 1:
-          sb.setCharAt(at, "{}[],:\"0a-".charAt(r.nextInt(10)));
-          break;
-        case 2:
-          sb.insert(at, SPLICES[r.nextInt(SPLICES.length)]);
-          break;
-        default:
-          sb.delete(at, Math.min(sb.length(), at + 1 + r.nextInt(8)));
-      }
-    }
-    return sb.toString();
-  }
-
   @Property(tries = 2000)
   void mangledInputGivesAnExpressionOrABirException(@ForAll long seed) throws IOException {
     PelicanContext pc = new PelicanContext();
     Random r = new Random(seed);
-    String json = mangle(Wire.write(new ExprGen(pc, seed).expr(4)), r);
+    String json = Mangler.mangle(Wire.write(new ExprGen(pc, seed).expr(4)), r, SPLICES);
     if (r.nextBoolean()) {
       json = KeyOrder.sorted(Wire.write(new ExprGen(pc, seed).expr(3)));
-      json = mangle(json, r);
+      json = Mangler.mangle(json, r, SPLICES);
     }
     try (JsonParser p = Wire.JSON.createParser(json.getBytes(StandardCharsets.UTF_8))) {
-      Wire.V2.read(p, TestReadContext.open(pc));
+      Wire.V2.read(p, Wire.context(pc));
     } catch (BirException expected) {
       // the one allowed failure
     }

@@ -25,6 +25,7 @@ import io.birj.pelican.AffineIdx;
 import io.birj.pelican.Expr;
 import io.birj.pelican.PelicanContext;
 import io.birj.pelican.VendorKind;
+import io.birj.testkit.TestReadContext;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -35,7 +36,7 @@ class V2VendorKindTest {
       new ExprKindRegistry(List.of(TestVendorKinds.CLAMP_CODEC, TestVendorKinds.LANE_CODEC));
   private final PelicanContext pc =
       new PelicanContext(List.of(TestVendorKinds.CLAMP, TestVendorKinds.LANE));
-  private final TestReadContext ctx = TestReadContext.open(pc).withKinds(kinds);
+  private final TestReadContext ctx = Wire.context(pc).withKinds(kinds);
   private final WriteOptions withKinds = new WriteOptions(CodecLimits.DEFAULT, kinds, "");
 
   private Expr clamp(Expr arg) {
@@ -85,7 +86,7 @@ class V2VendorKindTest {
 
   @Test
   void vendorTagWithoutAnInstalledKindIsTheSeedsUnknownTag() {
-    BirException e = readError(q("{'kind':'LaneKind','n':3}"), TestReadContext.open(pc));
+    BirException e = readError(q("{'kind':'LaneKind','n':3}"), Wire.context(pc));
     assertEquals("Walrus doesn't support this kind of Expr: LaneKind", e.reason());
   }
 
@@ -150,7 +151,7 @@ class V2VendorKindTest {
           @Override
           public void writeFields(Expr e, JsonGenerator g, ChildWriter children) {}
         };
-    TestReadContext c = TestReadContext.open(pc).withKinds(new ExprKindRegistry(List.of(sloppy)));
+    TestReadContext c = Wire.context(pc).withKinds(new ExprKindRegistry(List.of(sloppy)));
     BirException e = readError(q("{'kind':'LaneKind','n':1}"), c);
     assertEquals(
         "the reader of the vendor kind LaneKind must return a node and stop at the end of its"

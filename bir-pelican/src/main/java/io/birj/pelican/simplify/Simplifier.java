@@ -8,6 +8,7 @@ import io.birj.pelican.CCDiv;
 import io.birj.pelican.CCGetRank;
 import io.birj.pelican.CCMod;
 import io.birj.pelican.Expr;
+import io.birj.pelican.ExprWalk;
 import io.birj.pelican.FloorDiv;
 import io.birj.pelican.IndirectArg;
 import io.birj.pelican.IntRuntimeValue;
@@ -29,7 +30,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Function;
 
 /**
  * The explicit simplifier (like MLIR's {@code simplifyAffineExpr}): the context's factories never
@@ -91,7 +91,7 @@ public final class Simplifier {
   public static Expr simplify(Expr e, Ranges ranges) {
     Simplifier s = new Simplifier(e.context(), ranges);
     Map<Expr, Expr> done = new HashMap<>();
-    postorder(e, done, node -> s.rule(node, done));
+    ExprWalk.postorder(e, done, node -> s.rule(node, done));
     return done.get(e);
   }
 
@@ -101,31 +101,6 @@ public final class Simplifier {
    */
   public static Interval range(Expr e, Ranges ranges) {
     return new Simplifier(e.context(), ranges).range(e);
-  }
-
-  /** Visits each distinct node after its children, without recursion, storing {@code f(node)}. */
-  private static <V> void postorder(Expr root, Map<Expr, V> done, Function<Expr, V> f) {
-    ArrayDeque<Expr> stack = new ArrayDeque<>();
-    stack.push(root);
-    while (!stack.isEmpty()) {
-      Expr top = stack.peek();
-      if (done.containsKey(top)) {
-        stack.pop();
-        continue;
-      }
-      boolean ready = true;
-      List<Expr> children = top.children();
-      for (int i = children.size() - 1; i >= 0; i--) {
-        if (!done.containsKey(children.get(i))) {
-          stack.push(children.get(i));
-          ready = false;
-        }
-      }
-      if (ready) {
-        stack.pop();
-        done.put(top, f.apply(top));
-      }
-    }
   }
 
   // ---- rules: each takes a node of the original and the simplified children ------------------
@@ -483,7 +458,7 @@ public final class Simplifier {
 
   private Interval range(Expr e) {
     if (!rangeMemo.containsKey(e)) {
-      postorder(e, rangeMemo, this::computeRange);
+      ExprWalk.postorder(e, rangeMemo, this::computeRange);
     }
     return rangeMemo.get(e);
   }

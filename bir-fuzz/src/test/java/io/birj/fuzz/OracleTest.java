@@ -1,0 +1,67 @@
+package io.birj.fuzz;
+
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.birj.api.error.BirException;
+import io.birj.pelican.PelicanException;
+import org.junit.jupiter.api.Test;
+
+/** The fuzz targets' verdicts: which refusals are clean and which are defects in disguise. */
+class OracleTest {
+  @Test
+  void positionedRefusalIsClean() {
+    assertDoesNotThrow(
+        () ->
+            Oracle.requireCleanRefusal(
+                new BirException("Number of terms don't match", "/functions/0", 3, 7)));
+  }
+
+  @Test
+  void ioErrorRefusalIsClean() {
+    assertDoesNotThrow(
+        () ->
+            Oracle.requireCleanRefusal(
+                new BirException("cannot read fuzz: Invalid UTF-32 character", "", 0, 0)));
+  }
+
+  @Test
+  void lastResortNetAroundAnExceptionIsAFinding() {
+    BirException e =
+        new BirException(
+            "cannot read fuzz: java.lang.NullPointerException: boom",
+            "/functions",
+            1,
+            2,
+            new NullPointerException("boom"));
+    assertThrows(AssertionError.class, () -> Oracle.requireCleanRefusal(e));
+  }
+
+  @Test
+  void lastResortNetIsRecognisedWithoutItsCause() {
+    assertThrows(
+        AssertionError.class,
+        () ->
+            Oracle.requireCleanRefusal(
+                new BirException(
+                    "cannot read fuzz: java.lang.ClassCastException: class A", "", 1, 1)));
+  }
+
+  @Test
+  void refusalWrappingARuntimeExceptionIsAFinding() {
+    BirException e = new BirException("bad", "", 1, 1, new IllegalArgumentException("unchecked"));
+    assertThrows(AssertionError.class, () -> Oracle.requireCleanRefusal(e));
+  }
+
+  @Test
+  void refusalWithoutReasonIsAFinding() {
+    assertThrows(
+        AssertionError.class, () -> Oracle.requireCleanRefusal(new BirException("", "", 0, 0)));
+  }
+
+  @Test
+  void pelicanRefusalWrappingARuntimeExceptionIsAFinding() {
+    PelicanException e = new PelicanException("bad", new ArithmeticException("overflow"));
+    assertThrows(AssertionError.class, () -> Oracle.requireCleanRefusal(e));
+  }
+}
