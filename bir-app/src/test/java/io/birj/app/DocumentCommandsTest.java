@@ -103,6 +103,17 @@ class DocumentCommandsTest {
   }
 
   @Test
+  void validate_of_a_directory_checks_the_json_files_under_it() throws IOException {
+    Path tree = Files.createDirectories(dir.resolve("dumps/nested"));
+    Samples.copy(tree, Samples.V1);
+    Samples.write(dir.resolve("dumps"), "bad.json", Samples.INVALID);
+    Samples.write(dir.resolve("dumps"), "notes.txt", "not a document");
+    CliHarness.Result r = CliHarness.run("validate", dir.resolve("dumps").toString());
+    assertEquals(ExitCodes.INVALID, r.exitCode());
+    assertTrue(r.err().contains("2 files checked: 1 valid, 1 invalid"), r.err());
+  }
+
+  @Test
   void validate_json_reports_every_file() {
     Path bad = Samples.write(dir, "bad.json", Samples.INVALID);
     CliHarness.Result r = CliHarness.run("validate", "--json", bad.toString());
