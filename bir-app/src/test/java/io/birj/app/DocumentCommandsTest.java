@@ -86,6 +86,34 @@ class DocumentCommandsTest {
   }
 
   @Test
+  void validate_reports_every_error_of_a_file_and_stops_at_max_errors() {
+    Path bad =
+        Samples.write(
+            dir,
+            "three.json",
+            "{\"version\":2,\"functions\":[{\"name\":\"f\",\"blocks\":\"x\"},"
+                + "{\"name\":\"g\",\"blocks\":\"y\"},{\"name\":\"h\",\"blocks\":3}]}");
+    CliHarness.Result all = CliHarness.run("validate", bad.toString());
+    assertEquals(3, all.out().trim().split("\n").length, all.out());
+    CliHarness.Result one = CliHarness.run("validate", "--max-errors", "1", bad.toString());
+    assertEquals(ExitCodes.INVALID, one.exitCode());
+    String[] lines = one.out().trim().split("\n");
+    assertEquals(2, lines.length, one.out());
+    assertTrue(lines[1].endsWith("note: stopped after 1 error (--max-errors)"), lines[1]);
+  }
+
+  @Test
+  void validate_of_a_directory_checks_the_json_files_under_it() throws IOException {
+    Path tree = Files.createDirectories(dir.resolve("dumps/nested"));
+    Samples.copy(tree, Samples.V1);
+    Samples.write(dir.resolve("dumps"), "bad.json", Samples.INVALID);
+    Samples.write(dir.resolve("dumps"), "notes.txt", "not a document");
+    CliHarness.Result r = CliHarness.run("validate", dir.resolve("dumps").toString());
+    assertEquals(ExitCodes.INVALID, r.exitCode());
+    assertTrue(r.err().contains("2 files checked: 1 valid, 1 invalid"), r.err());
+  }
+
+  @Test
   void validate_json_reports_every_file() {
     Path bad = Samples.write(dir, "bad.json", Samples.INVALID);
     CliHarness.Result r = CliHarness.run("validate", "--json", bad.toString());

@@ -20,6 +20,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -38,7 +39,7 @@ import picocli.CommandLine.Spec;
       "",
       "Examples:",
       "  bir validate model.json",
-      "  bir validate --json dumps/*.json"
+      "  bir validate --json dumps/"
     })
 public final class ValidateCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -60,7 +61,10 @@ public final class ValidateCommand implements Callable<Integer> {
       description = "Files checked at once (default: the number of cores).")
   Integer threads;
 
-  @Parameters(arity = "1..*", paramLabel = "FILE", description = "BIR-JSON documents.")
+  @Parameters(
+      arity = "1..*",
+      paramLabel = "FILE",
+      description = "BIR-JSON documents; a directory stands for the .json files under it.")
   List<Path> files;
 
   @Inject Provider<Documents> documents;
@@ -99,10 +103,15 @@ public final class ValidateCommand implements Callable<Integer> {
   }
 
   @Override
-  public Integer call() throws InterruptedException {
+  public Integer call() throws InterruptedException, IOException {
     Documents docs = documents.get();
     int limit = maxErrors != null ? Math.max(1, maxErrors) : docs.maxErrors();
     int n = threads != null ? Math.max(1, threads) : Runtime.getRuntime().availableProcessors();
+    List<Path> files = expand(this.files);
+    if (files.isEmpty()) {
+      spec.commandLine().getErr().println("bir: no .json files in " + this.files);
+      return ExitCodes.USAGE_OR_IO;
+    }
     boolean oneLargeFile = files.size() == 1;
     List<Checked> reports = new ArrayList<>();
     ExecutorService pool = Executors.newFixedThreadPool(Math.min(n, files.size()));
@@ -130,6 +139,23 @@ public final class ValidateCommand implements Callable<Integer> {
       return ExitCodes.USAGE_OR_IO;
     }
     return reports.stream().allMatch(r -> r.result().isValid()) ? ExitCodes.OK : ExitCodes.INVALID;
+  }
+
+  /** The files as given, each directory replaced by the .json files under it (sorted). */
+  private static List<Path> expand(List<Path> given) throws IOException {
+    List<Path> out = new ArrayList<>();
+    for (Path p : given) {
+      if (!Files.isDirectory(p)) {
+        out.add(p);
+        continue;
+      }
+      try (Stream<Path> walk = Files.walk(p)) {
+        walk.filter(f -> Files.isRegularFile(f) && f.getFileName().toString().endsWith(".json"))
+            .sorted()
+            .forEach(out::add);
+      }
+    }
+    return out;
   }
 
   private Checked check(Documents docs, Path file, int limit, boolean showBytes) {
@@ -171,8 +197,13 @@ public final class ValidateCommand implements Callable<Integer> {
         out.println(d.format(c.file()));
       }
       if (r.truncated()) {
+        int n = r.errors().size();
         out.println(
-            c.file() + ": note: stopped after " + r.errors().size() + " errors (--max-errors)");
+            c.file()
+                + ": note: stopped after "
+                + n
+                + (n == 1 ? " error" : " errors")
+                + " (--max-errors)");
       }
       valid += r.isValid() ? 1 : 0;
       errors += r.errors().size();

@@ -61,6 +61,7 @@ public class DocumentsController {
   @Serdeable
   public record DiffResponse(boolean equal, List<SemanticDiff.Difference> differences) {}
 
+  @DocumentErrors
   @Post(uri = "/validate", consumes = MediaType.ALL, produces = MediaType.APPLICATION_JSON)
   @Operation(
       summary = "Validate a document",
@@ -82,6 +83,7 @@ public class DocumentsController {
     return HttpResponse.ok(new ValidateResponse(true, 0, r.warnings().size(), r.truncated(), all));
   }
 
+  @DocumentErrors
   @Post(uri = "/convert", consumes = MediaType.ALL, produces = MediaType.APPLICATION_JSON)
   @Operation(
       summary = "Convert a document to wire version 1 or 2",
@@ -128,12 +130,14 @@ public class DocumentsController {
     return HttpResponse.ok(out.toByteArray()).contentType(MediaType.APPLICATION_JSON_TYPE);
   }
 
+  @DocumentErrors
   @Post(uri = "/stats", consumes = MediaType.ALL, produces = MediaType.APPLICATION_JSON)
   @Operation(summary = "The document's statistics")
   public DocumentStats stats(@Body byte[] document) {
     return documents.stats(read(document));
   }
 
+  @DocumentErrors
   @Post(
       uri = "/diff",
       consumes = MediaType.MULTIPART_FORM_DATA,
@@ -144,6 +148,7 @@ public class DocumentsController {
     return diff(a.getBytes(), b.getBytes());
   }
 
+  @DocumentErrors
   @Post(uri = "/diff", consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
   @Operation(summary = "The semantic differences between {\"a\": OLD, \"b\": NEW}")
   public DiffResponse diffPair(@Body byte[] pair) {
