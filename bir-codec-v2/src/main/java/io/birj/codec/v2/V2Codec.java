@@ -8,7 +8,10 @@ import io.birj.api.codec.PelicanCodec;
 import io.birj.api.codec.WireMessages;
 import io.birj.api.error.BirException;
 import io.birj.pelican.Expr;
+import io.birj.pelican.ExprKind;
+import io.birj.pelican.wire.WireForm;
 import java.io.IOException;
+import java.util.Map;
 
 /**
  * The modern pelican wire encoding, BIR module version 2 (seed 000, "toJsonv2" / "fromJsonv2"): a
@@ -47,6 +50,11 @@ public final class V2Codec implements PelicanCodec {
   private static final String STACK_MESSAGE =
       "the expression nests deeper than the thread's stack allows; lower CodecLimits.maxDepth or"
           + " run with a larger stack (-Xss)";
+
+  @Override
+  public Map<ExprKind, String> readOnlyTags() {
+    return Map.of(ExprKind.CC_MOD, WireForm.TAG_CC_MOD_READ_ONLY);
+  }
 
   @Override
   public boolean canWrite(Expr e, ExprKindRegistry kinds) {
