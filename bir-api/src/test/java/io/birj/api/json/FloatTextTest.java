@@ -1,0 +1,71 @@
+package io.birj.api.json;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Floats are spelled as nlohmann::json's dump spells them (format_buffer, min -4, max 15). */
+class FloatTextTest {
+
+  @ParameterizedTest(name = "{0} prints as {1}")
+  @CsvSource({
+    "1.0, 1.0",
+    "0.1, 0.1",
+    "-2.5, -2.5",
+    "100.0, 100.0",
+    "123.456, 123.456",
+    "0.0001, 0.0001",
+    "1e-5, 1e-05",
+    "1.5e-7, 1.5e-07",
+    "1e14, 100000000000000.0",
+    "1e15, 1e+15",
+    "1.25e20, 1.25e+20",
+    "1e100, 1e+100",
+    "1.7976931348623157e308, 1.7976931348623157e+308",
+    "0.30000000000000004, 0.30000000000000004",
+    "123456789012345.6, 123456789012345.6",
+  })
+  void finiteValuesUseNlohmannsLayout(double value, String text) {
+    assertEquals(text, FloatText.format(value));
+  }
+
+  @ParameterizedTest(name = "{0} is signed zero")
+  @CsvSource({"0.0, 0.0", "-0.0, -0.0"})
+  void zeroKeepsItsSign(double value, String text) {
+    assertEquals(text, FloatText.format(value));
+  }
+
+  @Property(tries = 2000)
+  void everyFiniteDoubleReadsBackToItself(@ForAll double value) {
+    if (Double.isFinite(value)) {
+      String text = FloatText.format(value);
+      assertEquals(value, Double.parseDouble(text), text);
+      assertTrue(text.contains(".") || text.contains("e"), text);
+    }
+  }
+
+  @ParameterizedTest(name = "{1} travels as \"{0}\"")
+  @CsvSource({"nan, NaN", "inf, Infinity", "-inf, -Infinity"})
+  void nonFiniteValuesTravelAsTheToolsStrings(String spelling, double value) {
+    assertEquals(spelling, FloatText.nonFiniteSpelling(value));
+    assertEquals(value, FloatText.parseNonFinite(spelling));
+  }
+
+  @ParameterizedTest
+  @CsvSource({"NaN", "Infinity", "-Infinity", "1.0", "NAN"})
+  void otherStringsSpellNoNonFiniteValue(String s) {
+    assertNull(FloatText.parseNonFinite(s.equals("1.0") ? "1.0" : s));
+  }
+
+  @ParameterizedTest
+  @CsvSource({"NaN", "Infinity"})
+  void formatRefusesNonFiniteValues(double value) {
+    assertThrows(IllegalArgumentException.class, () -> FloatText.format(value));
+  }
+}
