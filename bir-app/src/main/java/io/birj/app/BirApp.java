@@ -1,13 +1,17 @@
 package io.birj.app;
 
 import io.birj.app.cli.BirCommand;
+import io.birj.app.cli.StdStreams;
 import io.birj.app.spi.Plugins;
 import io.micronaut.configuration.picocli.MicronautFactory;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.context.env.Environment;
 import io.swagger.v3.oas.annotations.OpenAPIDefinition;
 import io.swagger.v3.oas.annotations.info.Info;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Map;
 import picocli.CommandLine;
@@ -26,17 +30,17 @@ public final class BirApp {
   private BirApp() {}
 
   public static void main(String[] args) {
-    int code =
-        run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true), Map.of());
-    System.exit(code);
+    System.exit(run(args, System.out, System.err, Map.of()));
   }
 
   /**
    * Runs one command line and returns its exit code (0 success, 1 invalid or refused, 2 usage or
-   * I/O error); used by {@link #main} and by the tests, which pass their own writers.
+   * I/O error); used by {@link #main} and by the tests, which pass their own streams.
    */
   public static int run(
-      String[] args, PrintWriter out, PrintWriter err, Map<String, Object> properties) {
+      String[] args, OutputStream stdout, OutputStream stderr, Map<String, Object> properties) {
+    PrintWriter out = new PrintWriter(new OutputStreamWriter(stdout, StandardCharsets.UTF_8), true);
+    PrintWriter err = new PrintWriter(new OutputStreamWriter(stderr, StandardCharsets.UTF_8), true);
     Map<String, Object> props = new HashMap<>(properties);
     String plugins = pluginsDir(args);
     if (plugins != null) {
@@ -53,6 +57,7 @@ public final class BirApp {
             .deduceEnvironment(false)
             .banner(false)
             .start()) {
+      ctx.registerSingleton(StdStreams.class, new StdStreams(stdout, out, err));
       CommandLine cl = commandLine(ctx);
       cl.setOut(out);
       cl.setErr(err);

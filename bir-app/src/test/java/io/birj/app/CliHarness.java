@@ -1,7 +1,7 @@
 package io.birj.app;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.Map;
 
 /** Runs the {@code bir} command in-process and keeps what it printed. */
@@ -15,9 +15,10 @@ public final class CliHarness {
   }
 
   public static Result run(Map<String, Object> properties, String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    int code = BirApp.run(args, new PrintWriter(out), new PrintWriter(err), properties);
-    return new Result(code, out.toString(), err.toString());
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int code = BirApp.run(args, out, err, properties);
+    return new Result(
+        code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
   }
 }

@@ -50,5 +50,8 @@ class ServiceTest {
     assertEquals(200, r.code());
     assertTrue(r.body().contains("title: birj"), r.body());
     assertTrue(r.body().contains("/codecs"), r.body());
+    assertTrue(r.body().contains("/validate"), r.body());
+    assertTrue(r.body().contains("\"413\""), r.body());
+    assertTrue(r.body().contains("#/components/schemas/ErrorBody"), r.body());
   }
 }

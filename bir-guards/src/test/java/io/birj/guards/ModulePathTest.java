@@ -13,6 +13,8 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.util.List;
@@ -79,5 +81,48 @@ class ModulePathTest {
     // v2 is still served.
     assertFalse(
         require.invoke(registry, 2, "") == null, "the v2 codec is installed in a v2-only layer");
+  }
+
+  private static Object readerIn(ModuleLayer layer) throws Exception {
+    Class<?> readerClass = classIn(layer, LOADER, "io.birj.loader.BirReader");
+    Object builder = readerClass.getMethod("builder").invoke(null);
+    builder
+        .getClass()
+        .getMethod("codecs", classIn(layer, API, REGISTRY))
+        .invoke(builder, registryOf(layer));
+    return builder.getClass().getMethod("build").invoke(builder);
+  }
+
+  private static Object read(Object reader, String sample) throws Throwable {
+    byte[] doc;
+    try (InputStream in = ModulePathTest.class.getClassLoader().getResourceAsStream(sample)) {
+      assertTrue(in != null, "the app jar bundles " + sample);
+      doc = in.readAllBytes();
+    }
+    try {
+      return reader
+          .getClass()
+          .getMethod("read", InputStream.class, String.class)
+          .invoke(reader, new ByteArrayInputStream(doc), sample);
+    } catch (InvocationTargetException e) {
+      throw e.getCause();
+    }
+  }
+
+  @Test
+  void a_v2_only_distribution_reads_v2_documents_and_refuses_v1_ones_naming_the_codec()
+      throws Throwable {
+    ModuleLayer layer = LibraryModules.layer(PELICAN, API, CODEC_V2, LOADER, JACKSON_CORE);
+    Object reader = readerIn(layer);
+    Object module = read(reader, "samples/demo-v2.json");
+    assertEquals("io.birj.api.model.Module", module.getClass().getName());
+
+    Throwable refused = assertThrows(Throwable.class, () -> read(reader, "samples/demo-v1.json"));
+    assertEquals(
+        "io.birj.api.error.BirException", refused.getClass().getName(), refused.toString());
+    assertTrue(
+        refused.getMessage().contains("no pelican codec for version 1 is installed"),
+        refused.getMessage());
+    assertTrue(refused.getMessage().contains("io.birj.codec.v1"), refused.getMessage());
   }
 }

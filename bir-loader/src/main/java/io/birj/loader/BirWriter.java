@@ -166,10 +166,12 @@ public final class BirWriter {
     private final JsonGenerator g;
     private final int version;
     private final StringBuilder path = new StringBuilder(128);
+    private final PelicanCodec.WriteOptions options;
 
     Emitter(JsonGenerator g, int version) {
       this.g = g;
       this.version = version;
+      this.options = new PelicanCodec.WriteOptions(limits, codecs.kinds(), "");
     }
 
     @Override
@@ -181,11 +183,11 @@ public final class BirWriter {
     public void writeExpr(JsonGenerator gen, String key, QuasiAffineExpr e) throws IOException {
       int mark = push(key);
       try {
-        e.write(
-            gen,
-            version,
-            codecs,
-            new PelicanCodec.WriteOptions(limits, codecs.kinds(), path.toString()));
+        // The pointer is made into a string only when the codec refuses the expression.
+        e.write(gen, version, codecs, options);
+      } catch (BirException refused) {
+        throw new BirException(
+            refused.reason(), path + refused.pointer(), refused.line(), refused.column(), refused);
       } finally {
         pop(mark);
       }

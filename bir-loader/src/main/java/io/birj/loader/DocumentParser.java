@@ -112,8 +112,7 @@ final class DocumentParser implements FieldReadContext {
 
   @FunctionalInterface
   private interface TagDispatch {
-    FieldHandler handlerFor(String tag, String objectPointer, long objectStart, int membersBefore)
-        throws IOException;
+    FieldHandler handlerFor(String tag, long objectStart, int membersBefore) throws IOException;
   }
 
   private record Buffered(String key, JsonValue value, String pointer, long position) {}
@@ -141,6 +140,7 @@ final class DocumentParser implements FieldReadContext {
   private JsonParser p;
   private boolean versionKnown;
   private boolean versionMissing;
+  private boolean versionBad;
   private String replayPrefix;
   private long replayPosition;
   private Scope scope;
@@ -234,10 +234,12 @@ final class DocumentParser implements FieldReadContext {
   }
 
   private void readVersion() throws IOException {
+    versionBad = true; // until it reads
     long v = JsonReads.unsignedLong(p, "version");
     if (v > Integer.MAX_VALUE) {
       throw BirException.at(p, QuasiAffineExpr.BAD_READ_VERSION);
     }
+    versionBad = false;
     if (!versionKnown) {
       module.setVersion((int) v);
       versionKnown = true;
@@ -252,6 +254,12 @@ final class DocumentParser implements FieldReadContext {
   private void ensureVersion() {
     if (versionKnown) {
       return;
+    }
+    if (versionBad) {
+      // The version key was met and its error reported: no expression can be read.
+      versionKnown = true;
+      versionMissing = true;
+      throw new Problems.LimitReached();
     }
     try (InputStream in = source.lookAhead();
         JsonParser q = factory.createParser(in)) {
@@ -275,6 +283,12 @@ final class DocumentParser implements FieldReadContext {
     } catch (IOException e) {
       throw BirException.at(
           p, "cannot look ahead for the document's version: " + e.getMessage(), e);
+    } catch (BirException e) {
+      // A bad version value found ahead: one error, then stop.
+      versionKnown = true;
+      versionMissing = true;
+      report(e);
+      throw new Problems.LimitReached();
     }
     // No version anywhere: one error, then stop (every expression would fail the same way).
     versionKnown = true;
@@ -341,26 +355,26 @@ final class DocumentParser implements FieldReadContext {
         "an allocation",
         Allocation.KEY_SKIND,
         null,
-        (tag, ptr, start, before) -> {
+        (tag, start, before) -> {
           switch (tag) {
             case MemoryLocationSet.SKIND:
               {
                 MemoryLocationSet s = new MemoryLocationSet("?");
                 out.add(s);
-                return memSetHandler(s, ptr, start);
+                return memSetHandler(s, start);
               }
             case MemoryLocation.SKIND:
               {
                 MemoryLocation m = new MemoryLocation("?");
                 out.add(m);
-                return memLocHandler(m, ptr, start);
+                return memLocHandler(m, start);
               }
             case Register.SKIND:
               {
                 Register r = new Register("?");
                 out.add(r);
                 r.setSourcePosition(start);
-                return named(r::setName, "register", ptr, start, scope.registers, r, k -> false, r);
+                return named(r::setName, "register", start, scope.registers, r, k -> false, r);
               }
             default:
               {
@@ -386,12 +400,11 @@ final class DocumentParser implements FieldReadContext {
         });
   }
 
-  private FieldHandler memSetHandler(MemoryLocationSet s, String ptr, long start) {
+  private FieldHandler memSetHandler(MemoryLocationSet s, long start) {
     s.setSourcePosition(start);
     return named(
         s::setName,
         "memory-location set",
-        ptr,
         start,
         scope.memSets,
         s,
@@ -411,7 +424,7 @@ final class DocumentParser implements FieldReadContext {
     JsonReads.expect(p, JsonToken.START_OBJECT, "a memory location");
     MemoryLocation m = new MemoryLocation("?");
     m.setSkindPresent(false);
-    FieldHandler h = memLocHandler(m, objectPointer(), position());
+    FieldHandler h = memLocHandler(m, position());
     object(
         "a memory location",
         key -> {
@@ -433,17 +446,10 @@ final class DocumentParser implements FieldReadContext {
     return m;
   }
 
-  private FieldHandler memLocHandler(MemoryLocation m, String ptr, long start) {
+  private FieldHandler memLocHandler(MemoryLocation m, long start) {
     m.setSourcePosition(start);
     return named(
-        m::setName,
-        "memory location",
-        ptr,
-        start,
-        scope.memLocs,
-        m,
-        key -> prop(m.props(), key),
-        m);
+        m::setName, "memory location", start, scope.memLocs, m, key -> prop(m.props(), key), m);
   }
 
   /**
@@ -454,7 +460,6 @@ final class DocumentParser implements FieldReadContext {
   private <T> FieldHandler named(
       java.util.function.Consumer<String> setName,
       String what,
-      String ptr,
       long start,
       Map<String, T> names,
       T object,
@@ -462,10 +467,12 @@ final class DocumentParser implements FieldReadContext {
       io.birj.api.model.ModelObject owner) {
     long[] namePos = {-1};
     String[] nameHolder = {null};
+    String nameWhat = "a " + what + "'s name";
+    // Run at the object's end: the parser's pointer is then the object's own (cheap, on error).
     nameChecks.add(
         () -> {
           if (namePos[0] < 0) {
-            report(missingKey(Keys.NAME, "a " + what, ptr, start));
+            report(missingKey(Keys.NAME, "a " + what, pointer(), start));
             return;
           }
           T prior = names.putIfAbsent(nameHolder[0], object);
@@ -474,7 +481,7 @@ final class DocumentParser implements FieldReadContext {
                 duplicate(
                     what,
                     nameHolder[0],
-                    ptr + "/name",
+                    pointer() + "/name",
                     namePos[0],
                     ((io.birj.api.model.ModelObject) prior).sourcePosition()));
           }
@@ -482,7 +489,7 @@ final class DocumentParser implements FieldReadContext {
     return key -> {
       if (Keys.NAME.equals(key)) {
         namePos[0] = position();
-        nameHolder[0] = name("a " + what + "'s name");
+        nameHolder[0] = name(nameWhat);
         setName.accept(nameHolder[0]);
         return;
       }
@@ -529,7 +536,6 @@ final class DocumentParser implements FieldReadContext {
         named(
             b::setName,
             "block",
-            objectPointer(),
             b.sourcePosition(),
             scope.blocks,
             b,
@@ -565,7 +571,6 @@ final class DocumentParser implements FieldReadContext {
   private BlockEntry readEntry() throws IOException {
     JsonReads.expect(p, JsonToken.START_OBJECT, "an instruction");
     long start = position();
-    String ptr = objectPointer();
     EntryState st = new EntryState();
     boolean ok =
         tagged(
@@ -589,7 +594,7 @@ final class DocumentParser implements FieldReadContext {
               }
               return false;
             },
-            (tag, objPtr, objStart, before) -> {
+            (tag, objStart, before) -> {
               if (Loop.OPCODE.equals(tag)) {
                 Loop loop = loopOf(st);
                 loop.setName(st.name);
@@ -618,18 +623,20 @@ final class DocumentParser implements FieldReadContext {
     if (!ok) {
       return null;
     }
+    // The parser is on the entry's end: pointer() is the entry's (built only on error).
     if (st.inst != null) {
       Instruction inst = st.inst;
       inst.setSourcePosition(start);
       if (st.namePos < 0) {
-        report(missingKey(Keys.NAME, "an instruction", ptr, start));
+        report(missingKey(Keys.NAME, "an instruction", pointer(), start));
         return inst;
       }
       inst.setName(st.name);
       Instruction prior = scope.instructions.putIfAbsent(st.name, inst);
       if (prior != null) {
         report(
-            duplicate("instruction", st.name, ptr + "/name", st.namePos, prior.sourcePosition()));
+            duplicate(
+                "instruction", st.name, pointer() + "/name", st.namePos, prior.sourcePosition()));
       }
       return inst;
     }
@@ -637,7 +644,7 @@ final class DocumentParser implements FieldReadContext {
     loop.setSourcePosition(start);
     loop.setName(st.name);
     if (loop.axis() == null) {
-      report(missingKey(Loop.KEY_AXIS, "a Loop", ptr, start));
+      report(missingKey(Loop.KEY_AXIS, "a Loop", pointer(), start));
     }
     return loop;
   }
@@ -680,7 +687,6 @@ final class DocumentParser implements FieldReadContext {
 
   private LoopAxis readAxis() throws IOException {
     JsonReads.expect(p, JsonToken.START_OBJECT, "LoopAxis");
-    String ptr = objectPointer();
     LoopAxis axis = new LoopAxis("?", 0, 0, 0);
     axis.setSourcePosition(position());
     boolean[] seen = new boolean[4];
@@ -708,6 +714,7 @@ final class DocumentParser implements FieldReadContext {
               unknown(axis.unknownKeys(), key);
           }
         });
+    String ptr = pointer();
     String[] names = {Keys.NAME, Keys.LB, Keys.UB, Keys.STRIDE};
     for (int i = 0; i < 4; i++) {
       if (!seen[i]) {
@@ -793,7 +800,7 @@ final class DocumentParser implements FieldReadContext {
         "an operand",
         Operand.KEY_KIND,
         null,
-        (tag, objPtr, objStart, before) -> {
+        (tag, objStart, before) -> {
           Operand op = newOperand(tag);
           op.setSourcePosition(objStart);
           out.add(op);
@@ -959,7 +966,6 @@ final class DocumentParser implements FieldReadContext {
           if (f == 2) {
             long[] sn = {0, 0};
             boolean[] seen = new boolean[2];
-            String ptr = objectPointer();
             long pos = position();
             object(
                 "an ap pair",
@@ -978,7 +984,7 @@ final class DocumentParser implements FieldReadContext {
             if (!seen[0] || !seen[1]) {
               throw new BirException(
                   "an ap pair needs \"step\" and \"num\"",
-                  ptr,
+                  pointer(),
                   SourcePosition.line(pos),
                   SourcePosition.column(pos));
             }
@@ -987,7 +993,6 @@ final class DocumentParser implements FieldReadContext {
             JsonReads.expect(p, JsonToken.START_ARRAY, "an ap pair");
             long[] sn = new long[2];
             int[] n = {0};
-            String ptr = objectPointer();
             long pos = position();
             array(
                 "an ap pair",
@@ -1000,7 +1005,7 @@ final class DocumentParser implements FieldReadContext {
             if (n[0] != 2) {
               throw new BirException(
                   "an ap pair is [step, num]: it has two numbers",
-                  ptr,
+                  pointer(),
                   SourcePosition.line(pos),
                   SourcePosition.column(pos));
             }
@@ -1014,7 +1019,8 @@ final class DocumentParser implements FieldReadContext {
 
   private List<Long> readLongs(String what) throws IOException {
     List<Long> out = new ArrayList<>();
-    array(what, () -> out.add(JsonReads.signedLong(p, what + " entry")));
+    String entry = what + " entry";
+    array(what, () -> out.add(JsonReads.signedLong(p, entry)));
     // Shared between operands, so unmodifiable: an edit replaces the list (setAccessShape).
     List<Long> shape = List.copyOf(out);
     List<Long> prior = shapes.putIfAbsent(shape, shape);
@@ -1056,8 +1062,9 @@ final class DocumentParser implements FieldReadContext {
   }
 
   private List<QuasiAffineExpr> readExprs(String what) throws IOException {
-    List<QuasiAffineExpr> out = new ArrayList<>();
+    ArrayList<QuasiAffineExpr> out = new ArrayList<>(2);
     array(what, () -> out.add(readExpr()));
+    out.trimToSize();
     return out;
   }
 
@@ -1067,7 +1074,6 @@ final class DocumentParser implements FieldReadContext {
         "predicates",
         () -> {
           JsonReads.expect(p, JsonToken.START_OBJECT, "an affine predicate");
-          String ptr = objectPointer();
           long pos = position();
           QuasiAffineExpr[] expr = {null};
           String[] cmp = {null};
@@ -1084,7 +1090,7 @@ final class DocumentParser implements FieldReadContext {
                 }
               });
           if (expr[0] == null) {
-            throw missingKey(Keys.EXPR, "an affine predicate", ptr, pos);
+            throw missingKey(Keys.EXPR, "an affine predicate", pointer(), pos);
           }
           AffinePredicate pred = new AffinePredicate(expr[0], cmp[0]);
           pred.setSourcePosition(pos);
@@ -1171,7 +1177,7 @@ final class DocumentParser implements FieldReadContext {
         () -> {
           JsonToken t = p.currentToken();
           if (t == JsonToken.VALUE_STRING) {
-            out.add(new Dependency.Named(new NameRef<>(p.getText(), position())));
+            out.add(new Dependency.Named(new NameRef<>(instructionName(p.getText()), position())));
             return;
           }
           if (t == JsonToken.START_OBJECT) {
@@ -1263,7 +1269,7 @@ final class DocumentParser implements FieldReadContext {
         key -> {
           switch (key) {
             case Keys.FROM:
-              w.setFrom(new NameRef<>(JsonReads.string(p, "from"), position()));
+              w.setFrom(new NameRef<>(instructionName(JsonReads.string(p, "from")), position()));
               return;
             case Keys.ID:
               w.setId(JsonReads.signedLong(p, "id"));
@@ -1360,7 +1366,6 @@ final class DocumentParser implements FieldReadContext {
   private boolean tagged(String what, String tagKey, PreTag pre, TagDispatch dispatch)
       throws IOException {
     JsonReads.expect(p, JsonToken.START_OBJECT, what);
-    String ptr = objectPointer();
     long start = position();
     List<Buffered> buffered = new ArrayList<>(0);
     FieldHandler[] handler = {null};
@@ -1374,7 +1379,7 @@ final class DocumentParser implements FieldReadContext {
           }
           if (tagKey.equals(key)) {
             String tag = JsonReads.string(p, tagKey);
-            handler[0] = dispatch.handlerFor(intern(tag), ptr, start, buffered.size());
+            handler[0] = dispatch.handlerFor(intern(tag), start, buffered.size());
             for (Buffered b : buffered) {
               replayMember(b, handler[0]);
             }
@@ -1392,7 +1397,7 @@ final class DocumentParser implements FieldReadContext {
       finishNamed();
     }
     if (handler[0] == null) {
-      report(missingKey(tagKey, what, ptr, start));
+      report(missingKey(tagKey, what, pointer(), start));
       return false;
     }
     return true;
@@ -1471,6 +1476,15 @@ final class DocumentParser implements FieldReadContext {
     }
     JsonLocation loc = p.currentTokenLocation();
     return SourcePosition.of(loc.getLineNr(), loc.getColumnNr());
+  }
+
+  /**
+   * An instruction name as referred to: most references point back to an instruction already read,
+   * whose name string is then shared (a large document has millions of references).
+   */
+  private String instructionName(String name) {
+    Instruction known = scope == null ? null : scope.instructions.get(name);
+    return known == null ? name : known.name();
   }
 
   private String name(String what) throws IOException {

@@ -8,11 +8,10 @@ import io.birj.api.model.Loop;
 import io.birj.api.model.Module;
 import io.birj.api.model.Operand;
 import io.birj.pelican.Expr;
-import java.util.ArrayDeque;
+import io.birj.pelican.ExprWalk;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -64,7 +63,7 @@ public record DocumentStats(
         Collections.unmodifiableMap(c.perKind),
         c.expressions,
         c.wire,
-        c.distinct.size(),
+        c.treeSize.size(),
         c.largest,
         c.largestPointer,
         c.largestText);
@@ -83,7 +82,6 @@ public record DocumentStats(
     String largestPointer;
     String largestText;
     final Map<Expr, Long> treeSize = new IdentityHashMap<>();
-    final Set<Expr> distinct = Collections.newSetFromMap(new IdentityHashMap<>());
 
     @Override
     public void function(String pointer, Function f) {}
@@ -123,38 +121,21 @@ public record DocumentStats(
       }
     }
 
-    /** The node count of {@code root} written as a tree, memoised per distinct node. */
+    /**
+     * The node count of {@code root} written as a tree, memoised per distinct node across the
+     * document (so {@code treeSize} also holds every distinct node seen).
+     */
     private long size(Expr root) {
-      Long known = treeSize.get(root);
-      if (known != null) {
-        return known;
-      }
-      // Post-order without recursion: a hostile expression may be deep.
-      ArrayDeque<Expr> todo = new ArrayDeque<>();
-      todo.push(root);
-      while (!todo.isEmpty()) {
-        Expr e = todo.peek();
-        if (treeSize.containsKey(e)) {
-          todo.pop();
-          continue;
-        }
-        boolean ready = true;
-        for (Expr c : e.children()) {
-          if (!treeSize.containsKey(c)) {
-            todo.push(c);
-            ready = false;
-          }
-        }
-        if (ready) {
-          todo.pop();
-          long s = 1;
-          for (Expr c : e.children()) {
-            s = saturatingAdd(s, treeSize.get(c));
-          }
-          treeSize.put(e, s);
-          distinct.add(e);
-        }
-      }
+      ExprWalk.postorder(
+          root,
+          treeSize,
+          e -> {
+            long s = 1;
+            for (Expr c : e.children()) {
+              s = saturatingAdd(s, treeSize.get(c));
+            }
+            return s;
+          });
       return treeSize.get(root);
     }
 

@@ -69,10 +69,10 @@ final class Resolver {
         }
       }
       aliases(f, s);
-      String fp = "/functions/" + fi;
+      Ptr fb = new Ptr(new Ptr(new Ptr(null, "functions"), fi), "blocks");
       List<BasicBlock> blocks = f.blocks();
       for (int bi = 0; bi < blocks.size(); bi++) {
-        block(blocks.get(bi), fp + "/blocks/" + bi, s);
+        block(blocks.get(bi), new Ptr(fb, bi), s);
       }
     }
   }
@@ -109,14 +109,31 @@ final class Resolver {
     }
   }
 
-  private void block(BasicBlock b, String bp, DocumentParser.Scope s) {
+  /**
+   * A JSON Pointer made into a string only when an error needs it: resolution visits every operand,
+   * and a string for each would cost more than the resolution itself.
+   */
+  private record Ptr(Ptr parent, Object segment) {
+    Ptr child(Object segment) {
+      return new Ptr(this, segment);
+    }
+
+    @Override
+    public String toString() {
+      return (parent == null ? "" : parent.toString()) + "/" + segment;
+    }
+  }
+
+  private void block(BasicBlock b, Ptr bp, DocumentParser.Scope s) {
     List<BlockEntry> entries = b.entries();
+    Ptr instructions = bp.child("instructions");
     for (int ei = 0; ei < entries.size(); ei++) {
-      String ep = bp + "/instructions/" + ei;
+      Ptr ep = instructions.child(ei);
       BlockEntry e = entries.get(ei);
       if (e instanceof Loop loop) {
+        Ptr lb = ep.child("blocks");
         for (int bi = 0; bi < loop.blocks().size(); bi++) {
-          block(loop.blocks().get(bi), ep + "/blocks/" + bi, s);
+          block(loop.blocks().get(bi), lb.child(bi), s);
         }
       } else {
         instruction((Instruction) e, ep, s);
@@ -124,12 +141,12 @@ final class Resolver {
     }
   }
 
-  private void instruction(Instruction inst, String ip, DocumentParser.Scope s) {
-    operands(inst.ins(), ip + "/ins", s);
-    operands(inst.outs(), ip + "/outs", s);
-    dependencies(inst.dependencies(), ip + "/dependencies", s);
-    dependencies(inst.unrollDependencies(), ip + "/unroll_dependencies", s);
-    dependencies(inst.loopCarriedDependencies(), ip + "/loop_carried_dependencies", s);
+  private void instruction(Instruction inst, Ptr ip, DocumentParser.Scope s) {
+    operands(inst.ins(), ip, "ins", s);
+    operands(inst.outs(), ip, "outs", s);
+    dependencies(inst.dependencies(), ip, "dependencies", s);
+    dependencies(inst.unrollDependencies(), ip, "unroll_dependencies", s);
+    dependencies(inst.loopCarriedDependencies(), ip, "loop_carried_dependencies", s);
     NameRef<String> q = inst.queue();
     if (q != null) {
       if (queues != null && !queues.contains(q.name())) {
@@ -139,7 +156,7 @@ final class Resolver {
                 + "\" (not among the module's "
                 + module.queuesKey()
                 + ")",
-            ip + "/queue",
+            ip.child("queue").toString(),
             q.position());
       } else {
         q.resolve(q.name());
@@ -150,53 +167,76 @@ final class Resolver {
       for (int i = 0; i < sync.onWait().size(); i++) {
         NameRef<Instruction> from = sync.onWait().get(i).from();
         if (from != null) {
-          resolve(from, s.instructions, "instruction", ip + "/sync_info/on_wait/" + i + "/from");
+          resolve(
+              from,
+              s.instructions,
+              "instruction",
+              ip.child("sync_info").child("on_wait").child(i).child("from"));
         }
       }
     }
   }
 
-  private void operands(List<Operand> ops, String base, DocumentParser.Scope s) {
+  private void operands(List<Operand> ops, Ptr ip, String key, DocumentParser.Scope s) {
     if (ops == null) {
       return;
     }
     for (int i = 0; i < ops.size(); i++) {
       Operand op = ops.get(i);
-      String op0 = base + "/" + i;
       if (op instanceof ApOperand a && a.memsetref() != null) {
-        resolve(a.memsetref(), s.memSets, "memory-location set", op0 + "/memsetref");
+        resolve(a.memsetref(), s.memSets, "memory-location set", ip, key, i, "memsetref");
       }
       if (op instanceof PhysicalAp a && a.memref() != null) {
-        resolve(a.memref(), s.memLocs, "memory location", op0 + "/memref");
+        resolve(a.memref(), s.memLocs, "memory location", ip, key, i, "memref");
       }
       if (op instanceof RegisterAp a && a.regref() != null) {
-        resolve(a.regref(), s.registers, "register", op0 + "/regref");
+        resolve(a.regref(), s.registers, "register", ip, key, i, "regref");
       }
       if (op instanceof RegisterAccess a && a.regref() != null) {
-        resolve(a.regref(), s.registers, "register", op0 + "/regref");
+        resolve(a.regref(), s.registers, "register", ip, key, i, "regref");
       }
     }
   }
 
-  private void dependencies(List<Dependency> deps, String base, DocumentParser.Scope s) {
+  private void dependencies(List<Dependency> deps, Ptr ip, String key, DocumentParser.Scope s) {
     if (deps == null) {
       return;
     }
     for (int i = 0; i < deps.size(); i++) {
       Dependency d = deps.get(i);
       if (d instanceof Dependency.Named n) {
-        resolve(n.target(), s.instructions, "instruction", base + "/" + i);
+        resolve(n.target(), s.instructions, "instruction", ip, key, i, null);
       } else if (d instanceof Dependency.Predicated pd) {
-        resolve(pd.target(), s.instructions, "instruction", base + "/" + i + "/name");
+        resolve(pd.target(), s.instructions, "instruction", ip, key, i, "name");
       }
     }
   }
 
+  /** Resolves {@code ref}; on failure the error's pointer is {@code ip/key/index[/leaf]}. */
   private <T> void resolve(
-      NameRef<T> ref, Map<String, ? extends T> names, String what, String ptr) {
+      NameRef<T> ref,
+      Map<String, ? extends T> names,
+      String what,
+      Ptr ip,
+      String key,
+      int index,
+      String leaf) {
+    T target = names.get(ref.name());
+    if (target != null) {
+      ref.resolve(target);
+      return;
+    }
+    Ptr at = ip.child(key).child(index);
+    error(
+        "unknown " + what + " \"" + ref.name() + "\"",
+        (leaf == null ? at : at.child(leaf)).toString(),
+        ref.position());
+  }
+
+  private <T> void resolve(NameRef<T> ref, Map<String, ? extends T> names, String what, Ptr ptr) {
     T target = names.get(ref.name());
     if (target == null) {
-      error("unknown " + what + " \"" + ref.name() + "\"", ptr, ref.position());
+      error("unknown " + what + " \"" + ref.name() + "\"", ptr.toString(), ref.position());
     } else {
       ref.resolve(target);
     }

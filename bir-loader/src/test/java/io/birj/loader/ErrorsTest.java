@@ -132,8 +132,7 @@ class ErrorsTest {
                 + "}]}");
     BirException e = fail(d);
     assertEquals("unknown loop axis \"zz\": no enclosing loop declares it", e.reason());
-    assertTrue(e.pointer().startsWith(I0 + "/ins/0/value"), e.pointer());
-    assertEquals(at(d, expr)[0], e.line());
+    assertAt(e, I0 + "/ins/0/value/terms/0/idx/axis", at(d, "\"zz\""));
   }
 
   @Test
@@ -319,5 +318,29 @@ class ErrorsTest {
   void trailingContentIsAnError() {
     BirException e = fail(doc(OK_INSTR) + "{}");
     assertEquals("unexpected content after the end of the document", e.reason());
+  }
+
+  @Test
+  void aNumberLongerThanTheConfiguredLimitIsAnError() {
+    String d = doc(OK_INSTR.replace("\"outs\": []", "\"outs\": [], \"x\": " + "9".repeat(100)));
+    BirException e = fail(d);
+    assertTrue(e.reason().startsWith("malformed JSON: Number value length"), e.reason());
+    assertEquals(at(d, "9999")[0], e.line());
+  }
+
+  @Test
+  void aV1DocumentWithoutTheV1CodecNamesTheMissingModule() {
+    BirReader v2only =
+        BirReader.builder()
+            .codecs(io.birj.api.codec.CodecRegistry.of(TestSupport.CODECS.find(2)))
+            .build();
+    byte[] v1 = TestSupport.resource("samples/demo-v1.json");
+    BirException e =
+        assertThrows(
+            BirException.class,
+            () -> v2only.read(new java.io.ByteArrayInputStream(v1), "demo-v1.json"));
+    assertTrue(e.reason().contains("add the module io.birj.codec.v1"), e.reason());
+    assertTrue(e.pointer().endsWith("/addrs/0"), e.pointer());
+    assertTrue(e.line() > 0);
   }
 }

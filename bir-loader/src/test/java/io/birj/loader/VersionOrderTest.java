@@ -68,4 +68,16 @@ class VersionOrderTest {
         TestSupport.text(TestSupport.write(TestSupport.read(V1_LAST), WriteOptions.DEFAULT));
     assertEquals(0, out.indexOf("{\"version\":2,"));
   }
+
+  @Test
+  void aVersionThatIsNotANumberIsOneErrorEvenWhenItComesLast() {
+    String doc = V1_LAST.replace("\"version\": 1}", "\"version\": \"one\"}");
+    ValidationResult r =
+        TestSupport.READER.validate(
+            new ByteArrayInputStream(doc.getBytes(StandardCharsets.UTF_8)), "t", 10);
+    assertEquals(1, r.errors().size(), r.errors().toString());
+    assertEquals(
+        "version must be an integer, found the string \"one\"", r.errors().get(0).message());
+    assertEquals("/version", r.errors().get(0).pointer());
+  }
 }

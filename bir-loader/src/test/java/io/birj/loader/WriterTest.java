@@ -83,9 +83,16 @@ class WriterTest {
     Files.writeString(target, "precious");
     // A Sum cannot be written in v1: the writer fails after the document's first part is out.
     Module m = TestSupport.read(TestSupport.resource("samples/demo-v2.json"));
-    assertThrows(
-        BirException.class,
-        () -> TestSupport.WRITER.writeAtomically(m, target, WriteOptions.version(1)));
+    BirException e =
+        assertThrows(
+            BirException.class,
+            () -> TestSupport.WRITER.writeAtomically(m, target, WriteOptions.version(1)));
+    assertTrue(
+        e.pointer()
+            .startsWith(
+                "/functions/0/blocks/0/instructions/1/blocks/0/instructions/0/blocks/0"
+                    + "/instructions/0/outs/0/addrs/0"),
+        e.pointer());
     assertEquals("precious", Files.readString(target, StandardCharsets.UTF_8));
     try (Stream<Path> files = Files.list(dir)) {
       assertEquals(1, files.count());

@@ -1,15 +1,9 @@
 package io.birj.pelican;
 
-import java.util.Arrays;
 import java.util.List;
 
 /** A node of a vendor kind that is not an index. */
-public final class VendorExpr extends Node implements Expr, VendorNode {
-  private final VendorKind vendorKind;
-  private final String symbol;
-  private final long[] params;
-  private final List<Expr> children;
-
+public final class VendorExpr extends VendorNodeBase implements Expr, VendorNode {
   VendorExpr(
       PelicanContext ctx,
       VendorKind vendorKind,
@@ -17,73 +11,6 @@ public final class VendorExpr extends Node implements Expr, VendorNode {
       long[] params,
       List<Expr> children,
       int hash) {
-    super(ctx, hash, depthOf(children));
-    this.vendorKind = vendorKind;
-    this.symbol = symbol;
-    this.params = params;
-    this.children = children;
-  }
-
-  @Override
-  public VendorKind vendorKind() {
-    return vendorKind;
-  }
-
-  /** The symbol, or {@code null} when the kind carries none. */
-  @Override
-  public String symbol() {
-    return symbol;
-  }
-
-  @Override
-  public long param(int i) {
-    return params[i];
-  }
-
-  @Override
-  public long[] params() {
-    return params.clone();
-  }
-
-  @Override
-  public int paramCount() {
-    return params.length;
-  }
-
-  @Override
-  public int kindNumber() {
-    return vendorKind.number();
-  }
-
-  @Override
-  public String kindName() {
-    return vendorKind.name();
-  }
-
-  @Override
-  public ExprKind kind() {
-    return null;
-  }
-
-  @Override
-  public List<Expr> children() {
-    return children;
-  }
-
-  @Override
-  boolean sameShape(Node other) {
-    VendorExpr o = (VendorExpr) other;
-    if (o.vendorKind != vendorKind
-        || !java.util.Objects.equals(symbol, o.symbol)
-        || !Arrays.equals(params, o.params)
-        || o.children.size() != children.size()) {
-      return false;
-    }
-    for (int i = 0; i < children.size(); i++) {
-      if (children.get(i) != o.children.get(i)) {
-        return false;
-      }
-    }
-    return true;
+    super(ctx, vendorKind, symbol, params, children, hash);
   }
 }

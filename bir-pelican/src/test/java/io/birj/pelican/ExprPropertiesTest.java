@@ -25,7 +25,10 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
-/** Properties of the algebra over random expression DAGs ({@link ExprDags}). */
+/**
+ * Properties of the algebra over random expression DAGs ({@link ExprDags}). Tries: {@code
+ * jqwik.tries.default} (300 in the default build, more with {@code -Psoak}).
+ */
 class ExprPropertiesTest {
   private static final long TEXT_LIMIT = 200_000;
 
@@ -39,7 +42,7 @@ class ExprPropertiesTest {
     return ExprDags.small();
   }
 
-  @Property(tries = 300)
+  @Property
   void structurallyEqualNodesAreIdenticalAndOnlyThey(
       @ForAll("wide") Recipe r1, @ForAll("wide") Recipe r2) {
     PelicanContext ctx = TestVendorKinds.context();
@@ -63,7 +66,7 @@ class ExprPropertiesTest {
     }
   }
 
-  @Property(tries = 300)
+  @Property
   void affineTermsAreInCanonicalOrderWhateverOrderTheyAreGivenIn(
       @ForAll("wide") Recipe r, @ForAll long seed) {
     PelicanContext ctx = TestVendorKinds.context();
@@ -99,7 +102,7 @@ class ExprPropertiesTest {
     }
   }
 
-  @Property(tries = 300)
+  @Property
   void textRoundTripsToTheSameObject(@ForAll("wide") Recipe r) {
     PelicanContext ctx = TestVendorKinds.context();
     PelicanContext other = TestVendorKinds.context();
@@ -116,7 +119,44 @@ class ExprPropertiesTest {
     }
   }
 
-  @Property(tries = 400)
+  @Property
+  void damagedTextParsesOrFailsWithAParseErrorOnly(@ForAll("wide") Recipe r, @ForAll long seed) {
+    PelicanContext ctx = TestVendorKinds.context();
+    Random random = new Random(seed);
+    String alphabet = "()[]|,*+-%@`\\ 0123456789ijsumodfloordivccgrouphardx\n\u00e9";
+    for (Expr e : r.build(ctx)) {
+      String text;
+      try {
+        text = ExprPrinter.print(e, 2_000);
+      } catch (PelicanException tooLong) {
+        continue;
+      }
+      StringBuilder b = new StringBuilder(text);
+      for (int n = random.nextInt(4); n >= 0; n--) {
+        int at = b.length() == 0 ? 0 : random.nextInt(b.length());
+        switch (random.nextInt(3)) {
+          case 0:
+            if (b.length() > 0) {
+              b.deleteCharAt(at);
+            }
+            break;
+          case 1:
+            b.insert(at, alphabet.charAt(random.nextInt(alphabet.length())));
+            break;
+          default:
+            b.setLength(at);
+        }
+      }
+      try {
+        Expr parsed = ctx.parse(b.toString());
+        assertSame(parsed, ctx.parse(ctx.print(parsed)));
+      } catch (ExprParseException expected) {
+        assertTrue(expected.column() >= 1 && expected.column() <= b.length() + 1);
+      }
+    }
+  }
+
+  @Property
   void simplificationNeverChangesTheValue(@ForAll("small") Recipe r, @ForAll long seed) {
     PelicanContext ctx = TestVendorKinds.context();
     Ranges ranges =
@@ -141,7 +181,7 @@ class ExprPropertiesTest {
     }
   }
 
-  @Property(tries = 300)
+  @Property
   void simplificationIsIdempotent(@ForAll("small") Recipe r, @ForAll("wide") Recipe w) {
     assertIdempotent(r);
     assertIdempotent(w);
@@ -202,7 +242,7 @@ class ExprPropertiesTest {
     }
   }
 
-  @Property(tries = 300)
+  @Property
   void wireSizeEqualsABruteForceCountOfTheTree(@ForAll("wide") Recipe r) {
     PelicanContext ctx = TestVendorKinds.context();
     for (Expr e : r.build(ctx)) {

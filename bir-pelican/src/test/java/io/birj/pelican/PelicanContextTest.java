@@ -243,70 +243,10 @@ class PelicanContextTest {
   }
 
   private static VendorKind renumbered(int number) {
-    return new VendorKind() {
-      @Override
-      public int number() {
-        return number;
-      }
-
-      @Override
-      public String name() {
-        return "other" + number;
-      }
-
-      @Override
-      public boolean isIndex() {
-        return false;
-      }
-
-      @Override
-      public List<String> parameterNames() {
-        return List.of();
-      }
-
-      @Override
-      public int childCount() {
-        return 0;
-      }
-
-      @Override
-      public long evaluate(long[] params, String symbol, long[] childValues) {
-        return 0;
-      }
-    };
+    return TestVendorKinds.leaf(number, "other" + number);
   }
 
   private static VendorKind renamed(String name) {
-    return new VendorKind() {
-      @Override
-      public int number() {
-        return 999;
-      }
-
-      @Override
-      public String name() {
-        return name;
-      }
-
-      @Override
-      public boolean isIndex() {
-        return false;
-      }
-
-      @Override
-      public List<String> parameterNames() {
-        return List.of();
-      }
-
-      @Override
-      public int childCount() {
-        return 0;
-      }
-
-      @Override
-      public long evaluate(long[] params, String symbol, long[] childValues) {
-        return 0;
-      }
-    };
+    return TestVendorKinds.leaf(999, name);
   }
 }

@@ -29,7 +29,8 @@ public interface ExprKindCodec {
 
   /**
    * Writes the fields after {@code "kind": tag()} (the caller writes the braces and the tag). Child
-   * expressions are written with {@code children}.
+   * expressions are written with {@code children}, and only with it: the v2 codec's size guard
+   * measures a vendor node by calling this method with children counted, not written.
    */
   void writeFields(Expr e, JsonGenerator g, ChildWriter children) throws IOException;
 

@@ -35,11 +35,11 @@ public final class QuasiAffineExpr {
   public static final int DEFAULT_WRITE_VERSION = 2;
 
   private final Expr expr;
-  private final Set<String> axes;
+  // Derived on first use: most expressions a loader reads are never asked for their axes.
+  private volatile Set<String> axes;
 
   private QuasiAffineExpr(Expr expr) {
     this.expr = expr;
-    this.axes = Collections.unmodifiableSet(axesOf(expr));
   }
 
   public static QuasiAffineExpr of(Expr expr) {
@@ -55,7 +55,12 @@ public final class QuasiAffineExpr {
 
   /** The names of the loop axes the expression uses, sorted. */
   public Set<String> axes() {
-    return axes;
+    Set<String> a = axes;
+    if (a == null) {
+      a = Collections.unmodifiableSet(axesOf(expr));
+      axes = a;
+    }
+    return a;
   }
 
   /** What the read dispatch needs: the name resolvers, the owning module and the codecs. */

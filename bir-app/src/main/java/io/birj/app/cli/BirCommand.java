@@ -13,7 +13,17 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     versionProvider = VersionProvider.class,
     description = "Reads, checks, converts and writes BIR-JSON (the Neuron compiler's backend IR).",
-    subcommands = {ExprCommand.class, CodecsCommand.class, ServeCommand.class},
+    subcommands = {
+      DemoCommand.class,
+      ValidateCommand.class,
+      ConvertCommand.class,
+      RoundtripCommand.class,
+      StatsCommand.class,
+      DiffCommand.class,
+      ExprCommand.class,
+      CodecsCommand.class,
+      ServeCommand.class
+    },
     footer = {
       "",
       "Exit codes: 0 success; 1 invalid document, documents differ or operation refused;"

@@ -115,7 +115,7 @@ public final class ExprCommand implements Callable<Integer> {
     }
     String input = expr.equals("-") ? readStdin() : expr;
     ExprWire wire = new ExprWire(codecs.get());
-    PelicanContext ctx = new PelicanContext();
+    PelicanContext ctx = wire.newContext();
     Form source = from;
     Expr e;
     if (source == null) {

@@ -30,8 +30,7 @@ public final class ServeCommand implements Callable<Integer> {
 
   @Option(
       names = "--host",
-      description = "Address to bind (default: ${DEFAULT-VALUE}, loopback only).",
-      defaultValue = "127.0.0.1")
+      description = "Address to bind (default: micronaut.server.host, 127.0.0.1: loopback only).")
   String host;
 
   @Option(
@@ -44,6 +43,10 @@ public final class ServeCommand implements Callable<Integer> {
   int configuredPort;
 
   @Inject
+  @Value("${micronaut.server.host:127.0.0.1}")
+  String configuredHost;
+
+  @Inject
   @Nullable
   @Value("${" + Plugins.DIR_PROPERTY + ":}")
   String pluginsDir;
@@ -51,7 +54,7 @@ public final class ServeCommand implements Callable<Integer> {
   @Override
   public Integer call() throws InterruptedException {
     Map<String, Object> props = new HashMap<>();
-    props.put("micronaut.server.host", host);
+    props.put("micronaut.server.host", host == null ? configuredHost : host);
     props.put("micronaut.server.port", port == null ? configuredPort : port);
     if (pluginsDir != null && !pluginsDir.isBlank()) {
       props.put(Plugins.DIR_PROPERTY, pluginsDir);

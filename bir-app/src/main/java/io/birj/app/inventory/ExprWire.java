@@ -7,13 +7,17 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.exc.StreamReadException;
 import io.birj.api.codec.CodecLimits;
 import io.birj.api.codec.CodecRegistry;
+import io.birj.api.codec.ExprKindCodec;
 import io.birj.api.codec.PelicanCodec;
 import io.birj.api.error.BirException;
 import io.birj.pelican.Expr;
 import io.birj.pelican.PelicanContext;
+import io.birj.pelican.VendorKind;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
 
 /** One expression to and from its wire forms, through whichever codecs are installed. */
 public final class ExprWire {
@@ -23,6 +27,15 @@ public final class ExprWire {
 
   public ExprWire(CodecRegistry codecs) {
     this.codecs = codecs;
+  }
+
+  /** A fresh arena that knows the installed vendor kinds (their nodes can be made and read). */
+  public PelicanContext newContext() {
+    List<VendorKind> vendor = new ArrayList<>();
+    for (ExprKindCodec k : codecs.kinds().all()) {
+      vendor.add(k.kind());
+    }
+    return new PelicanContext(vendor);
   }
 
   /** Reads one expression in the wire form of {@code version}. */

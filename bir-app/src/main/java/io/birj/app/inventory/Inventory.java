@@ -103,7 +103,7 @@ public final class Inventory {
    * {@code op} of a v1 one, or {@code AffineExpr} for v1's bare flat affine) and reads it back.
    */
   private Support support(ExprKind kind, PelicanCodec codec) {
-    PelicanContext ctx = new PelicanContext();
+    PelicanContext ctx = new ExprWire(codecs).newContext();
     Expr sample = sample(kind, ctx);
     if (!codec.canWrite(sample, codecs.kinds())) {
       return new Support(null, false, false);

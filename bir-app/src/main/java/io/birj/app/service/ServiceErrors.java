@@ -2,12 +2,14 @@ package io.birj.app.service;
 
 import io.birj.api.error.BirException;
 import io.birj.pelican.PelicanException;
+import io.micronaut.context.annotation.Replaces;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.HttpStatus;
 import io.micronaut.http.annotation.Produces;
 import io.micronaut.http.exceptions.ContentLengthExceededException;
+import io.micronaut.http.server.exceptions.ContentLengthExceededHandler;
 import io.micronaut.http.server.exceptions.ExceptionHandler;
 import jakarta.inject.Singleton;
 
@@ -55,6 +57,7 @@ final class ServiceErrors {
   @Produces
   @Singleton
   @Requires(classes = {ContentLengthExceededException.class, ExceptionHandler.class})
+  @Replaces(ContentLengthExceededHandler.class)
   static final class TooLarge
       implements ExceptionHandler<ContentLengthExceededException, HttpResponse<ErrorBody>> {
     @Override

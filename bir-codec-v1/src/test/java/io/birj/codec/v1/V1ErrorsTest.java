@@ -14,6 +14,7 @@ import io.birj.api.error.BirException;
 import io.birj.pelican.AffineExpr;
 import io.birj.pelican.Expr;
 import io.birj.pelican.PelicanContext;
+import io.birj.testkit.TestReadContext;
 import java.io.ByteArrayOutputStream;
 import java.util.List;
 import java.util.Set;
@@ -22,7 +23,7 @@ import org.junit.jupiter.api.Test;
 /** What the v1 reader and writer refuse, with their messages and positions. */
 class V1ErrorsTest {
   private final PelicanContext pc = new PelicanContext();
-  private final TestReadContext ctx = TestReadContext.open(pc);
+  private final TestReadContext ctx = Wire.context(pc);
 
   private BirException writeRefusal(Expr e) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -221,7 +222,7 @@ class V1ErrorsTest {
 
   @Test
   void unknownAxisIsAnError() {
-    TestReadContext strict = new TestReadContext(pc, Set.of("i"), Set.of());
+    TestReadContext strict = Wire.context(pc, Set.of("i"), Set.of());
     BirException e = readError(q("{'terms':[{'AxisLabel':'q','coef':1}],'c':0}"), strict);
     assertEquals("unknown axis \"q\"", e.reason());
     assertEquals("/terms/0/AxisLabel", e.pointer());

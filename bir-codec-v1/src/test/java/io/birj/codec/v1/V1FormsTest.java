@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import io.birj.pelican.AffineExpr;
 import io.birj.pelican.Expr;
 import io.birj.pelican.PelicanContext;
+import io.birj.testkit.TestReadContext;
 import java.util.List;
 import java.util.function.Function;
 import java.util.stream.Stream;
@@ -20,7 +21,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 /** The seven v1 kinds {2, 3, 13, 17, 25, 26, 27}, each in both directions (seed 000, toJsonv1). */
 class V1FormsTest {
   private final PelicanContext pc = new PelicanContext();
-  private final TestReadContext ctx = TestReadContext.open(pc);
+  private final TestReadContext ctx = Wire.context(pc);
 
   private static AffineExpr body(PelicanContext c) {
     return c.affine(

@@ -69,7 +69,7 @@ class V1RoundTripPropertiesTest {
         e instanceof CCGetRank r
             ? pc.ccDiv(pc.constant(r.iterationId()), r.channelId(), 0) // seed 000, S08
             : e;
-    assertSame(expected, read(write(e), TestReadContext.open(pc)));
+    assertSame(expected, read(write(e), Wire.context(pc)));
   }
 
   /** Stricter than the compiler's isV1, never looser. */

@@ -33,8 +33,18 @@ public final class V2Codec implements PelicanCodec {
 
   @Override
   public Expr read(JsonParser p, ExprReadContext ctx) throws IOException {
-    return new V2ExprReader(p, ctx, 0).read();
+    try {
+      return new V2ExprReader(p, ctx, 0).read();
+    } catch (StackOverflowError e) {
+      // Only vendor kinds recurse (their codecs read their children through ours); with depth
+      // limits raised past what the thread's stack holds, this is the clean way out.
+      throw BirException.at(p, STACK_MESSAGE);
+    }
   }
+
+  private static final String STACK_MESSAGE =
+      "vendor expressions nest deeper than the thread's stack allows; lower"
+          + " CodecLimits.maxDepth or run with a larger stack";
 
   @Override
   public boolean canWrite(Expr e, ExprKindRegistry kinds) {
@@ -56,7 +66,11 @@ public final class V2Codec implements PelicanCodec {
   @Override
   public void write(Expr e, JsonGenerator g, WriteOptions options) throws IOException {
     check(e, g, options);
-    new V2ExprWriter(g, options.kinds()).write(e);
+    try {
+      new V2ExprWriter(g, options.kinds()).write(e);
+    } catch (StackOverflowError x) {
+      throw BirException.atPointer(options.pointer(), STACK_MESSAGE);
+    }
   }
 
   /** Everything that can refuse {@code e}, before a byte of it is written. */

@@ -5,17 +5,8 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import io.birj.api.codec.ExprKindCodec;
 import io.birj.api.codec.ExprKindRegistry;
 import io.birj.pelican.AffineExpr;
-import io.birj.pelican.AffineIV;
-import io.birj.pelican.CCDiv;
-import io.birj.pelican.CCGetRank;
 import io.birj.pelican.Expr;
 import io.birj.pelican.ExprKind;
-import io.birj.pelican.FloorDiv;
-import io.birj.pelican.IndirectArg;
-import io.birj.pelican.IntRuntimeValue;
-import io.birj.pelican.Modulo;
-import io.birj.pelican.Mult;
-import io.birj.pelican.ShardId;
 import io.birj.pelican.Sum;
 import io.birj.pelican.metrics.WireSize;
 import java.io.IOException;
@@ -37,9 +28,6 @@ import java.util.Map;
  */
 final class V2WireSize {
   private static final JsonFactory JSON = new JsonFactory();
-
-  /** {@code {"kind":}} */
-  private static final int KIND_OPEN = 8;
 
   /**
    * The measure: {@code bytes} and {@code jsonDepth} (nesting levels of JSON objects and arrays),
@@ -116,107 +104,37 @@ final class V2WireSize {
     }
   }
 
-  /** {bytes, jsonDepth} of {@code e}, its children already in the memo. */
+  /**
+   * {bytes, jsonDepth} of {@code e}, its children already in the memo: the node's own bytes are
+   * {@link WireSize#ownBytes}'s, each child adds its own measure once.
+   */
   private long[] own(Expr e) {
     ExprKind k = e.kind();
     if (k == null) {
       return vendor(e);
     }
-    switch (k) {
-      case CC_GET_RANK:
-        CCGetRank r = (CCGetRank) e;
-        return leaf(
-            V2Tag.CC_GET_RANK,
-            field(V2Key.ITERATION_ID, digits(r.iterationId()))
-                + field(V2Key.CHANNEL_ID, digits(r.channelId())));
-      case INDIRECT_ARG:
-        return leaf(V2Tag.INDIRECT_ARG, field(V2Key.ARG_ID, digits(((IndirectArg) e).argId())));
-      case AFFINE_IV:
-        return leaf(V2Tag.AFFINE_IV, field(V2Key.AXIS, stringBytes(((AffineIV) e).axis())));
-      case INT_RUNTIME_VALUE:
-        return leaf(
-            V2Tag.INT_RUNTIME_VALUE,
-            field(V2Key.REGREF, stringBytes(((IntRuntimeValue) e).register())));
-      case SHARD_ID:
-        return leaf(V2Tag.SHARD_ID, field(V2Key.UB, digits(((ShardId) e).ub())));
-      case AFFINE_EXPR:
-        {
-          AffineExpr a = (AffineExpr) e;
-          int n = a.termCount();
-          long arr = 2L + Math.max(0, n - 1);
-          int depth = 0;
-          for (int i = 0; i < n; i++) {
-            long[] idx = memo.get(a.idx(i));
-            // {"idx":X,"coeff":N}
-            arr = add(arr, add(7 + 9 + 1 + digits(a.coeff(i)), idx[0]));
-            depth = Math.max(depth, (int) idx[1]);
-          }
-          long bytes =
-              add(
-                  open(V2Tag.AFFINE_EXPR)
-                      + field(V2Key.TERMS, 0)
-                      + field(V2Key.C, digits(a.constant()))
-                      + 1,
-                  arr);
-          return new long[] {bytes, n == 0 ? 2 : 3 + depth};
-        }
-      case SUM:
-        {
-          Sum s = (Sum) e;
-          int n = s.terms().size();
-          long arr = 2L + Math.max(0, n - 1);
-          int depth = 0;
-          for (Expr c : s.terms()) {
-            long[] m = memo.get(c);
-            arr = add(arr, m[0]);
-            depth = Math.max(depth, (int) m[1]);
-          }
-          long bytes =
-              add(
-                  open(V2Tag.SUM) + field(V2Key.N_TERMS, digits(n)) + field(V2Key.TERMS, 0) + 1,
-                  arr);
-          return new long[] {bytes, 2 + depth};
-        }
-      case MULT:
-        Mult m = (Mult) e;
-        return unary(V2Tag.MULT, V2Key.VAR, m.var(), field(V2Key.SCALE, digits(m.scale())));
-      case FLOOR_DIV:
-        FloorDiv f = (FloorDiv) e;
-        return unary(
-            V2Tag.FLOOR_DIV, V2Key.NUMER, f.numer(), field(V2Key.DENOM, digits(f.denom())));
-      case MODULO:
-        Modulo mo = (Modulo) e;
-        return unary(V2Tag.MODULO, V2Key.NUMER, mo.numer(), field(V2Key.DENOM, digits(mo.denom())));
-      case CC_DIV:
-        CCDiv cd = (CCDiv) e;
-        return unary(
-            V2Tag.CC_DIV,
-            V2Key.NUMER,
-            cd.numer(),
-            field(V2Key.DENOM, digits(cd.denom()))
-                + field(V2Key.REPLICA_GROUPS_ID, WireSize.unsignedBytes(cd.replicaGroupsId())));
-      default:
-        throw new IllegalStateException("no v2 form for " + e.kindName());
+    long bytes = WireSize.ownBytes(e);
+    if (bytes < 0) {
+      throw new IllegalStateException("no v2 form for " + e.kindName());
     }
+    long childDepth = 0;
+    for (Expr c : e.children()) {
+      long[] m = memo.get(c);
+      bytes = add(bytes, m[0]);
+      childDepth = Math.max(childDepth, m[1]);
+    }
+    return new long[] {bytes, 1 + wrappers(e) + childDepth};
   }
 
-  private static long[] leaf(V2Tag tag, long fields) {
-    return new long[] {open(tag) + fields + 1, 1};
-  }
-
-  private long[] unary(V2Tag tag, V2Key key, Expr child, long rest) {
-    long[] c = memo.get(child);
-    return new long[] {add(open(tag) + field(key, 0) + rest + 1, c[0]), 1 + c[1]};
-  }
-
-  /** {@code {"kind":"Tag"} without the closing brace. */
-  private static long open(V2Tag tag) {
-    return KIND_OPEN + stringBytes(tag.wire);
-  }
-
-  /** {@code ,"key":} plus the value's bytes. */
-  private static long field(V2Key key, long valueBytes) {
-    return 1 + 2 + key.wire.length() + 1 + valueBytes;
+  /**
+   * The JSON levels between a node's object and its children's: the terms array, and an affine
+   * term's {@code {"idx":...,"coeff":...}} object.
+   */
+  private static int wrappers(Expr e) {
+    if (e instanceof AffineExpr a) {
+      return a.termCount() == 0 ? 1 : 2;
+    }
+    return e instanceof Sum ? 1 : 0;
   }
 
   /**
@@ -266,13 +184,5 @@ final class V2WireSize {
 
   private static long add(long a, long b) {
     return WireSize.add(a, b);
-  }
-
-  private static long digits(long v) {
-    return WireSize.longBytes(v);
-  }
-
-  private static long stringBytes(String s) {
-    return WireSize.stringBytes(s);
   }
 }

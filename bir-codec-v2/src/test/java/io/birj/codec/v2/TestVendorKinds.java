@@ -11,6 +11,7 @@ import io.birj.pelican.Expr;
 import io.birj.pelican.VendorExpr;
 import io.birj.pelican.VendorIndex;
 import io.birj.pelican.VendorKind;
+import io.birj.testkit.TestVendorKind;
 import java.io.IOException;
 import java.util.List;
 
@@ -19,70 +20,17 @@ final class TestVendorKinds {
   private TestVendorKinds() {}
 
   static final VendorKind CLAMP =
-      new VendorKind() {
-        @Override
-        public int number() {
-          return 100;
-        }
-
-        @Override
-        public String name() {
-          return "Clamp";
-        }
-
-        @Override
-        public boolean isIndex() {
-          return false;
-        }
-
-        @Override
-        public List<String> parameterNames() {
-          return List.of("lo", "hi");
-        }
-
-        @Override
-        public int childCount() {
-          return 1;
-        }
-
-        @Override
-        public long evaluate(long[] params, String symbol, long[] childValues) {
-          return Math.max(params[0], Math.min(params[1], childValues[0]));
-        }
-      };
+      new TestVendorKind(
+          100,
+          "Clamp",
+          false,
+          List.of("lo", "hi"),
+          1,
+          (params, symbol, childValues) ->
+              Math.max(params[0], Math.min(params[1], childValues[0])));
 
   static final VendorKind LANE =
-      new VendorKind() {
-        @Override
-        public int number() {
-          return 101;
-        }
-
-        @Override
-        public String name() {
-          return "Lane";
-        }
-
-        @Override
-        public boolean isIndex() {
-          return true;
-        }
-
-        @Override
-        public List<String> parameterNames() {
-          return List.of("n");
-        }
-
-        @Override
-        public int childCount() {
-          return 0;
-        }
-
-        @Override
-        public long evaluate(long[] params, String symbol, long[] childValues) {
-          return 0;
-        }
-      };
+      new TestVendorKind(101, "Lane", true, List.of("n"), 0, (params, symbol, childValues) -> 0);
 
   /** {@code {"kind": "ClampKind", "lo": n, "hi": n, "arg": expr}}. */
   static final ExprKindCodec CLAMP_CODEC =

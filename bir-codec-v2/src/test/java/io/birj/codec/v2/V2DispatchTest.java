@@ -13,6 +13,7 @@ import io.birj.api.codec.PelicanCodec;
 import io.birj.api.error.BirException;
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.pelican.PelicanContext;
+import io.birj.testkit.TestReadContext;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.util.List;
@@ -24,7 +25,7 @@ import org.junit.jupiter.api.Test;
  */
 class V2DispatchTest {
   private final PelicanContext pc = new PelicanContext();
-  private final TestReadContext ctx = TestReadContext.open(pc);
+  private final TestReadContext ctx = Wire.context(pc);
   private static final String JSON = q("{'kind':'ShardIDKind','ub':4}");
 
   private QuasiAffineExpr read(int version) throws IOException {

@@ -13,6 +13,7 @@ import io.birj.api.codec.CodecLimits;
 import io.birj.api.error.BirException;
 import io.birj.pelican.Expr;
 import io.birj.pelican.PelicanContext;
+import io.birj.testkit.TestReadContext;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -21,7 +22,7 @@ import org.junit.jupiter.api.Test;
 /** Deep, huge, truncated and malformed input: always a BirException with a position. */
 class V2HostileInputTest {
   private final PelicanContext pc = new PelicanContext();
-  private final TestReadContext ctx = TestReadContext.open(pc);
+  private final TestReadContext ctx = Wire.context(pc);
 
   private static final byte[] OPEN =
       "{\"kind\":\"MultKind\",\"var\":".getBytes(StandardCharsets.US_ASCII);

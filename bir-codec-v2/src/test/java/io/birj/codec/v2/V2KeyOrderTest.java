@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import io.birj.pelican.AffineExpr;
 import io.birj.pelican.Expr;
 import io.birj.pelican.PelicanContext;
+import io.birj.testkit.TestReadContext;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -18,7 +19,7 @@ import org.junit.jupiter.api.Test;
  */
 class V2KeyOrderTest {
   private final PelicanContext pc = new PelicanContext();
-  private final TestReadContext ctx = TestReadContext.open(pc);
+  private final TestReadContext ctx = Wire.context(pc);
 
   private Expr everyKind() {
     AffineExpr aff =

@@ -10,6 +10,7 @@ import io.birj.pelican.AffineExpr;
 import io.birj.pelican.Expr;
 import io.birj.pelican.Modulo;
 import io.birj.pelican.PelicanContext;
+import io.birj.testkit.TestReadContext;
 import java.util.List;
 import java.util.function.Function;
 import java.util.stream.Stream;
@@ -21,7 +22,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 /** The eleven written kinds, each in both directions, with the seed's tags and key order. */
 class V2KindFormsTest {
   private final PelicanContext pc = new PelicanContext();
-  private final TestReadContext ctx = TestReadContext.open(pc);
+  private final TestReadContext ctx = Wire.context(pc);
 
   static Stream<Arguments> writtenKinds() {
     Function<PelicanContext, Expr> iv = c -> c.affineIV("i");

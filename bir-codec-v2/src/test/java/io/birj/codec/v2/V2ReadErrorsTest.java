@@ -8,13 +8,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.birj.api.codec.WireMessages;
 import io.birj.api.error.BirException;
 import io.birj.pelican.PelicanContext;
+import io.birj.testkit.TestReadContext;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** Every refusal of the v2 reader: its message, its JSON Pointer and its line:column. */
 class V2ReadErrorsTest {
   private final PelicanContext pc = new PelicanContext();
-  private final TestReadContext ctx = TestReadContext.open(pc);
+  private final TestReadContext ctx = Wire.context(pc);
 
   private static final String IV = "{'kind':'AffIVKind','axis':'i'}";
 
@@ -208,7 +209,7 @@ class V2ReadErrorsTest {
 
   @Test
   void unknownAxisIsAnErrorAtItsName() {
-    TestReadContext strict = new TestReadContext(pc, Set.of("i"), Set.of());
+    TestReadContext strict = Wire.context(pc, Set.of("i"), Set.of());
     BirException e = readError(q("{'kind':'AffIVKind','axis':'zz'}"), strict);
     assertEquals("unknown axis \"zz\"", e.reason());
     assertEquals("/axis", e.pointer());
@@ -216,7 +217,7 @@ class V2ReadErrorsTest {
 
   @Test
   void resolverErrorGetsThePositionOfTheName() {
-    TestReadContext strict = new TestReadContext(pc, Set.of("i"), Set.of("r1"));
+    TestReadContext strict = Wire.context(pc, Set.of("i"), Set.of("r1"));
     BirException e = readError(q("{'kind':'IntRuntimeValueKind','regref':'r9'}"), strict);
     assertEquals("no register named \"r9\" in the function", e.reason());
     assertEquals("/regref", e.pointer());

@@ -24,7 +24,7 @@ class V2RoundTripPropertiesTest {
   void randomExpressionRoundTripsToTheIdenticalInternedNode(@ForAll long seed) {
     PelicanContext pc = new PelicanContext();
     Expr e = new ExprGen(pc, seed).expr(5);
-    assertSame(e, read(write(e), TestReadContext.open(pc)));
+    assertSame(e, read(write(e), Wire.context(pc)));
   }
 
   @Property(tries = 300)
@@ -32,7 +32,7 @@ class V2RoundTripPropertiesTest {
     PelicanContext pc = new PelicanContext();
     String once = write(new ExprGen(pc, seed).expr(5));
     PelicanContext fresh = new PelicanContext();
-    assertEquals(once, write(read(once, TestReadContext.open(fresh))));
+    assertEquals(once, write(read(once, Wire.context(fresh))));
   }
 
   @Property(tries = 300)
@@ -57,18 +57,18 @@ class V2RoundTripPropertiesTest {
     Expr dag = new ExprGen(pc, seed).dag(30);
     String tree = write(dag);
     // Into a fresh context: the tree folds back into a DAG of the same distinct nodes.
-    Expr back = read(tree, TestReadContext.open(new PelicanContext()));
+    Expr back = read(tree, Wire.context(new PelicanContext()));
     assertEquals(distinct(dag), distinct(back));
     assertEquals(tree, write(back));
     // Into the original context: the very same nodes.
-    assertSame(dag, read(tree, TestReadContext.open(pc)));
+    assertSame(dag, read(tree, Wire.context(pc)));
   }
 
   @Property(tries = 100)
   void shuffledKeysReadTheSame(@ForAll long seed) {
     PelicanContext pc = new PelicanContext();
     Expr e = new ExprGen(pc, seed).expr(4);
-    assertSame(e, read(KeyOrder.shuffled(write(e), seed), TestReadContext.open(pc)));
+    assertSame(e, read(KeyOrder.shuffled(write(e), seed), Wire.context(pc)));
   }
 
   static int distinct(Expr root) {

@@ -5,11 +5,15 @@ import static io.birj.codec.v2.Wire.read;
 import static io.birj.codec.v2.Wire.readError;
 import static io.birj.codec.v2.Wire.write;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.StreamReadConstraints;
 import io.birj.api.codec.CodecLimits;
 import io.birj.api.codec.ExprKindCodec;
 import io.birj.api.codec.ExprKindRegistry;
@@ -21,6 +25,7 @@ import io.birj.pelican.AffineIdx;
 import io.birj.pelican.Expr;
 import io.birj.pelican.PelicanContext;
 import io.birj.pelican.VendorKind;
+import io.birj.testkit.TestReadContext;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -31,7 +36,7 @@ class V2VendorKindTest {
       new ExprKindRegistry(List.of(TestVendorKinds.CLAMP_CODEC, TestVendorKinds.LANE_CODEC));
   private final PelicanContext pc =
       new PelicanContext(List.of(TestVendorKinds.CLAMP, TestVendorKinds.LANE));
-  private final TestReadContext ctx = TestReadContext.open(pc).withKinds(kinds);
+  private final TestReadContext ctx = Wire.context(pc).withKinds(kinds);
   private final WriteOptions withKinds = new WriteOptions(CodecLimits.DEFAULT, kinds, "");
 
   private Expr clamp(Expr arg) {
@@ -81,7 +86,7 @@ class V2VendorKindTest {
 
   @Test
   void vendorTagWithoutAnInstalledKindIsTheSeedsUnknownTag() {
-    BirException e = readError(q("{'kind':'LaneKind','n':3}"), TestReadContext.open(pc));
+    BirException e = readError(q("{'kind':'LaneKind','n':3}"), Wire.context(pc));
     assertEquals("Walrus doesn't support this kind of Expr: LaneKind", e.reason());
   }
 
@@ -146,12 +151,43 @@ class V2VendorKindTest {
           @Override
           public void writeFields(Expr e, JsonGenerator g, ChildWriter children) {}
         };
-    TestReadContext c = TestReadContext.open(pc).withKinds(new ExprKindRegistry(List.of(sloppy)));
+    TestReadContext c = Wire.context(pc).withKinds(new ExprKindRegistry(List.of(sloppy)));
     BirException e = readError(q("{'kind':'LaneKind','n':1}"), c);
     assertEquals(
         "the reader of the vendor kind LaneKind must return a node and stop at the end of its"
             + " object",
         e.reason());
+  }
+
+  @Test
+  void vendorNestingBeyondTheStackIsABirException() throws Exception {
+    int depth = 200_000;
+    StringBuilder sb = new StringBuilder();
+    sb.append("{\"kind\":\"ClampKind\",\"lo\":0,\"hi\":7,\"arg\":".repeat(depth));
+    sb.append("{\"kind\":\"ShardIDKind\",\"ub\":1}").append("}".repeat(depth));
+    JsonFactory unlimited =
+        JsonFactory.builder()
+            .streamReadConstraints(
+                StreamReadConstraints.builder().maxNestingDepth(Integer.MAX_VALUE).build())
+            .build();
+    TestReadContext loose = ctx.withLimits(new CodecLimits(Integer.MAX_VALUE, Long.MAX_VALUE));
+    Throwable[] thrown = new Throwable[1];
+    Thread t =
+        new Thread(
+            null,
+            () -> {
+              try (JsonParser p = unlimited.createParser(sb.toString())) {
+                Wire.V2.read(p, loose);
+              } catch (Throwable x) {
+                thrown[0] = x;
+              }
+            },
+            "small-stack",
+            256 * 1024);
+    t.start();
+    t.join();
+    assertInstanceOf(BirException.class, thrown[0]);
+    assertTrue(((BirException) thrown[0]).reason().startsWith("vendor expressions nest deeper"));
   }
 
   @Test

@@ -3,49 +3,48 @@ package io.birj.codec.v2;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.JsonParser;
+import io.birj.api.codec.CodecRegistry;
+import io.birj.api.codec.ExprKindRegistry;
 import io.birj.api.codec.ExprReadContext;
 import io.birj.api.codec.PelicanCodec;
 import io.birj.api.error.BirException;
 import io.birj.pelican.Expr;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import io.birj.pelican.PelicanContext;
+import io.birj.testkit.JsonWire;
+import io.birj.testkit.TestReadContext;
+import java.util.Set;
 
-/** Writes and reads single expressions as strings, for tests. */
+/** Writes and reads single expressions as strings with the V2 codec, for tests. */
 final class Wire {
-  static final JsonFactory JSON = new JsonFactory();
+  static final JsonFactory JSON = JsonWire.JSON;
   static final V2Codec V2 = new V2Codec();
 
   private Wire() {}
+
+  /**
+   * A read context with this codec alone and no vendor kinds, knowing the axes and registers given
+   * ({@code null}: every name).
+   */
+  static TestReadContext context(PelicanContext pc, Set<String> axes, Set<String> registers) {
+    return new TestReadContext(pc, CodecRegistry.of(V2), axes, registers)
+        .withKinds(ExprKindRegistry.EMPTY);
+  }
+
+  /** A read context that knows every axis and register name. */
+  static TestReadContext context(PelicanContext pc) {
+    return context(pc, null, null);
+  }
 
   static String write(Expr e) {
     return write(e, PelicanCodec.WriteOptions.DEFAULT);
   }
 
   static String write(Expr e, PelicanCodec.WriteOptions o) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    try (JsonGenerator g = JSON.createGenerator(out)) {
-      V2.write(e, g, o);
-    } catch (IOException x) {
-      throw new UncheckedIOException(x);
-    }
-    return out.toString(StandardCharsets.UTF_8);
+    return JsonWire.write(V2, e, o);
   }
 
   static Expr read(String json, ExprReadContext ctx) {
-    try (JsonParser p = JSON.createParser(json)) {
-      p.nextToken();
-      Expr e = V2.read(p, ctx);
-      if (p.nextToken() != null) {
-        throw new AssertionError("the reader did not stop at the end of the expression");
-      }
-      return e;
-    } catch (IOException x) {
-      throw new UncheckedIOException(x);
-    }
+    return JsonWire.read(V2, json, ctx);
   }
 
   static BirException readError(String json, ExprReadContext ctx) {
@@ -54,6 +53,6 @@ final class Wire {
 
   /** JSON with single quotes for readability in tests. */
   static String q(String singleQuoted) {
-    return singleQuoted.replace('\'', '"');
+    return JsonWire.q(singleQuoted);
   }
 }

@@ -12,10 +12,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 
-/**
- * The codecs and catalog the loader's tests use: the real ones found by ServiceLoader when both
- * codecs are on the class path, else the small test codecs.
- */
+/** The codecs and catalog the loader's tests use: bir-codec-v1/v2 and bir-instructions. */
 public final class TestSupport {
   private TestSupport() {}
 
@@ -27,10 +24,11 @@ public final class TestSupport {
 
   private static CodecRegistry codecs() {
     CodecRegistry found = CodecRegistry.load();
-    if (found.find(1) != null && found.find(2) != null) {
-      return found;
+    if (found.find(1) == null || found.find(2) == null) {
+      throw new IllegalStateException(
+          "bir-codec-v1 and bir-codec-v2 must be on the test class path");
     }
-    return CodecRegistry.of(new TestV1Codec(), new TestV2Codec());
+    return found;
   }
 
   public static byte[] resource(String name) {

@@ -8,6 +8,7 @@ import io.birj.pelican.CCGetRank;
 import io.birj.pelican.CCMod;
 import io.birj.pelican.Expr;
 import io.birj.pelican.ExprPrinter;
+import io.birj.pelican.ExprWalk;
 import io.birj.pelican.FloorDiv;
 import io.birj.pelican.IndirectArg;
 import io.birj.pelican.IntRuntimeValue;
@@ -20,7 +21,6 @@ import io.birj.pelican.SymbolicIdx;
 import io.birj.pelican.TiledAPIndex;
 import io.birj.pelican.VendorNode;
 import java.math.BigInteger;
-import java.util.ArrayDeque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -53,27 +53,7 @@ public final class Evaluator {
   /** The value of {@code e} under {@code env}; a {@link PelicanException} when it has none. */
   public static long evaluate(Expr e, Environment env) {
     Map<Expr, Long> done = new HashMap<>();
-    ArrayDeque<Expr> stack = new ArrayDeque<>();
-    stack.push(e);
-    while (!stack.isEmpty()) {
-      Expr top = stack.peek();
-      if (done.containsKey(top)) {
-        stack.pop();
-        continue;
-      }
-      boolean ready = true;
-      List<Expr> children = top.children();
-      for (int i = children.size() - 1; i >= 0; i--) {
-        if (!done.containsKey(children.get(i))) {
-          stack.push(children.get(i));
-          ready = false;
-        }
-      }
-      if (ready) {
-        stack.pop();
-        done.put(top, node(top, env, done));
-      }
-    }
+    ExprWalk.postorder(e, done, n -> node(n, env, done));
     return done.get(e);
   }
 

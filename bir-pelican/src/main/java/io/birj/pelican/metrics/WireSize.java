@@ -22,6 +22,7 @@ import io.birj.pelican.AffineIV;
 import io.birj.pelican.CCDiv;
 import io.birj.pelican.CCGetRank;
 import io.birj.pelican.Expr;
+import io.birj.pelican.ExprWalk;
 import io.birj.pelican.FloorDiv;
 import io.birj.pelican.IndirectArg;
 import io.birj.pelican.IntRuntimeValue;
@@ -31,9 +32,7 @@ import io.birj.pelican.ShardId;
 import io.birj.pelican.Sum;
 import io.birj.pelican.VendorNode;
 import io.birj.pelican.wire.WireForm;
-import java.util.ArrayDeque;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -97,27 +96,7 @@ public record WireSize(long treeNodes, long distinctNodes, long v2Bytes) {
   /** The figures of {@code e}, vendor nodes measured by {@code vendorSizer}. */
   public static WireSize of(Expr e, VendorSizer vendorSizer) {
     Map<Expr, long[]> done = new HashMap<>(); // node -> {treeNodes, v2Bytes}
-    ArrayDeque<Expr> stack = new ArrayDeque<>();
-    stack.push(e);
-    while (!stack.isEmpty()) {
-      Expr top = stack.peek();
-      if (done.containsKey(top)) {
-        stack.pop();
-        continue;
-      }
-      boolean ready = true;
-      List<Expr> children = top.children();
-      for (int i = children.size() - 1; i >= 0; i--) {
-        if (!done.containsKey(children.get(i))) {
-          stack.push(children.get(i));
-          ready = false;
-        }
-      }
-      if (ready) {
-        stack.pop();
-        done.put(top, measure(top, done, vendorSizer));
-      }
-    }
+    ExprWalk.postorder(e, done, n -> measure(n, done, vendorSizer));
     long[] root = done.get(e);
     return new WireSize(root[0], done.size(), root[1]);
   }
@@ -130,17 +109,17 @@ public record WireSize(long treeNodes, long distinctNodes, long v2Bytes) {
       tree = add(tree, m[0]);
       childBytes = m[1] < 0 || childBytes < 0 ? NOT_WRITABLE : add(childBytes, m[1]);
     }
-    long own = ownBytes(e, vendorSizer);
+    long own = e instanceof VendorNode v ? vendorSizer.ownBytes(v) : ownBytes(e);
     long bytes = own < 0 || childBytes < 0 ? NOT_WRITABLE : add(own, childBytes);
     return new long[] {tree, bytes};
   }
 
-  /** The bytes of a node's own object, without its children's encodings. */
-  private static long ownBytes(Expr e, VendorSizer vendorSizer) {
-    if (e instanceof VendorNode v) {
-      long own = vendorSizer.ownBytes(v);
-      return own < 0 ? NOT_WRITABLE : own;
-    }
+  /**
+   * The bytes of a built-in node's own v2 object without its children's encodings, which the writer
+   * writes once each, in {@link Expr#children()} order, where the node's keys leave their place;
+   * {@link #NOT_WRITABLE} for a node without a v2 form (and for every vendor node).
+   */
+  public static long ownBytes(Expr e) {
     if (!WireForm.hasV2Form(e)) {
       return NOT_WRITABLE;
     }

@@ -5,12 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.birj.pelican.AffineExpr;
 import io.birj.pelican.AffineIV;
 import io.birj.pelican.Expr;
 import io.birj.pelican.PelicanContext;
 import io.birj.pelican.eval.Environment;
 import io.birj.pelican.eval.Evaluator;
+import io.birj.pelican.metrics.WireSize;
 import io.birj.pelican.testing.TestVendorKinds;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Each rewrite, written in the text form: {@code simplify(parse(in)) == parse(out)}. */
@@ -180,6 +183,30 @@ class SimplifierTest {
         "i floordiv " + (1L << 50),
         ctx.print(Simplifier.simplify(ctx.floorDiv(ctx.floorDiv(i, 1L << 25), 1L << 25))));
     assertEquals("(i)", ctx.print(Simplifier.simplify(ctx.parse("i * 3 * 5 floordiv 15"))));
+  }
+
+  @Test
+  void aDeepChainOfDistinctNonLinearSummandsStaysLinearInSize() {
+    Expr e = ctx.constant(0);
+    Environment env = Environment.builder().axis("i", 12345).build();
+    for (int n = 0; n < 30_000; n++) {
+      e = ctx.sum(e, ctx.modulo(ctx.affine(List.of(new AffineExpr.Term(i, n + 1)), 0), 7));
+    }
+    Expr s = Simplifier.simplify(e);
+    assertEquals(Evaluator.evaluate(e, env), Evaluator.evaluate(s, env));
+    assertTrue(WireSize.of(s).treeNodes() < 2 * WireSize.of(e).treeNodes());
+  }
+
+  @Test
+  void manyDivModPairsRecombine() {
+    StringBuilder text = new StringBuilder("sum(");
+    for (int n = 0; n < 2000; n++) {
+      String x = "(" + (n + 1) + "*i)";
+      text.append(n == 0 ? "" : ", ").append(x).append(" mod 8, ");
+      text.append(x).append(" floordiv 8 * 8");
+    }
+    long total = 2000L * 2001 / 2;
+    assertEquals("(" + total + "*i)", ctx.print(Simplifier.simplify(ctx.parse(text + ")"))));
   }
 
   @Test

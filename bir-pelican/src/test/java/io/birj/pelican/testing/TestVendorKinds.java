@@ -54,6 +54,16 @@ public final class TestVendorKinds {
 
   public static final List<VendorKind> ALL = List.of(CLAMP, LANE, SCALED, MAXOF);
 
+  /** A non-index kind without parameters, children or symbol, whose value is 0. */
+  public static VendorKind leaf(int number, String name) {
+    return new Kind(number, name, false, List.of(), 0, false) {
+      @Override
+      public long evaluate(long[] p, String symbol, long[] c) {
+        return 0;
+      }
+    };
+  }
+
   /** A context that knows the test vendor kinds. */
   public static PelicanContext context() {
     return new PelicanContext(ALL);

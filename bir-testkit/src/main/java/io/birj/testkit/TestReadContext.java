@@ -1,4 +1,4 @@
-package io.birj.codec.v1;
+package io.birj.testkit;
 
 import io.birj.api.codec.CodecLimits;
 import io.birj.api.codec.CodecRegistry;
@@ -14,34 +14,40 @@ import java.util.Set;
 
 /**
  * A read context for tests: the axes and registers it knows by name ({@code null}: every name),
- * nodes minted by one {@link PelicanContext}.
+ * nodes minted by one {@link PelicanContext}, a module (version 0 until a test sets it) and the
+ * codecs given. Fields are open so that a test can change one thing.
  */
-final class TestReadContext implements QuasiAffineExpr.ReadContext {
-  final PelicanContext pc;
-  final Set<String> axes;
-  final Set<String> registers;
-  CodecLimits limits = CodecLimits.DEFAULT;
-  ExprKindRegistry kinds = ExprKindRegistry.EMPTY;
-  Module module = new Module();
-  CodecRegistry codecs = CodecRegistry.of(new V1Codec());
+public class TestReadContext implements QuasiAffineExpr.ReadContext {
+  public final PelicanContext pc;
+  public final Set<String> axes;
+  public final Set<String> registers;
+  public final Module module = new Module();
+  public CodecLimits limits = CodecLimits.DEFAULT;
 
-  TestReadContext(PelicanContext pc, Set<String> axes, Set<String> registers) {
+  /** The vendor kinds; {@code null}: the codecs' own. */
+  public ExprKindRegistry kinds;
+
+  public CodecRegistry codecs;
+
+  public TestReadContext(
+      PelicanContext pc, CodecRegistry codecs, Set<String> axes, Set<String> registers) {
     this.pc = pc;
+    this.codecs = codecs;
     this.axes = axes;
     this.registers = registers;
   }
 
   /** Knows every axis and register name. */
-  static TestReadContext open(PelicanContext pc) {
-    return new TestReadContext(pc, null, null);
+  public static TestReadContext open(PelicanContext pc, CodecRegistry codecs) {
+    return new TestReadContext(pc, codecs, null, null);
   }
 
-  TestReadContext withLimits(CodecLimits l) {
+  public TestReadContext withLimits(CodecLimits l) {
     this.limits = l;
     return this;
   }
 
-  TestReadContext withKinds(ExprKindRegistry k) {
+  public TestReadContext withKinds(ExprKindRegistry k) {
     this.kinds = k;
     return this;
   }
@@ -76,7 +82,7 @@ final class TestReadContext implements QuasiAffineExpr.ReadContext {
 
   @Override
   public ExprKindRegistry kinds() {
-    return kinds;
+    return kinds != null ? kinds : codecs.kinds();
   }
 
   @Override

@@ -1,0 +1,108 @@
+package io.birj.app.cli;
+
+import io.birj.api.error.BirException;
+import io.birj.api.model.Module;
+import io.birj.app.ExitCodes;
+import io.birj.app.docs.Documents;
+import io.birj.loader.Converter;
+import io.birj.loader.WriteOptions;
+import jakarta.inject.Inject;
+import jakarta.inject.Provider;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+@Command(
+    name = "convert",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Writes FILE with its expressions in wire version 1 or 2: to standard output, or to OUT"
+          + " atomically (a failure leaves OUT as it was).",
+      "Refuses (exit 1, nothing written) when v1 cannot express an expression, listing each"
+          + " one with its JSON Pointer and text form.",
+      "",
+      "Examples:",
+      "  bir convert --to 2 -o model.v2.json model.v1.json",
+      "  bir convert --to 1 --indent 2 model.json > model.v1.json"
+    })
+public final class ConvertCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Mixin ProgressOptions progress;
+
+  @Option(names = "--to", required = true, paramLabel = "1|2", description = "Target version.")
+  int to;
+
+  @Option(
+      names = {"-o", "--output"},
+      paramLabel = "OUT",
+      description = "Output file (default: standard output).")
+  Path output;
+
+  @Option(
+      names = "--indent",
+      paramLabel = "N",
+      defaultValue = "0",
+      description = "Indent by N spaces, one key per line (0..16; default: 0, compact).")
+  int indent;
+
+  @Parameters(paramLabel = "FILE", description = "The document to convert.")
+  Path file;
+
+  @Inject Provider<Documents> documents;
+  @Inject Provider<StdStreams> streams;
+
+  @Override
+  public Integer call() throws IOException {
+    if (to != 1 && to != 2) {
+      throw new ParameterException(spec.commandLine(), "--to must be 1 or 2, not " + to);
+    }
+    if (indent < 0 || indent > 16) {
+      throw new ParameterException(spec.commandLine(), "--indent must be 0..16, not " + indent);
+    }
+    PrintWriter err = spec.commandLine().getErr();
+    Documents docs = documents.get();
+    try {
+      Module m = DocumentInput.read(docs, file, progress.quiet, err);
+      WriteOptions options = new WriteOptions(to, indent);
+      if (output != null) {
+        docs.convert(m, output, options);
+        if (!progress.quiet) {
+          err.println("bir: wrote " + output + " (version " + to + ")");
+        }
+      } else {
+        spec.commandLine().getOut().flush();
+        docs.convert(m, streams.get().stdout(), options);
+        streams.get().stdout().flush();
+      }
+      return ExitCodes.OK;
+    } catch (DocumentInput.BadDocument printed) {
+      return ExitCodes.INVALID;
+    } catch (Converter.ConversionRefused refused) {
+      err.println(
+          file
+              + ": error: cannot convert to version "
+              + to
+              + ": "
+              + refused.offenses().size()
+              + (refused.offenses().size() == 1 ? " expression is" : " expressions are")
+              + " not representable in version "
+              + to);
+      for (Converter.Offense o : refused.offenses()) {
+        err.println(file + ": " + o.pointer() + ": " + o.text());
+      }
+      return ExitCodes.INVALID;
+    } catch (BirException e) {
+      Reports.error(err, file.toString(), e);
+      return ExitCodes.INVALID;
+    }
+  }
+}

@@ -1,0 +1,144 @@
+package io.birj.app.cli;
+
+import io.birj.api.expr.QuasiAffineExpr;
+import io.birj.api.model.Module;
+import io.birj.app.ExitCodes;
+import io.birj.app.docs.Documents;
+import io.birj.loader.ModelWalker;
+import io.birj.loader.ValidationResult;
+import io.birj.loader.WriteOptions;
+import io.birj.pelican.Expr;
+import io.birj.pelican.ExprPrinter;
+import jakarta.inject.Inject;
+import jakarta.inject.Provider;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+@Command(
+    name = "demo",
+    mixinStandardHelpOptions = true,
+    description = {
+      "The main job on the two sample documents shipped in the jar (a v2 compiler dump and a"
+          + " legacy v1 one): validate and summarize both, convert v1 to v2, round-trip both,"
+          + " and show a few expressions in text form.",
+      "",
+      "Example: bir demo"
+    })
+public final class DemoCommand implements Callable<Integer> {
+  /** The bundled samples, as resources of the app jar. */
+  static final String V2_SAMPLE = "samples/demo-v2.json";
+
+  static final String V1_SAMPLE = "samples/demo-v1.json";
+
+  private static final int EXPRESSIONS_SHOWN = 6;
+
+  @Spec CommandSpec spec;
+
+  @Inject Provider<Documents> documents;
+
+  @Override
+  public Integer call() throws IOException {
+    PrintWriter out = spec.commandLine().getOut();
+    Documents docs = documents.get();
+    byte[] v2 = resource(V2_SAMPLE);
+    byte[] v1 = resource(V1_SAMPLE);
+    boolean ok = true;
+
+    out.println("birj demo: the bundled samples " + V2_SAMPLE + " and " + V1_SAMPLE);
+    out.println();
+    out.println("1. Validate");
+    ok &= validate(out, docs, V2_SAMPLE, v2);
+    ok &= validate(out, docs, V1_SAMPLE, v1);
+
+    Module m2 = docs.read(v2, V2_SAMPLE);
+    Module m1 = docs.read(v1, V1_SAMPLE);
+    out.println();
+    out.println("2. Statistics");
+    StatsCommand.print(out, V2_SAMPLE, docs.stats(m2));
+    StatsCommand.print(out, V1_SAMPLE, docs.stats(m1));
+
+    out.println();
+    out.println("3. Convert " + V1_SAMPLE + " to version 2");
+    ByteArrayOutputStream converted = new ByteArrayOutputStream();
+    docs.convert(m1, converted, WriteOptions.version(2));
+    Module back = docs.read(converted.toByteArray(), V1_SAMPLE + " as v2");
+    boolean same = docs.diff(m1, back, 1).isEmpty();
+    out.printf(
+        "  %d bytes of v1 -> %d bytes of v2; reads back %s%n",
+        v1.length, converted.size(), same ? "to the same model" : "to a DIFFERENT model");
+    ok &= same;
+
+    out.println();
+    out.println("4. Round trips");
+    for (String name : List.of(V2_SAMPLE, V1_SAMPLE)) {
+      Documents.RoundTrip r = docs.roundTrip(name.equals(V2_SAMPLE) ? v2 : v1, name);
+      RoundtripCommand.print(out, "  ", name, r);
+      ok &= r.survived() && r.stable();
+    }
+
+    out.println();
+    out.println("5. Expressions in text form (" + V2_SAMPLE + ", the largest first)");
+    for (Map.Entry<String, Expr> e : largestExpressions(m2)) {
+      out.printf("  %s%n      %s%n", e.getKey(), ExprPrinter.print(e.getValue(), 400));
+    }
+    out.println();
+    out.println(ok ? "demo: all steps passed" : "demo: a step FAILED (see above)");
+    return ok ? ExitCodes.OK : ExitCodes.INVALID;
+  }
+
+  private static boolean validate(PrintWriter out, Documents docs, String name, byte[] doc) {
+    ValidationResult r = docs.validate(new ByteArrayInputStream(doc), name, docs.maxErrors());
+    out.printf(
+        "  %s: %s (%s, %s)%n",
+        name,
+        r.isValid() ? "valid" : "INVALID",
+        plural(r.errors().size(), "error"),
+        plural(r.warnings().size(), "warning"));
+    r.diagnostics().forEach(d -> out.println("    " + d.format(name)));
+    return r.isValid();
+  }
+
+  /** The distinct expressions of {@code m} with the deepest trees, with where each first is. */
+  private static List<Map.Entry<String, Expr>> largestExpressions(Module m) {
+    Map<Expr, String> firstSeen = new IdentityHashMap<>();
+    ModelWalker.walk(
+        m,
+        new ModelWalker.Visitor() {
+          @Override
+          public void expr(String pointer, QuasiAffineExpr e) {
+            firstSeen.putIfAbsent(e.expr(), pointer);
+          }
+        });
+    List<Map.Entry<String, Expr>> all = new ArrayList<>();
+    firstSeen.forEach((e, p) -> all.add(Map.entry(p, e)));
+    all.sort(
+        Comparator.<Map.Entry<String, Expr>>comparingInt(e -> -e.getValue().depth())
+            .thenComparing(Map.Entry::getKey));
+    return all.subList(0, Math.min(EXPRESSIONS_SHOWN, all.size()));
+  }
+
+  private static String plural(int n, String what) {
+    return n + " " + what + (n == 1 ? "" : "s");
+  }
+
+  static byte[] resource(String name) throws IOException {
+    try (InputStream in = DemoCommand.class.getClassLoader().getResourceAsStream(name)) {
+      if (in == null) {
+        throw new IOException("the sample " + name + " is missing from the app jar");
+      }
+      return in.readAllBytes();
+    }
+  }
+}

@@ -1,0 +1,85 @@
+package io.birj.app.cli;
+
+import io.birj.api.model.Module;
+import io.birj.app.ExitCodes;
+import io.birj.app.docs.Documents;
+import io.birj.loader.SemanticDiff;
+import jakarta.inject.Inject;
+import jakarta.inject.Provider;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+@Command(
+    name = "diff",
+    mixinStandardHelpOptions = true,
+    description = {
+      "The semantic differences between two documents: where (JSON Pointer), the old and the new"
+          + " value (expressions in text form, so a v1 and a v2 dump of one model are equal).",
+      "Exit 0 when equal, 1 when they differ.",
+      "",
+      "Example: bir diff before.json after.json"
+    })
+public final class DiffCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Mixin ProgressOptions progress;
+
+  @Option(names = "--json", description = "Print the differences as JSON.")
+  boolean json;
+
+  @Option(
+      names = "--max",
+      paramLabel = "N",
+      defaultValue = "1000",
+      description = "Stop after N differences (default: ${DEFAULT-VALUE}).")
+  int max;
+
+  @Parameters(index = "0", paramLabel = "A", description = "The old document.")
+  Path a;
+
+  @Parameters(index = "1", paramLabel = "B", description = "The new document.")
+  Path b;
+
+  @Inject Provider<Documents> documents;
+  @Inject Provider<JsonOut> jsonOut;
+
+  @Override
+  public Integer call() throws IOException {
+    PrintWriter err = spec.commandLine().getErr();
+    Module ma;
+    Module mb;
+    try {
+      ma = DocumentInput.read(documents.get(), a, progress.quiet, err);
+      mb = DocumentInput.read(documents.get(), b, progress.quiet, err);
+    } catch (DocumentInput.BadDocument printed) {
+      return ExitCodes.INVALID;
+    }
+    List<SemanticDiff.Difference> ds = documents.get().diff(ma, mb, Math.max(1, max));
+    PrintWriter out = spec.commandLine().getOut();
+    if (json) {
+      out.println(jsonOut.get().pretty(ds));
+    } else {
+      for (SemanticDiff.Difference d : ds) {
+        out.println(d.pointer().isEmpty() ? "/" : d.pointer());
+        out.println("  - " + (d.oldText() == null ? "(absent)" : d.oldText()));
+        out.println("  + " + (d.newText() == null ? "(absent)" : d.newText()));
+      }
+      if (!progress.quiet) {
+        err.println(
+            ds.isEmpty()
+                ? "bir: the documents are semantically equal"
+                : "bir: " + ds.size() + (ds.size() == 1 ? " difference" : " differences"));
+      }
+    }
+    return ds.isEmpty() ? ExitCodes.OK : ExitCodes.INVALID;
+  }
+}

@@ -1,0 +1,12 @@
+package io.birj.app.cli;
+
+import io.birj.loader.DocumentStats;
+import io.birj.loader.SemanticDiff;
+import io.micronaut.serde.annotation.SerdeImport;
+
+/** The loader's result records, serializable by Micronaut Serialization without reflection. */
+@SerdeImport(DocumentStats.class)
+@SerdeImport(SemanticDiff.Difference.class)
+final class SerdeImports {
+  private SerdeImports() {}
+}

@@ -1,0 +1,225 @@
+package io.birj.app.cli;
+
+import io.birj.api.error.Diagnostic;
+import io.birj.app.ExitCodes;
+import io.birj.app.docs.Documents;
+import io.birj.app.service.DiagnosticBody;
+import io.birj.loader.ValidationResult;
+import io.micronaut.serde.annotation.Serdeable;
+import jakarta.inject.Inject;
+import jakarta.inject.Provider;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.stream.Stream;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+@Command(
+    name = "validate",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Checks each FILE (several at once, across the cores) and prints every finding as",
+      "  FILE:LINE:COL: error: MESSAGE (at JSON_POINTER)   (warnings likewise).",
+      "Exit 0 when every file is valid (warnings allowed), 1 when one is invalid, 2 when one"
+          + " cannot be read.",
+      "",
+      "Examples:",
+      "  bir validate model.json",
+      "  bir validate --json dumps/"
+    })
+public final class ValidateCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Mixin ProgressOptions progress;
+
+  @Option(names = "--json", description = "Print one JSON report for all files.")
+  boolean json;
+
+  @Option(
+      names = "--max-errors",
+      paramLabel = "N",
+      description = "Stop a file after N errors (default: birj.validate.max-errors, 100).")
+  Integer maxErrors;
+
+  @Option(
+      names = "--threads",
+      paramLabel = "N",
+      description = "Files checked at once (default: the number of cores).")
+  Integer threads;
+
+  @Parameters(
+      arity = "1..*",
+      paramLabel = "FILE",
+      description = "BIR-JSON documents; a directory stands for the .json files under it.")
+  List<Path> files;
+
+  @Inject Provider<Documents> documents;
+  @Inject Provider<JsonOut> jsonOut;
+
+  /** One file's outcome; {@code ioError} is set when it could not be read at all. */
+  @Serdeable
+  public record FileReport(
+      String file,
+      boolean valid,
+      int errors,
+      int warnings,
+      boolean truncated,
+      List<DiagnosticBody> diagnostics,
+      String ioError) {}
+
+  /** What checking one file gave: a result, or why it could not be read. */
+  private record Checked(String file, ValidationResult result, String ioError) {
+    FileReport report() {
+      if (ioError != null) {
+        return new FileReport(file, false, 0, 0, false, List.of(), ioError);
+      }
+      List<DiagnosticBody> ds = new ArrayList<>();
+      for (Diagnostic d : result.diagnostics()) {
+        ds.add(DiagnosticBody.of(d));
+      }
+      return new FileReport(
+          file,
+          result.isValid(),
+          result.errors().size(),
+          result.warnings().size(),
+          result.truncated(),
+          ds,
+          null);
+    }
+  }
+
+  @Override
+  public Integer call() throws InterruptedException, IOException {
+    Documents docs = documents.get();
+    int limit = maxErrors != null ? Math.max(1, maxErrors) : docs.maxErrors();
+    int n = threads != null ? Math.max(1, threads) : Runtime.getRuntime().availableProcessors();
+    List<Path> files = expand(this.files);
+    if (files.isEmpty()) {
+      spec.commandLine().getErr().println("bir: no .json files in " + this.files);
+      return ExitCodes.USAGE_OR_IO;
+    }
+    boolean oneLargeFile = files.size() == 1;
+    List<Checked> reports = new ArrayList<>();
+    ExecutorService pool = Executors.newFixedThreadPool(Math.min(n, files.size()));
+    try (Progress bar = Progress.over("validate", files.size(), progress.quiet || oneLargeFile)) {
+      List<Future<Checked>> pending = new ArrayList<>();
+      for (Path f : files) {
+        pending.add(
+            pool.submit(
+                () -> {
+                  Checked r = check(docs, f, limit, oneLargeFile);
+                  bar.step();
+                  return r;
+                }));
+      }
+      for (Future<Checked> p : pending) {
+        reports.add(p.get());
+      }
+    } catch (ExecutionException e) {
+      throw new IllegalStateException(e.getCause());
+    } finally {
+      pool.shutdownNow();
+    }
+    print(reports);
+    if (reports.stream().anyMatch(r -> r.ioError() != null)) {
+      return ExitCodes.USAGE_OR_IO;
+    }
+    return reports.stream().allMatch(r -> r.result().isValid()) ? ExitCodes.OK : ExitCodes.INVALID;
+  }
+
+  /** The files as given, each directory replaced by the .json files under it (sorted). */
+  private static List<Path> expand(List<Path> given) throws IOException {
+    List<Path> out = new ArrayList<>();
+    for (Path p : given) {
+      if (!Files.isDirectory(p)) {
+        out.add(p);
+        continue;
+      }
+      try (Stream<Path> walk = Files.walk(p)) {
+        walk.filter(f -> Files.isRegularFile(f) && f.getFileName().toString().endsWith(".json"))
+            .sorted()
+            .forEach(out::add);
+      }
+    }
+    return out;
+  }
+
+  private Checked check(Documents docs, Path file, int limit, boolean showBytes) {
+    String name = file.toString();
+    if (!Files.isRegularFile(file)) {
+      return new Checked(name, null, Files.exists(file) ? "not a regular file" : "no such file");
+    }
+    if (!Files.isReadable(file)) {
+      return new Checked(name, null, "permission denied");
+    }
+    if (showBytes && Progress.shown(progress.quiet)) {
+      try (InputStream in =
+          Progress.reading(name, Files.newInputStream(file), Files.size(file), progress.quiet)) {
+        return new Checked(name, docs.validate(in, name, limit), null);
+      } catch (IOException e) {
+        return new Checked(name, null, ExitCodes.describe(e));
+      }
+    }
+    return new Checked(name, docs.validate(file, limit), null);
+  }
+
+  private void print(List<Checked> checked) {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    if (json) {
+      out.println(jsonOut.get().pretty(checked.stream().map(Checked::report).toList()));
+      return;
+    }
+    int valid = 0;
+    int errors = 0;
+    int warnings = 0;
+    for (Checked c : checked) {
+      if (c.ioError() != null) {
+        err.println("bir: " + c.file() + ": " + c.ioError());
+        continue;
+      }
+      ValidationResult r = c.result();
+      for (Diagnostic d : r.diagnostics()) {
+        out.println(d.format(c.file()));
+      }
+      if (r.truncated()) {
+        int n = r.errors().size();
+        out.println(
+            c.file()
+                + ": note: stopped after "
+                + n
+                + (n == 1 ? " error" : " errors")
+                + " (--max-errors)");
+      }
+      valid += r.isValid() ? 1 : 0;
+      errors += r.errors().size();
+      warnings += r.warnings().size();
+    }
+    if (!progress.quiet) {
+      err.printf(
+          "%d %s checked: %d valid, %d invalid; %d %s, %d %s%n",
+          checked.size(),
+          checked.size() == 1 ? "file" : "files",
+          valid,
+          checked.size() - valid,
+          errors,
+          errors == 1 ? "error" : "errors",
+          warnings,
+          warnings == 1 ? "warning" : "warnings");
+    }
+  }
+}
