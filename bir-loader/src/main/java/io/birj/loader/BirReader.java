@@ -11,6 +11,7 @@ import io.birj.api.codec.CodecRegistry;
 import io.birj.api.error.BirException;
 import io.birj.api.instruction.OpcodeCatalog;
 import io.birj.api.model.Module;
+import java.io.CharConversionException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;
@@ -113,6 +114,12 @@ public final class BirReader {
       problems.error(e);
     } catch (JsonProcessingException e) {
       problems.error(jacksonError(e, parser.parser()));
+    } catch (CharConversionException e) {
+      // jackson's UTF-32 decoder reports a bad code unit this way, not as a parse error: it is
+      // still the document's fault, so give it the parser's position like bad UTF-8 gets.
+      JsonParser p = parser.parser();
+      String msg = "malformed JSON: " + e.getMessage();
+      problems.error(p == null ? new BirException(msg, "", 0, 0, e) : BirException.at(p, msg, e));
     } catch (IOException e) {
       problems.error(new BirException("cannot read " + name + ": " + e.getMessage(), "", 0, 0, e));
     } catch (Problems.LimitReached e) {

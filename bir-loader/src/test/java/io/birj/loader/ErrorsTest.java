@@ -300,6 +300,19 @@ class ErrorsTest {
   }
 
   @Test
+  void badUtf32IsMalformedJsonNotAnIoError() {
+    // Three zero bytes make jackson read UTF-32; the next code unit is no character (a finding of
+    // the loader fuzz target, bir-fuzz/findings).
+    byte[] bytes = {0, 0, 0, '{', (byte) 0xff, (byte) 0xff, (byte) 0xff, (byte) 0xff};
+    BirException e =
+        assertThrows(
+            BirException.class,
+            () -> BirReader.standard().read(new java.io.ByteArrayInputStream(bytes), "x.json"));
+    assertTrue(e.reason().startsWith("malformed JSON: Invalid UTF-32 character"), e.reason());
+    assertTrue(e.line() > 0, e.getMessage());
+  }
+
+  @Test
   void tooDeepNestingIsStoppedByTheConfiguredConstraint() {
     String deep = "[".repeat(5000) + "]".repeat(5000);
     String d = doc(OK_INSTR.replace("\"outs\": []", "\"outs\": [], \"x_deep\": " + deep));

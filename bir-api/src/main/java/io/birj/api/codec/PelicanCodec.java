@@ -3,7 +3,9 @@ package io.birj.api.codec;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import io.birj.pelican.Expr;
+import io.birj.pelican.ExprKind;
 import java.io.IOException;
+import java.util.Map;
 
 /**
  * One wire encoding of a pelican expression, selected by the BIR module's version (seed 001: the
@@ -23,6 +25,15 @@ public interface PelicanCodec {
    * the expression's last token. Errors are {@code BirException}s at the offending value.
    */
   Expr read(JsonParser p, ExprReadContext ctx) throws IOException;
+
+  /**
+   * Tags this codec reads although it never writes them, keyed by the kind whose tag they are: v2
+   * reads {@code CCModKind} (kind 28, CCMod) and builds a Modulo from it (seed 000, "The CCMod
+   * Asymmetry"). Listings such as {@code bir codecs} show them as read-only.
+   */
+  default Map<ExprKind, String> readOnlyTags() {
+    return Map.of();
+  }
 
   /** True when {@link #write} can encode {@code e} (every node of it has a form in this codec). */
   boolean canWrite(Expr e, ExprKindRegistry kinds);

@@ -5,7 +5,9 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import io.birj.api.error.BirException;
 import java.io.IOException;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 
 /** Reads and writes {@link JsonValue}s with jackson-core's streaming API. */
@@ -105,22 +107,50 @@ public final class JsonValues {
     }
   }
 
-  /** Writes {@code v} as it was read (numbers by their exact text). */
+  /**
+   * Writes {@code v} as it was read (numbers by their exact text). Iterative like {@link #read}: a
+   * value that read on a small stack also writes on it.
+   */
   public static void write(JsonGenerator g, JsonValue v) throws IOException {
-    if (v instanceof JsonValue.JsonObject o) {
-      g.writeStartObject();
-      for (JsonValue.Member m : o.members()) {
+    // Open containers, innermost last: the iterator over what is left of each.
+    ArrayDeque<Iterator<?>> open = new ArrayDeque<>();
+    Object next = v;
+    while (true) {
+      if (next instanceof JsonValue.Member m) {
         g.writeFieldName(m.key());
-        write(g, m.value());
+        next = m.value();
       }
-      g.writeEndObject();
-    } else if (v instanceof JsonValue.JsonArray a) {
-      g.writeStartArray();
-      for (JsonValue item : a.items()) {
-        write(g, item);
+      if (next instanceof JsonValue.JsonObject o) {
+        g.writeStartObject();
+        open.push(o.members().iterator());
+      } else if (next instanceof JsonValue.JsonArray a) {
+        g.writeStartArray();
+        open.push(a.items().iterator());
+      } else {
+        writeScalar(g, (JsonValue) next);
       }
-      g.writeEndArray();
-    } else if (v instanceof JsonValue.JsonString s) {
+      next = null;
+      while (next == null) {
+        Iterator<?> top = open.peek();
+        if (top == null) {
+          return;
+        }
+        if (top.hasNext()) {
+          next = top.next();
+        } else {
+          open.pop();
+          if (g.getOutputContext().inObject()) {
+            g.writeEndObject();
+          } else {
+            g.writeEndArray();
+          }
+        }
+      }
+    }
+  }
+
+  private static void writeScalar(JsonGenerator g, JsonValue v) throws IOException {
+    if (v instanceof JsonValue.JsonString s) {
       g.writeString(s.value());
     } else if (v instanceof JsonValue.JsonNumber n) {
       g.writeNumber(n.text());

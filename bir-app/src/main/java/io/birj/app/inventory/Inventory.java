@@ -106,7 +106,8 @@ public final class Inventory {
     PelicanContext ctx = new ExprWire(codecs).newContext();
     Expr sample = sample(kind, ctx);
     if (!codec.canWrite(sample, codecs.kinds())) {
-      return new Support(null, false, false);
+      String readOnly = codec.readOnlyTags().get(kind);
+      return new Support(readOnly, readOnly != null, false);
     }
     ExprWire wire = new ExprWire(codecs);
     String json;

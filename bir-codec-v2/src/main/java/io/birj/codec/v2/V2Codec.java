@@ -8,7 +8,10 @@ import io.birj.api.codec.PelicanCodec;
 import io.birj.api.codec.WireMessages;
 import io.birj.api.error.BirException;
 import io.birj.pelican.Expr;
+import io.birj.pelican.ExprKind;
+import io.birj.pelican.wire.WireForm;
 import java.io.IOException;
+import java.util.Map;
 
 /**
  * The modern pelican wire encoding, BIR module version 2 (seed 000, "toJsonv2" / "fromJsonv2"): a
@@ -36,15 +39,22 @@ public final class V2Codec implements PelicanCodec {
     try {
       return new V2ExprReader(p, ctx, 0).read();
     } catch (StackOverflowError e) {
-      // Only vendor kinds recurse (their codecs read their children through ours); with depth
-      // limits raised past what the thread's stack holds, this is the clean way out.
+      // Our reader keeps its own stack; only vendor kinds recurse (their codecs read children
+      // through ours). With limits raised past what the thread's stack holds, this is the way out.
       throw BirException.at(p, STACK_MESSAGE);
     }
   }
 
+  // The overflow may land here although an outer reader (the loader's nesting) used up most of
+  // the stack, so the message names no culprit.
   private static final String STACK_MESSAGE =
-      "vendor expressions nest deeper than the thread's stack allows; lower"
-          + " CodecLimits.maxDepth or run with a larger stack";
+      "the expression nests deeper than the thread's stack allows; lower CodecLimits.maxDepth or"
+          + " run with a larger stack (-Xss)";
+
+  @Override
+  public Map<ExprKind, String> readOnlyTags() {
+    return Map.of(ExprKind.CC_MOD, WireForm.TAG_CC_MOD_READ_ONLY);
+  }
 
   @Override
   public boolean canWrite(Expr e, ExprKindRegistry kinds) {

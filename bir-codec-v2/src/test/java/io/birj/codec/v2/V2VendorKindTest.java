@@ -187,7 +187,10 @@ class V2VendorKindTest {
     t.start();
     t.join();
     assertInstanceOf(BirException.class, thrown[0]);
-    assertTrue(((BirException) thrown[0]).reason().startsWith("vendor expressions nest deeper"));
+    assertTrue(
+        ((BirException) thrown[0])
+            .reason()
+            .startsWith("the expression nests deeper than the thread's stack allows"));
   }
 
   @Test

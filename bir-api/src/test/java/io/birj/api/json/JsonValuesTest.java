@@ -1,0 +1,88 @@
+package io.birj.api.json;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.StreamWriteConstraints;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Test;
+
+class JsonValuesTest {
+  private static final JsonFactory JSON = new JsonFactory();
+
+  private static JsonValue read(String text) throws IOException {
+    try (JsonParser p = JSON.createParser(text)) {
+      p.nextToken();
+      return JsonValues.read(p);
+    }
+  }
+
+  // jackson's own write limit (1000 levels by default) is lifted to test our iteration alone.
+  private static final JsonFactory UNBOUNDED =
+      JsonFactory.builder()
+          .streamWriteConstraints(
+              StreamWriteConstraints.builder().maxNestingDepth(Integer.MAX_VALUE).build())
+          .build();
+
+  private static String write(JsonValue v) throws IOException {
+    StringWriter out = new StringWriter();
+    try (JsonGenerator g = UNBOUNDED.createGenerator(out)) {
+      JsonValues.write(g, v);
+    }
+    return out.toString();
+  }
+
+  @Test
+  void unknownContentWritesBackAsItWasRead() throws IOException {
+    String text =
+        "{\"b\":[1,2.50,-0,1e400,18446744073709551616,{}],\"a\":{\"x\":[],\"y\":null},"
+            + "\"s\":\"q\\\"\\u0001\",\"t\":true,\"f\":false}";
+    assertEquals(text, write(read(text)));
+  }
+
+  @Test
+  void membersKeepTheirReadOrder() throws IOException {
+    JsonValue.JsonObject o = (JsonValue.JsonObject) read("{\"z\":1,\"a\":2,\"m\":3}");
+    assertEquals(List.of("z", "a", "m"), o.members().stream().map(JsonValue.Member::key).toList());
+  }
+
+  @Test
+  void scalarsAtTheTopLevelWriteAlone() throws IOException {
+    assertEquals("\"x\"", write(new JsonValue.JsonString("x")));
+    assertEquals("null", write(JsonValue.JsonNull.NULL));
+  }
+
+  @Test
+  void aDeepValueWritesOnASmallStack() throws Exception {
+    JsonValue deep = new JsonValue.JsonArray(List.of());
+    for (int i = 0; i < 100_000; i++) {
+      deep =
+          i % 2 == 0
+              ? new JsonValue.JsonArray(List.of(deep))
+              : new JsonValue.JsonObject(List.of(new JsonValue.Member("k", deep)));
+    }
+    JsonValue value = deep;
+    AtomicReference<Object> result = new AtomicReference<>();
+    Thread t =
+        new Thread(
+            null,
+            () -> {
+              try {
+                result.set(write(value).length());
+              } catch (Throwable e) {
+                result.set(e);
+              }
+            },
+            "small-stack",
+            128 * 1024);
+    t.start();
+    t.join();
+    // 50,000 arrays "[]" and 50,000 objects {"k":} around the innermost "[]".
+    assertEquals(50_000 * 2 + 50_000 * 6 + 2, result.get());
+  }
+}
