@@ -35,7 +35,11 @@ final class Oracle {
       throw finding("a defect caught by the reader's last-resort net: " + e.reason(), e);
     }
     Throwable c = e.getCause();
-    if (c instanceof RuntimeException && !(c instanceof BirException)) {
+    // A PelicanException is the algebra refusing a node (e.g. a duplicate affine index): the
+    // codecs translate it into a positioned BirException on purpose.
+    if (c instanceof RuntimeException
+        && !(c instanceof BirException)
+        && !(c instanceof PelicanException)) {
       throw finding("a RuntimeException wrapped as a refusal: " + c, e);
     }
     if (c instanceof Error) {

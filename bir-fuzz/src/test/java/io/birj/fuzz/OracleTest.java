@@ -54,6 +54,15 @@ class OracleTest {
   }
 
   @Test
+  void refusalTranslatingThePelicanAlgebrasRefusalIsClean() {
+    BirException e =
+        new BirException(
+            "duplicate index %r in one affine expression",
+            "", 1, 282, new PelicanException("duplicate index %r in one affine expression"));
+    assertDoesNotThrow(() -> Oracle.requireCleanRefusal(e));
+  }
+
+  @Test
   void refusalWithoutReasonIsAFinding() {
     assertThrows(
         AssertionError.class, () -> Oracle.requireCleanRefusal(new BirException("", "", 0, 0)));
