@@ -16,6 +16,7 @@ import io.birj.pelican.Expr;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.math.BigDecimal;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -179,42 +180,57 @@ public final class SemanticDiff {
     return out;
   }
 
-  private static boolean same(JsonValue a, JsonValue b) {
-    if (a == null || b == null) {
-      return a == b;
-    }
-    if (a instanceof JsonValue.JsonNumber x && b instanceof JsonValue.JsonNumber y) {
-      try {
-        return new BigDecimal(x.text()).compareTo(new BigDecimal(y.text())) == 0;
-      } catch (NumberFormatException e) {
-        return x.text().equals(y.text());
-      }
-    }
-    if (a instanceof JsonValue.JsonObject oa && b instanceof JsonValue.JsonObject ob) {
-      if (oa.members().size() != ob.members().size()) {
-        return false;
-      }
-      Set<String> seen = new HashSet<>();
-      for (JsonValue.Member m : oa.members()) {
-        seen.add(m.key());
-        if (!same(m.value(), ob.get(m.key()))) {
+  /**
+   * Structural equality of kept content, numbers by value. Iterative: unknown content may nest as
+   * deep as the reader allows, and a diff must not need more stack than the read did.
+   */
+  private static boolean same(JsonValue left, JsonValue right) {
+    ArrayDeque<JsonValue[]> todo = new ArrayDeque<>();
+    todo.push(new JsonValue[] {left, right});
+    while (!todo.isEmpty()) {
+      JsonValue[] pair = todo.pop();
+      JsonValue a = pair[0];
+      JsonValue b = pair[1];
+      if (a == null || b == null) {
+        if (a != b) {
           return false;
         }
-      }
-      return seen.size() == ob.members().size();
-    }
-    if (a instanceof JsonValue.JsonArray aa && b instanceof JsonValue.JsonArray ab) {
-      if (aa.items().size() != ab.items().size()) {
-        return false;
-      }
-      for (int i = 0; i < aa.items().size(); i++) {
-        if (!same(aa.items().get(i), ab.items().get(i))) {
+      } else if (a instanceof JsonValue.JsonNumber x && b instanceof JsonValue.JsonNumber y) {
+        if (!sameNumber(x, y)) {
           return false;
         }
+      } else if (a instanceof JsonValue.JsonObject oa && b instanceof JsonValue.JsonObject ob) {
+        if (oa.members().size() != ob.members().size()) {
+          return false;
+        }
+        Set<String> seen = new HashSet<>();
+        for (JsonValue.Member m : oa.members()) {
+          seen.add(m.key());
+          todo.push(new JsonValue[] {m.value(), ob.get(m.key())});
+        }
+        if (seen.size() != ob.members().size()) {
+          return false;
+        }
+      } else if (a instanceof JsonValue.JsonArray aa && b instanceof JsonValue.JsonArray ab) {
+        if (aa.items().size() != ab.items().size()) {
+          return false;
+        }
+        for (int i = 0; i < aa.items().size(); i++) {
+          todo.push(new JsonValue[] {aa.items().get(i), ab.items().get(i)});
+        }
+      } else if (!a.equals(b)) { // scalars, or containers of different types (false at once)
+        return false;
       }
-      return true;
     }
-    return a.equals(b);
+    return true;
+  }
+
+  private static boolean sameNumber(JsonValue.JsonNumber x, JsonValue.JsonNumber y) {
+    try {
+      return new BigDecimal(x.text()).compareTo(new BigDecimal(y.text())) == 0;
+    } catch (NumberFormatException e) {
+      return x.text().equals(y.text());
+    }
   }
 
   private void add(List<Difference> out, String ptr, JsonValue a, JsonValue b) {

@@ -73,4 +73,29 @@ class SemanticDiffTest {
     assertEquals(null, d.get(1).oldText());
     assertTrue(d.get(1).newText().contains("\"name\":\"i1\""));
   }
+
+  @Test
+  void deepUnknownContentComparesOnASmallStack() throws InterruptedException {
+    // A bir-fuzz finding: 990 nested arrays under an unknown key read fine, and the diff of the
+    // document with itself must not need more stack than the read did.
+    String deep = "[".repeat(990) + "]".repeat(990);
+    Module a = TestSupport.read("{\"version\": 2, \"x_deep\": " + deep + ", \"functions\": []}");
+    Module b = TestSupport.read("{\"version\": 2, \"x_deep\": " + deep + ", \"functions\": []}");
+    Object[] result = new Object[1];
+    Thread t =
+        new Thread(
+            null,
+            () -> {
+              try {
+                result[0] = diff.diff(a, b);
+              } catch (Throwable e) {
+                result[0] = e;
+              }
+            },
+            "small-stack",
+            192 * 1024);
+    t.start();
+    t.join();
+    assertEquals(List.of(), result[0]);
+  }
 }
