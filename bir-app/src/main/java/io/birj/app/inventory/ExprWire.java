@@ -9,6 +9,7 @@ import io.birj.api.codec.CodecLimits;
 import io.birj.api.codec.CodecRegistry;
 import io.birj.api.codec.ExprKindCodec;
 import io.birj.api.codec.PelicanCodec;
+import io.birj.api.codec.StandaloneReadContext;
 import io.birj.api.error.BirException;
 import io.birj.pelican.Expr;
 import io.birj.pelican.PelicanContext;
@@ -45,7 +46,7 @@ public final class ExprWire {
       if (p.nextToken() == null) {
         throw new BirException("no expression: the input is empty", "", 1, 1);
       }
-      Expr e = codec.read(p, new LooseReadContext(pelican, codecs.kinds()));
+      Expr e = codec.read(p, new StandaloneReadContext(pelican, codecs.kinds()));
       JsonToken after = p.nextToken();
       if (after != null) {
         throw BirException.at(p, "trailing content after the expression: " + after.asString());

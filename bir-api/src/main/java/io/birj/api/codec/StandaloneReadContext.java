@@ -1,7 +1,5 @@
-package io.birj.app.inventory;
+package io.birj.api.codec;
 
-import io.birj.api.codec.ExprKindRegistry;
-import io.birj.api.codec.ExprReadContext;
 import io.birj.pelican.AffineIV;
 import io.birj.pelican.IntRuntimeValue;
 import io.birj.pelican.PelicanContext;
@@ -9,13 +7,15 @@ import io.birj.pelican.ShardId;
 
 /**
  * A read context for a lone expression, outside any document: every axis and register name resolves
- * to a node of that name (there is no loop nest or function to check it against).
+ * to a node of that name, since there is no loop nest or function to check it against (in a
+ * document the loader checks names in its second pass). For tools that read one expression, e.g.
+ * {@code bir expr}.
  */
-public final class LooseReadContext implements ExprReadContext {
+public class StandaloneReadContext implements ExprReadContext {
   private final PelicanContext pelican;
   private final ExprKindRegistry kinds;
 
-  public LooseReadContext(PelicanContext pelican, ExprKindRegistry kinds) {
+  public StandaloneReadContext(PelicanContext pelican, ExprKindRegistry kinds) {
     this.pelican = pelican;
     this.kinds = kinds;
   }
