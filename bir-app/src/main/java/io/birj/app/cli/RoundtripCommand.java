@@ -17,6 +17,8 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "roundtrip",
     mixinStandardHelpOptions = true,
+    header =
+        "Reads FILE, writes it, reads it again: did the model survive, is the output identical or canonical.",
     description = {
       "Reads FILE, writes it (in its own version and indent), reads that again, and says",
       "whether the model survived and whether the output was byte-identical to the input or a",

@@ -31,6 +31,8 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "validate",
     mixinStandardHelpOptions = true,
+    header =
+        "Checks each FILE and prints every error and warning with its line, column and JSON Pointer.",
     description = {
       "Checks each FILE (several at once, across the cores) and prints every finding as",
       "  FILE:LINE:COL: error: MESSAGE (at JSON_POINTER)   (warnings likewise).",
