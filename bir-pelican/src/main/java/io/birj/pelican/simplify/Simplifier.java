@@ -164,6 +164,7 @@ public final class Simplifier {
     ExactLinear lin = new ExactLinear();
     List<Expr> linearKids = new ArrayList<>();
     Map<Expr, BigInteger> scales = new LinkedHashMap<>(); // non-linear base -> total scale
+    Map<Expr, List<Expr>> byBase = new HashMap<>(); // non-linear base -> its summands
     for (Expr k : kids) {
       Linear l = linear(k);
       if (l != null) {
@@ -178,6 +179,7 @@ public final class Simplifier {
         scale = m.scale();
       }
       scales.merge(base, BigInteger.valueOf(scale), BigInteger::add);
+      byBase.computeIfAbsent(base, b -> new ArrayList<>()).add(k);
     }
     boolean recombined = recombineDivMod(scales, lin);
 
@@ -190,7 +192,9 @@ public final class Simplifier {
       if (total.bitLength() < 64) {
         out.add(mult(t.getKey(), total.longValue()));
       } else if (!recombined) {
-        out.addAll(kidsOf(kids, t.getKey())); // the total overflows: keep them apart
+        // The total overflows: keep them apart. Only the non-linear summands: a linear one equal
+        // to the base (e.g. the constant (2) beside (2) * k) is already in the linear part.
+        out.addAll(byBase.get(t.getKey()));
       } else {
         return ctx.sum(kids);
       }
@@ -226,17 +230,6 @@ public final class Simplifier {
       }
     }
     return ctx.sum(out);
-  }
-
-  /** The summands whose base (the operand of a Mult, else the summand) is {@code base}. */
-  private static List<Expr> kidsOf(List<Expr> kids, Expr base) {
-    List<Expr> r = new ArrayList<>();
-    for (Expr k : kids) {
-      if (k == base || (k instanceof Mult m && m.var() == base)) {
-        r.add(k);
-      }
-    }
-    return r;
   }
 
   /**
