@@ -11,7 +11,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 
 /** Whatever the bytes, the loader answers with a model or a BirException, nothing else. */
-class HostileInputProperties {
+class HostileInputPropertiesTest {
   private static final byte[] SAMPLE = TestSupport.resource("samples/demo-v2.json");
   private static final byte[] SPECIALS = "{}[],:\"0-.e9tfn \\x".getBytes();
 
