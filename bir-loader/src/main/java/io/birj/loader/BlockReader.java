@@ -12,7 +12,6 @@ import io.birj.api.model.BlockEntry;
 import io.birj.api.model.Instruction;
 import io.birj.api.model.Loop;
 import io.birj.api.model.LoopAxis;
-import io.birj.api.model.NameRef;
 import io.birj.loader.ParseState.FieldHandler;
 import java.io.IOException;
 import java.util.List;
@@ -196,12 +195,11 @@ final class BlockReader {
   }
 
   private LoopAxis readAxis() throws IOException {
-    JsonReads.expect(state.p, JsonToken.START_OBJECT, "LoopAxis");
     LoopAxis axis = new LoopAxis("?", 0, 0, 0);
-    axis.setSourcePosition(state.position());
     boolean[] seen = new boolean[4];
-    state.object(
+    state.readObject(
         "LoopAxis",
+        axis,
         key -> {
           switch (key) {
             case Keys.NAME:
@@ -270,7 +268,7 @@ final class BlockReader {
           inst.setLoopCarriedDependencies(dependencies.readDependencies(key));
           return;
         case Keys.QUEUE:
-          inst.setQueue(new NameRef<>(state.name("queue"), state.position()));
+          inst.setQueue(state.nameRef("queue"));
           return;
         case Keys.SYNC_INFO:
           inst.setSyncInfo(dependencies.readSyncInfo());

@@ -91,11 +91,10 @@ final class DependencyReader {
   }
 
   SyncInfo readSyncInfo() throws IOException {
-    JsonReads.expect(state.p, JsonToken.START_OBJECT, "sync_info");
     SyncInfo s = new SyncInfo();
-    s.setSourcePosition(state.position());
-    state.object(
+    return state.readObject(
         "sync_info",
+        s,
         key -> {
           switch (key) {
             case Keys.ON_WAIT:
@@ -112,15 +111,13 @@ final class DependencyReader {
               state.unknown(s.unknownKeys(), key);
           }
         });
-    return s;
   }
 
   private SyncInfo.Wait readWait() throws IOException {
-    JsonReads.expect(state.p, JsonToken.START_OBJECT, "an on_wait entry");
     SyncInfo.Wait w = new SyncInfo.Wait(null, null, null);
-    w.setSourcePosition(state.position());
-    state.object(
+    return state.readObject(
         "an on_wait entry",
+        w,
         key -> {
           switch (key) {
             case Keys.FROM:
@@ -138,15 +135,13 @@ final class DependencyReader {
               state.unknown(w.unknownKeys(), key);
           }
         });
-    return w;
   }
 
   private SyncInfo.Update readUpdate() throws IOException {
-    JsonReads.expect(state.p, JsonToken.START_OBJECT, "an on_update entry");
     SyncInfo.Update u = new SyncInfo.Update(null, null);
-    u.setSourcePosition(state.position());
-    state.object(
+    return state.readObject(
         "an on_update entry",
+        u,
         key -> {
           switch (key) {
             case Keys.ID:
@@ -159,6 +154,5 @@ final class DependencyReader {
               state.unknown(u.unknownKeys(), key);
           }
         });
-    return u;
   }
 }

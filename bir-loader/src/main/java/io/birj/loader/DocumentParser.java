@@ -154,10 +154,12 @@ final class DocumentParser {
         throw BirException.at(state.p, "unexpected content after the end of the document");
       }
       if (!seen[0] && !version.missingReported()) {
-        state.report(state.missingKey(Keys.VERSION, "the document", "", module.sourcePosition()));
+        state.report(
+            ParseState.missingKey(Keys.VERSION, "the document", "", module.sourcePosition()));
       }
       if (!seen[1]) {
-        state.report(state.missingKey(Keys.FUNCTIONS, "the document", "", module.sourcePosition()));
+        state.report(
+            ParseState.missingKey(Keys.FUNCTIONS, "the document", "", module.sourcePosition()));
       }
     }
   }
@@ -203,11 +205,11 @@ final class DocumentParser {
           }
         });
     if (namePos[0] < 0) {
-      state.report(state.missingKey(Keys.NAME, "a function", ptr, f.sourcePosition()));
+      state.report(ParseState.missingKey(Keys.NAME, "a function", ptr, f.sourcePosition()));
     } else {
       Long prior = functionNames.putIfAbsent(f.name(), namePos[0]);
       if (prior != null) {
-        state.report(state.duplicate("function", f.name(), ptr + "/name", namePos[0], prior));
+        state.report(ParseState.duplicate("function", f.name(), ptr + "/name", namePos[0], prior));
       }
     }
     return f;

@@ -9,12 +9,10 @@ import io.birj.api.model.AccessPattern;
 import io.birj.api.model.ApOperand;
 import io.birj.api.model.ImmArray;
 import io.birj.api.model.ImmValue;
-import io.birj.api.model.NameRef;
 import io.birj.api.model.Operand;
 import io.birj.api.model.PhysicalAp;
 import io.birj.api.model.RegisterAccess;
 import io.birj.api.model.RegisterAp;
-import io.birj.api.model.SourcePosition;
 import io.birj.api.model.SymbolicAp;
 import io.birj.api.model.SymbolicImmValue;
 import io.birj.api.model.SymbolicPwap;
@@ -27,6 +25,8 @@ import java.util.Map;
 
 /** Reads an instruction's operands, their access patterns and immediates. */
 final class OperandReader {
+  private static final String AP_PAIR_TWO_NUMBERS = "an ap pair is [step, num]: it has two numbers";
+
   private final ParseState state;
   private final ExpressionReader exprs;
   // Access patterns and shapes repeat across a document and are immutable: shared (DESIGN.md,
@@ -101,7 +101,7 @@ final class OperandReader {
           break;
         case Keys.MEMSETREF:
           if (op instanceof ApOperand a) {
-            a.setMemsetref(new NameRef<>(state.name("memsetref"), state.position()));
+            a.setMemsetref(state.nameRef("memsetref"));
             return;
           }
           break;
@@ -113,7 +113,7 @@ final class OperandReader {
           break;
         case Keys.MEMREF:
           if (op instanceof PhysicalAp a) {
-            a.setMemref(new NameRef<>(state.name("memref"), state.position()));
+            a.setMemref(state.nameRef("memref"));
             return;
           }
           break;
@@ -149,11 +149,11 @@ final class OperandReader {
           break;
         case Keys.REGREF:
           if (op instanceof RegisterAp a) {
-            a.setRegref(new NameRef<>(state.name("regref"), state.position()));
+            a.setRegref(state.nameRef("regref"));
             return;
           }
           if (op instanceof RegisterAccess a) {
-            a.setRegref(new NameRef<>(state.name("regref"), state.position()));
+            a.setRegref(state.nameRef("regref"));
             return;
           }
           break;
@@ -183,11 +183,10 @@ final class OperandReader {
   }
 
   private SymbolicPwap.Piece readPiece() throws IOException {
-    JsonReads.expect(state.p, JsonToken.START_OBJECT, "a piece");
     SymbolicPwap.Piece piece = new SymbolicPwap.Piece();
-    piece.setSourcePosition(state.position());
-    state.object(
+    return state.readObject(
         "a piece",
+        piece,
         key -> {
           switch (key) {
             case Keys.PREDICATES:
@@ -200,7 +199,6 @@ final class OperandReader {
               state.unknown(piece.unknownKeys(), key);
           }
         });
-    return piece;
   }
 
   private AccessPattern readAp() throws IOException {
@@ -233,11 +231,8 @@ final class OperandReader {
                   }
                 });
             if (!seen[0] || !seen[1]) {
-              throw new BirException(
-                  "an ap pair needs \"step\" and \"num\"",
-                  state.pointer(),
-                  SourcePosition.line(pos),
-                  SourcePosition.column(pos));
+              throw ParseState.errorAt(
+                  "an ap pair needs \"step\" and \"num\"", state.pointer(), pos);
             }
             pairs.add(new AccessPattern.Pair(sn[0], sn[1]));
           } else {
@@ -249,16 +244,12 @@ final class OperandReader {
                 "an ap pair",
                 () -> {
                   if (n[0] >= 2) {
-                    throw BirException.at(state.p, "an ap pair is [step, num]: it has two numbers");
+                    throw BirException.at(state.p, AP_PAIR_TWO_NUMBERS);
                   }
                   sn[n[0]++] = JsonReads.signedLong(state.p, n[0] == 1 ? "step" : "num");
                 });
             if (n[0] != 2) {
-              throw new BirException(
-                  "an ap pair is [step, num]: it has two numbers",
-                  state.pointer(),
-                  SourcePosition.line(pos),
-                  SourcePosition.column(pos));
+              throw ParseState.errorAt(AP_PAIR_TWO_NUMBERS, state.pointer(), pos);
             }
             pairs.add(new AccessPattern.Pair(sn[0], sn[1]));
           }

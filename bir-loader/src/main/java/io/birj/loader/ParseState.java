@@ -12,6 +12,8 @@ import io.birj.api.json.JsonValue;
 import io.birj.api.json.JsonValues;
 import io.birj.api.model.Instruction;
 import io.birj.api.model.Loop;
+import io.birj.api.model.ModelObject;
+import io.birj.api.model.NameRef;
 import io.birj.api.model.SourcePosition;
 import io.birj.pelican.PelicanException;
 import java.io.ByteArrayOutputStream;
@@ -83,7 +85,7 @@ final class ParseState {
       Map<String, T> names,
       T object,
       PreTag typed,
-      io.birj.api.model.ModelObject owner) {
+      ModelObject owner) {
     long[] namePos = {-1};
     String[] nameHolder = {null};
     String nameWhat = "a " + what + "'s name";
@@ -102,7 +104,7 @@ final class ParseState {
                     nameHolder[0],
                     pointer() + "/name",
                     namePos[0],
-                    ((io.birj.api.model.ModelObject) prior).sourcePosition()));
+                    ((ModelObject) prior).sourcePosition()));
           }
         });
     return key -> {
@@ -138,16 +140,16 @@ final class ParseState {
     while (p.nextToken() == JsonToken.FIELD_NAME) {
       String key = p.currentName();
       p.nextToken();
-      try {
-        h.field(key);
-      } catch (BirException e) {
-        report(e);
-        skipTo(ctx);
-      } catch (PelicanException | IllegalArgumentException | IllegalStateException e) {
-        report(BirException.at(p, String.valueOf(e.getMessage()), e));
-        skipTo(ctx);
-      }
+      guarded(ctx, () -> h.field(key));
     }
+  }
+
+  /** Reads the object that starts here into {@code into}, which is placed at the object. */
+  <T extends ModelObject> T readObject(String what, T into, FieldHandler h) throws IOException {
+    JsonReads.expect(p, JsonToken.START_OBJECT, what);
+    into.setSourcePosition(position());
+    object(what, h);
+    return into;
   }
 
   /** Reads an array's items with {@code h}, reporting and skipping a bad item. */
@@ -155,15 +157,20 @@ final class ParseState {
     JsonReads.expect(p, JsonToken.START_ARRAY, what);
     JsonStreamContext ctx = p.getParsingContext();
     while (p.nextToken() != JsonToken.END_ARRAY) {
-      try {
-        h.item();
-      } catch (BirException e) {
-        report(e);
-        skipTo(ctx);
-      } catch (PelicanException | IllegalArgumentException | IllegalStateException e) {
-        report(BirException.at(p, String.valueOf(e.getMessage()), e));
-        skipTo(ctx);
-      }
+      guarded(ctx, h);
+    }
+  }
+
+  /** Runs {@code body}; an error is reported and the bad value skipped (back to {@code ctx}). */
+  private void guarded(JsonStreamContext ctx, ItemHandler body) throws IOException {
+    try {
+      body.item();
+    } catch (BirException e) {
+      report(e);
+      skipTo(ctx);
+    } catch (PelicanException | IllegalArgumentException | IllegalStateException e) {
+      report(BirException.at(p, String.valueOf(e.getMessage()), e));
+      skipTo(ctx);
     }
   }
 
@@ -303,6 +310,11 @@ final class ParseState {
     return known == null ? name : known.name();
   }
 
+  /** A reference by name (a string value), positioned at the value; resolved in pass 2. */
+  <T> NameRef<T> nameRef(String what) throws IOException {
+    return new NameRef<>(name(what), position());
+  }
+
   String name(String what) throws IOException {
     return intern(JsonReads.string(p, what));
   }
@@ -320,16 +332,17 @@ final class ParseState {
     return scope;
   }
 
+  /** An error at {@code ptr}, placed at the packed position {@code pos}. */
+  static BirException errorAt(String message, String ptr, long pos) {
+    return new BirException(message, ptr, SourcePosition.line(pos), SourcePosition.column(pos));
+  }
+
   static BirException missingKey(String key, String what, String ptr, long pos) {
-    return new BirException(
-        "missing required key \"" + key + "\" in " + what,
-        ptr,
-        SourcePosition.line(pos),
-        SourcePosition.column(pos));
+    return errorAt("missing required key \"" + key + "\" in " + what, ptr, pos);
   }
 
   static BirException duplicate(String what, String name, String ptr, long pos, long firstPos) {
-    return new BirException(
+    return errorAt(
         "duplicate "
             + what
             + " name \""
@@ -340,7 +353,6 @@ final class ParseState {
             + SourcePosition.column(firstPos)
             + ")",
         ptr,
-        SourcePosition.line(pos),
-        SourcePosition.column(pos));
+        pos);
   }
 }
