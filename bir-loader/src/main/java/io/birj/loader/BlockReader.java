@@ -35,14 +35,13 @@ final class BlockReader {
   BasicBlock readBlock() throws IOException {
     JsonReads.expect(state.p, JsonToken.START_OBJECT, "a block");
     BasicBlock b = new BasicBlock("?");
-    b.setSourcePosition(state.position());
     FieldHandler h =
         state.named(
+            b,
             b::setName,
             "block",
-            b.sourcePosition(),
+            state.position(),
             state.scope.blocks,
-            b,
             key -> {
               if (Keys.INSTRUCTIONS.equals(key)) {
                 state.array(
@@ -56,8 +55,7 @@ final class BlockReader {
                 return true;
               }
               return false;
-            },
-            b);
+            });
     state.object("a block", h);
     state.finishNamed();
     return b;

@@ -78,14 +78,19 @@ final class ParseState {
    */
   private final List<Runnable> nameChecks = new ArrayList<>();
 
-  <T> FieldHandler named(
+  /**
+   * The handler of a named object's members: {@code name} is read here, other members by {@code
+   * typed} (false: kept as unknown). The object is placed at {@code start}; its name is checked
+   * (present, not a duplicate in {@code names}) at its end ({@link #finishNamed}).
+   */
+  <T extends ModelObject> FieldHandler named(
+      T object,
       java.util.function.Consumer<String> setName,
       String what,
       long start,
       Map<String, T> names,
-      T object,
-      PreTag typed,
-      ModelObject owner) {
+      PreTag typed) {
+    object.setSourcePosition(start);
     long[] namePos = {-1};
     String[] nameHolder = {null};
     String nameWhat = "a " + what + "'s name";
@@ -100,11 +105,7 @@ final class ParseState {
           if (prior != null && prior != object) {
             report(
                 duplicate(
-                    what,
-                    nameHolder[0],
-                    pointer() + "/name",
-                    namePos[0],
-                    ((ModelObject) prior).sourcePosition()));
+                    what, nameHolder[0], pointer() + "/name", namePos[0], prior.sourcePosition()));
           }
         });
     return key -> {
@@ -115,7 +116,7 @@ final class ParseState {
         return;
       }
       if (!typed.field(key)) {
-        unknown(owner.unknownKeys(), key);
+        unknown(object.unknownKeys(), key);
       }
     };
   }

@@ -48,9 +48,8 @@ final class StorageReader {
               {
                 Register r = new Register("?");
                 out.add(r);
-                r.setSourcePosition(start);
                 return state.named(
-                    r::setName, "register", start, state.scope.registers, r, k -> false, r);
+                    r, r::setName, "register", start, state.scope.registers, k -> false);
               }
             default:
               {
@@ -77,13 +76,12 @@ final class StorageReader {
   }
 
   private FieldHandler memSetHandler(MemoryLocationSet s, long start) {
-    s.setSourcePosition(start);
     return state.named(
+        s,
         s::setName,
         "memory-location set",
         start,
         state.scope.memSets,
-        s,
         key -> {
           if (MemoryLocationSet.KEY_MEMORY_LOCATIONS.equals(key)) {
             List<MemoryLocation> locs = new ArrayList<>();
@@ -92,8 +90,7 @@ final class StorageReader {
             return true;
           }
           return prop(s.props(), key) || prop(s.trailingProps(), key);
-        },
-        s);
+        });
   }
 
   private MemoryLocation readMemLocInSet() throws IOException {
@@ -123,15 +120,8 @@ final class StorageReader {
   }
 
   private FieldHandler memLocHandler(MemoryLocation m, long start) {
-    m.setSourcePosition(start);
     return state.named(
-        m::setName,
-        "memory location",
-        start,
-        state.scope.memLocs,
-        m,
-        key -> prop(m.props(), key),
-        m);
+        m, m::setName, "memory location", start, state.scope.memLocs, key -> prop(m.props(), key));
   }
 
   private boolean prop(Props props, String key) throws IOException {
