@@ -68,15 +68,15 @@ final class ParseState {
   private String replayPrefix;
   private long replayPosition;
 
+  /**
+   * Pending "this object needs a name" checks, run when each object ends ({@link #finishNamed}).
+   */
+  private final List<Runnable> nameChecks = new ArrayList<>();
+
   ParseState(JsonFactory factory, Problems problems) {
     this.factory = factory;
     this.problems = problems;
   }
-
-  /**
-   * A pending "this object needs a name" check, run when the object ends ({@link #finishNamed}).
-   */
-  private final List<Runnable> nameChecks = new ArrayList<>();
 
   /**
    * The handler of a named object's members: {@code name} is read here, other members by {@code
