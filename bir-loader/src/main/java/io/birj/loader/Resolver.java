@@ -1,6 +1,5 @@
 package io.birj.loader;
 
-import io.birj.api.error.BirException;
 import io.birj.api.model.ApOperand;
 import io.birj.api.model.BasicBlock;
 import io.birj.api.model.BlockEntry;
@@ -16,7 +15,6 @@ import io.birj.api.model.Operand;
 import io.birj.api.model.PhysicalAp;
 import io.birj.api.model.RegisterAccess;
 import io.birj.api.model.RegisterAp;
-import io.birj.api.model.SourcePosition;
 import io.birj.api.model.SyncInfo;
 import java.util.HashSet;
 import java.util.List;
@@ -243,8 +241,6 @@ final class Resolver {
   }
 
   private void error(String message, String pointer, long position) {
-    problems.error(
-        new BirException(
-            message, pointer, SourcePosition.line(position), SourcePosition.column(position)));
+    problems.error(ParseState.errorAt(message, pointer, position));
   }
 }
