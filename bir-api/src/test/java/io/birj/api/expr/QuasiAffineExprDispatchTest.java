@@ -11,13 +11,11 @@ import io.birj.api.codec.CodecRegistry;
 import io.birj.api.codec.ExprKindRegistry;
 import io.birj.api.codec.ExprReadContext;
 import io.birj.api.codec.PelicanCodec;
+import io.birj.api.codec.StandaloneReadContext;
 import io.birj.api.error.BirException;
 import io.birj.api.model.Module;
-import io.birj.pelican.AffineIV;
 import io.birj.pelican.Expr;
-import io.birj.pelican.IntRuntimeValue;
 import io.birj.pelican.PelicanContext;
-import io.birj.pelican.ShardId;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.util.List;
@@ -65,11 +63,12 @@ class QuasiAffineExprDispatchTest {
     }
   }
 
-  private final class Ctx implements QuasiAffineExpr.ReadContext {
+  private final class Ctx extends StandaloneReadContext implements QuasiAffineExpr.ReadContext {
     final Module module = new Module();
     final CodecRegistry codecs;
 
     Ctx(int version, CodecRegistry codecs) {
+      super(pc, codecs.kinds());
       module.setVersion(version);
       this.codecs = codecs;
     }
@@ -82,26 +81,6 @@ class QuasiAffineExprDispatchTest {
     @Override
     public CodecRegistry codecs() {
       return codecs;
-    }
-
-    @Override
-    public PelicanContext pelican() {
-      return pc;
-    }
-
-    @Override
-    public AffineIV findAxis(String name) {
-      return pc.affineIV(name);
-    }
-
-    @Override
-    public IntRuntimeValue findRegister(String name) {
-      return pc.intRuntimeValue(name);
-    }
-
-    @Override
-    public ShardId getOrCreateShardId(long ub) {
-      return pc.shardId(ub);
     }
   }
 
