@@ -2,6 +2,9 @@ package io.birj.api.instruction;
 
 import com.fasterxml.jackson.core.JsonParser;
 import io.birj.api.expr.QuasiAffineExpr;
+import io.birj.api.json.JsonValue;
+import io.birj.api.json.JsonValues;
+import java.io.IOException;
 
 /**
  * What a field reader needs: everything the QuasiAffineExpr read dispatch needs (keys of type
@@ -11,4 +14,13 @@ import io.birj.api.expr.QuasiAffineExpr;
 public interface FieldReadContext extends QuasiAffineExpr.ReadContext {
   /** Records a warning about the value at the parser's current token. */
   void warn(JsonParser p, String message);
+
+  /**
+   * Reads the value of a key whose type the spec does not give ({@code Unknown}): kept as read. The
+   * loader's implementation also decodes the expressions it finds in it by their shape, so that a
+   * conversion converts them (docs/wire/conversion.md).
+   */
+  default JsonValue readUnknown(JsonParser p) throws IOException {
+    return JsonValues.read(p);
+  }
 }

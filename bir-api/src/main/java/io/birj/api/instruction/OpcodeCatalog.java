@@ -59,6 +59,20 @@ public final class OpcodeCatalog {
     return d == null || d.isAbstract() ? null : d.factory().get();
   }
 
+  /**
+   * The spellings of the enum {@code enumName} as the providers declare it (the first provider
+   * that declares it wins), or {@code null} when none does.
+   */
+  public List<String> spellings(String enumName) {
+    for (OpcodeProvider p : providers) {
+      List<String> s = p.enums().get(enumName);
+      if (s != null) {
+        return s;
+      }
+    }
+    return null;
+  }
+
   public Collection<OpcodeDescriptor> all() {
     return List.copyOf(byOpcode.values());
   }

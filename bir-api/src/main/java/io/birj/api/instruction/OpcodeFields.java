@@ -51,6 +51,12 @@ public abstract class OpcodeFields {
     return List.of();
   }
 
+  /**
+   * Visits every name this opcode's keys refer to (keys typed {@code {"ref": KIND}} in the ISA
+   * spec), in emit order, so the loader's second pass can resolve them without knowing the opcode.
+   */
+  public void forEachReference(ReferenceVisitor visitor) {}
+
   /** Equal when the opcodes, the present keys and their {@link #value}s are equal. */
   @Override
   public boolean equals(Object o) {

@@ -12,4 +12,13 @@ public interface OpcodeProvider {
 
   /** The opcodes and abstract classes this provider defines. */
   List<OpcodeDescriptor> opcodes();
+
+  /**
+   * The enums this provider declares, by name, each with its wire spellings in declaration order
+   * (e.g. {@code "EngineType"}: the engine spellings the loader checks an instruction's {@code
+   * engine} against).
+   */
+  default java.util.Map<String, List<String>> enums() {
+    return java.util.Map.of();
+  }
 }
