@@ -22,15 +22,20 @@ public interface DocumentFormat {
   String name();
 
   /**
-   * True when a document that starts with {@code head[0..length)} is in this encoding. {@code
-   * head} holds the document's first bytes (at most 16; fewer when the document is shorter).
+   * True when a document that starts with {@code head[0..length)} is in this encoding. {@code head}
+   * holds the document's first bytes (at most 16; fewer when the document is shorter).
    */
   boolean recognizes(byte[] head, int length);
 
-  /** A parser over {@code in}, honouring {@code constraints}; closing it does not close {@code in}. */
+  /**
+   * A parser over {@code in}, honouring {@code constraints}; closing it does not close {@code in}.
+   */
   JsonParser createParser(InputStream in, StreamReadConstraints constraints) throws IOException;
 
-  /** A generator onto {@code out}, honouring {@code constraints}; closing it does not close {@code out}. */
+  /**
+   * A generator onto {@code out}, honouring {@code constraints}; closing it does not close {@code
+   * out}.
+   */
   JsonGenerator createGenerator(OutputStream out, StreamWriteConstraints constraints)
       throws IOException;
 

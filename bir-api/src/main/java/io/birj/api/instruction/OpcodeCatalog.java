@@ -60,8 +60,8 @@ public final class OpcodeCatalog {
   }
 
   /**
-   * The spellings of the enum {@code enumName} as the providers declare it (the first provider
-   * that declares it wins), or {@code null} when none does.
+   * The spellings of the enum {@code enumName} as the providers declare it (the first provider that
+   * declares it wins), or {@code null} when none does.
    */
   public List<String> spellings(String enumName) {
     for (OpcodeProvider p : providers) {

@@ -2,8 +2,8 @@ package io.birj.api.instruction;
 
 /**
  * What a name in an opcode's key refers to (the ISA spec's {@code {"ref": KIND}} types). The
- * loader's second pass resolves each reference in the scope its kind names
- * (docs/wire/container.md, "Names and scopes").
+ * loader's second pass resolves each reference in the scope its kind names (docs/wire/container.md,
+ * "Names and scopes").
  */
 public enum RefKind {
   /** A basic block of the function ({@code on_true}, {@code target} of a branch). */
