@@ -9,6 +9,7 @@ import io.birj.api.codec.PelicanCodec;
 import io.birj.api.codec.WireMessages;
 import io.birj.api.error.BirException;
 import io.birj.api.model.Module;
+import io.birj.api.model.SourcePosition;
 import io.birj.pelican.AffineIV;
 import io.birj.pelican.Expr;
 import java.io.IOException;
@@ -35,22 +36,32 @@ public final class QuasiAffineExpr {
   public static final int DEFAULT_WRITE_VERSION = 2;
 
   private final Expr expr;
+  private final long position;
   // Derived on first use: most expressions a loader reads are never asked for their axes.
   private volatile Set<String> axes;
 
-  private QuasiAffineExpr(Expr expr) {
+  private QuasiAffineExpr(Expr expr, long position) {
     this.expr = expr;
+    this.position = position;
   }
 
   public static QuasiAffineExpr of(Expr expr) {
     if (expr == null) {
       throw new IllegalArgumentException("expr is null");
     }
-    return new QuasiAffineExpr(expr);
+    return new QuasiAffineExpr(expr, SourcePosition.UNKNOWN);
   }
 
   public Expr expr() {
     return expr;
+  }
+
+  /**
+   * Where this occurrence starts in its source (a packed {@link SourcePosition}; {@code 0} for one
+   * built in memory). Equal expressions read at two places share their node, not their position.
+   */
+  public long sourcePosition() {
+    return position;
   }
 
   /** The names of the loop axes the expression uses, sorted. */
@@ -95,11 +106,35 @@ public final class QuasiAffineExpr {
     if (codec == null) {
       throw BirException.at(p, ctx.codecs().missingCodecMessage(version));
     }
+    return readWith(codec, p, ctx);
+  }
+
+  /**
+   * Reads one expression in a version fixed by the format rather than by the module: the compiler's
+   * ADL serializer writes {@code dynamic_ap_info.offset_expr} in version 2 whatever the module's
+   * version (docs/wire/expressions.md, "The always-v2 site"). Does not consult the module.
+   */
+  public static QuasiAffineExpr readFixed(JsonParser p, ReadContext ctx, int version)
+      throws IOException {
+    PelicanCodec codec = ctx.codecs().find(version);
+    if (codec == null) {
+      throw BirException.at(p, ctx.codecs().missingCodecMessage(version));
+    }
+    return readWith(codec, p, ctx);
+  }
+
+  private static QuasiAffineExpr readWith(PelicanCodec codec, JsonParser p, ReadContext ctx)
+      throws IOException {
+    com.fasterxml.jackson.core.JsonLocation at = p.currentTokenLocation();
+    long position =
+        at.getLineNr() > 0
+            ? SourcePosition.of(at.getLineNr(), at.getColumnNr())
+            : SourcePosition.ofOffset(at.getByteOffset());
     Expr e = codec.read(p, ctx);
     if (e == null) {
       throw BirException.at(p, codec.description() + " read no expression");
     }
-    return new QuasiAffineExpr(e);
+    return new QuasiAffineExpr(e, position);
   }
 
   /**

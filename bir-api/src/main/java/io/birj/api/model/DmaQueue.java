@@ -6,28 +6,24 @@ import java.util.List;
 /**
  * A DMA queue of the module (an entry of the top-level {@code queues}): its name and its block
  * region, whose instructions are the queue's {@code DMABlock}s (docs/wire/container.md, "Queues and
- * DMA blocks"). A queue is a block holder: its blocks' names are unique within it.
+ * DMA blocks"). A queue is a block holder: its blocks' names are unique within it. Keys in emit
+ * order: {@code name}, {@code origin}, {@code optin_passes}, {@code blocks}, then the unknown keys
+ * (e.g. {@code num_dma_engines}).
  */
-public final class DmaQueue extends ModelObject {
-  private String name;
+public final class DmaQueue extends NamedObject implements BlockHolder {
   private final List<BasicBlock> blocks = new ArrayList<>();
 
   public DmaQueue(String name) {
-    setName(name);
+    super(name);
   }
 
-  public String name() {
-    return name;
-  }
-
-  public void setName(String name) {
-    if (name == null) {
-      throw new IllegalArgumentException("a queue needs a name");
-    }
-    this.name = name;
+  @Override
+  protected String what() {
+    return "a queue";
   }
 
   /** The queue's blocks, mutable; their instructions are DMABlocks. */
+  @Override
   public List<BasicBlock> blocks() {
     return blocks;
   }
