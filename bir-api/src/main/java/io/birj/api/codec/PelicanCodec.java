@@ -2,6 +2,7 @@ package io.birj.api.codec;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
+import io.birj.api.json.JsonValue;
 import io.birj.pelican.Expr;
 import io.birj.pelican.ExprKind;
 import java.io.IOException;
@@ -33,6 +34,15 @@ public interface PelicanCodec {
    */
   default Map<ExprKind, String> readOnlyTags() {
     return Map.of();
+  }
+
+  /**
+   * True when {@code candidate} has this codec's expression shape, so that an expression found in
+   * content no model key holds (an unknown key, an opcode the catalog lacks) is decoded, and a
+   * conversion converts it (docs/wire/conversion.md). A shape test only: reading may still fail.
+   */
+  default boolean looksLikeExpression(JsonValue.JsonObject candidate, ExprKindRegistry kinds) {
+    return false;
   }
 
   /** True when {@link #write} can encode {@code e} (every node of it has a form in this codec). */

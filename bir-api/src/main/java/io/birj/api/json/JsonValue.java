@@ -46,6 +46,13 @@ public sealed interface JsonValue {
 
   record JsonBool(boolean value) implements JsonValue {}
 
+  /**
+   * An expression found, by its shape, inside content no model key holds (an unknown key, an opcode
+   * the catalog lacks) and decoded through the version dispatch, so that a writer writes it in the
+   * version it writes (docs/wire/conversion.md).
+   */
+  record JsonExpr(io.birj.api.expr.QuasiAffineExpr expr) implements JsonValue {}
+
   /** JSON {@code null}. */
   enum JsonNull implements JsonValue {
     NULL

@@ -156,6 +156,10 @@ public final class JsonValues {
       g.writeNumber(n.text());
     } else if (v instanceof JsonValue.JsonBool b) {
       g.writeBoolean(b.value());
+    } else if (v instanceof JsonValue.JsonExpr) {
+      throw new IllegalStateException(
+          "an expression inside kept content is written by a document writer, which knows the"
+              + " target version");
     } else {
       g.writeNull();
     }

@@ -7,6 +7,7 @@ import io.birj.api.codec.ExprReadContext;
 import io.birj.api.codec.PelicanCodec;
 import io.birj.api.codec.WireMessages;
 import io.birj.api.error.BirException;
+import io.birj.api.json.JsonValue;
 import io.birj.pelican.Expr;
 import java.io.IOException;
 
@@ -40,6 +41,29 @@ public final class V1Codec implements PelicanCodec {
   }
 
   /** True when {@code e} has a v1 form (vendor kinds never have one). */
+  /**
+   * A flat affine body ({@code terms} of {@code {AxisLabel, coef}} and {@code c}), an op wrapper
+   * ({@code op} one of the four ops, with {@code op_param}), or the ShardId object v1 shares with
+   * v2.
+   */
+  @Override
+  public boolean looksLikeExpression(JsonValue.JsonObject candidate, ExprKindRegistry kinds) {
+    if (candidate.get(V1Wire.KIND) instanceof JsonValue.JsonString k) {
+      return V1Wire.SHARD_ID_TAG.equals(k.value());
+    }
+    if (candidate.get(V1Wire.OP) instanceof JsonValue.JsonString op
+        && candidate.get(V1Wire.OP_PARAM) != null) {
+      return java.util.Set.of(
+              V1Wire.OP_MOD, V1Wire.OP_DIV, V1Wire.OP_CC_GET_RANK, V1Wire.OP_INDIRECT_ARG)
+          .contains(op.value());
+    }
+    return candidate.get(V1Wire.TERMS) instanceof JsonValue.JsonArray terms
+        && candidate.get(V1Wire.C) instanceof JsonValue.JsonNumber
+        && (terms.items().isEmpty()
+            || terms.items().get(0) instanceof JsonValue.JsonObject t
+                && t.get(V1Wire.AXIS_LABEL) != null);
+  }
+
   @Override
   public boolean canWrite(Expr e, ExprKindRegistry kinds) {
     return V1Form.check(e) == null;

@@ -7,6 +7,7 @@ import io.birj.api.codec.ExprReadContext;
 import io.birj.api.codec.PelicanCodec;
 import io.birj.api.codec.WireMessages;
 import io.birj.api.error.BirException;
+import io.birj.api.json.JsonValue;
 import io.birj.pelican.Expr;
 import io.birj.pelican.ExprKind;
 import io.birj.pelican.wire.WireForm;
@@ -54,6 +55,13 @@ public final class V2Codec implements PelicanCodec {
   @Override
   public Map<ExprKind, String> readOnlyTags() {
     return Map.of(ExprKind.CC_MOD, WireForm.TAG_CC_MOD_READ_ONLY);
+  }
+
+  /** An object whose {@code kind} is a v2 tag (built in, read-only or a vendor's). */
+  @Override
+  public boolean looksLikeExpression(JsonValue.JsonObject candidate, ExprKindRegistry kinds) {
+    return candidate.get(V2Key.KIND.wire) instanceof JsonValue.JsonString tag
+        && (V2Tag.ofWire(tag.value()) != null || kinds.byTag(tag.value()) != null);
   }
 
   @Override

@@ -5,9 +5,8 @@ import java.util.List;
 
 /**
  * Every message the loader gives about a document, one place each. Where the compiler's loader or
- * verifier has its own words, the message starts with them (docs/wire/errors.md lists each with
- * its source), followed by the names involved; the pointer and the position travel beside the
- * message.
+ * verifier has its own words, the message starts with them (docs/wire/errors.md lists each with its
+ * source), followed by the names involved; the pointer and the position travel beside the message.
  */
 public final class Messages {
   private Messages() {}
@@ -46,7 +45,11 @@ public final class Messages {
   }
 
   public static String keyNotOfKind(String key, String kind) {
-    return "\"" + key + "\" is not a key of a " + kind + " operand; kept as an unknown key";
+    return "\""
+        + key
+        + "\" is not a key of an operand of kind "
+        + kind
+        + "; kept as an unknown key";
   }
 
   public static String missingValueArray() {
@@ -140,6 +143,12 @@ public final class Messages {
     return "call_to_physical_memlocs maps a Call instruction's name to the names of its callee's"
         + " memory locations, found "
         + found;
+  }
+
+  public static String unusedBadVersion() {
+    return "the version is neither 1 nor 2; the compiler refuses such a document at its first"
+        + " expression (\"Check the version of bir json file - should be 1 (old) or 2 (new)\"),"
+        + " and this one has none";
   }
 
   public static String contentAfterDocument() {

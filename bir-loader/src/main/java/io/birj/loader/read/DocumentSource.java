@@ -1,4 +1,4 @@
-package io.birj.loader;
+package io.birj.loader.read;
 
 import java.io.ByteArrayInputStream;
 import java.io.FilterInputStream;
@@ -18,7 +18,16 @@ import java.util.Arrays;
  * reading the rest from memory. Documents with {@code version} before their first expression (the
  * compiler writes it first) are never held in memory.
  */
-abstract class Source {
+public abstract class DocumentSource {
+  /** The size of the head the encoding is told from. */
+  public static final int HEAD = 16;
+
+  /**
+   * The document's first bytes (at most {@link #HEAD}; fewer when it is shorter), to tell its
+   * encoding from; reading them does not consume them.
+   */
+  public abstract byte[] head() throws IOException;
+
   /** The stream of the main pass. */
   abstract InputStream open() throws IOException;
 
@@ -28,8 +37,15 @@ abstract class Source {
   /** The version is known: no more recording. */
   void versionKnown() {}
 
-  static Source of(Path path) {
-    return new Source() {
+  public static DocumentSource of(Path path) {
+    return new DocumentSource() {
+      @Override
+      public byte[] head() throws IOException {
+        try (InputStream in = Files.newInputStream(path)) {
+          return in.readNBytes(HEAD);
+        }
+      }
+
       @Override
       InputStream open() throws IOException {
         return Files.newInputStream(path);
@@ -42,15 +58,24 @@ abstract class Source {
     };
   }
 
-  static Source of(InputStream in) {
+  public static DocumentSource of(InputStream in) {
     return new StreamSource(in);
   }
 
-  private static final class StreamSource extends Source {
+  private static final class StreamSource extends DocumentSource {
+    private final java.io.PushbackInputStream raw;
     private final Recording recording;
 
     StreamSource(InputStream in) {
-      this.recording = new Recording(in);
+      this.raw = new java.io.PushbackInputStream(in, HEAD);
+      this.recording = new Recording(raw);
+    }
+
+    @Override
+    public byte[] head() throws IOException {
+      byte[] h = raw.readNBytes(HEAD);
+      raw.unread(h);
+      return h;
     }
 
     @Override

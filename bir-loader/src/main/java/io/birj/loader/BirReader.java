@@ -1,0 +1,218 @@
+package io.birj.loader;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.StreamWriteConstraints;
+import io.birj.api.codec.CodecLimits;
+import io.birj.api.codec.CodecRegistry;
+import io.birj.api.error.BirException;
+import io.birj.api.format.DocumentFormat;
+import io.birj.api.instruction.OpcodeCatalog;
+import io.birj.api.model.Module;
+import io.birj.loader.check.ModelChecker;
+import io.birj.loader.diagnostics.Problems;
+import io.birj.loader.read.DocumentReader;
+import io.birj.loader.read.DocumentSource;
+import java.io.CharConversionException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Path;
+
+/**
+ * Reads a BIR document (JSON, or its CBOR twin when that module is installed) into a {@link
+ * Module}: one streaming pass that builds the model (never a generic tree of the whole document),
+ * then a pass over the model that resolves every name and checks the compiler's rules
+ * (docs/architecture.md, "Reading"). {@link #validate(Module, int)} runs the second pass alone on
+ * any module, including one built or edited in memory.
+ *
+ * <p>JSON limits (nesting depth, number and string lengths) are jackson's {@link
+ * StreamReadConstraints}; duplicate keys in one object are an error. Reader instances are immutable
+ * and safe to share.
+ */
+public final class BirReader {
+  /** Nesting depth allowed by default: deep enough for any real document. */
+  public static final int DEFAULT_MAX_NESTING_DEPTH = 1000;
+
+  /** Digits allowed in one number by default (a 64-bit unsigned integer has 20). */
+  public static final int DEFAULT_MAX_NUMBER_LENGTH = 64;
+
+  /** Characters allowed in one string by default. */
+  public static final int DEFAULT_MAX_STRING_LENGTH = 16 << 20;
+
+  private final CodecRegistry codecs;
+  private final OpcodeCatalog catalog;
+  private final CodecLimits limits;
+  private final StreamReadConstraints constraints;
+  private final DocumentFormat json = new Json();
+
+  private BirReader(Builder b) {
+    this.codecs = b.codecs;
+    this.catalog = b.catalog;
+    this.limits = b.limits;
+    this.constraints = b.constraints;
+  }
+
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** A reader with the codecs and opcodes found by ServiceLoader and default limits. */
+  public static BirReader standard() {
+    return builder().codecs(CodecRegistry.load()).catalog(OpcodeCatalog.load()).build();
+  }
+
+  public CodecRegistry codecs() {
+    return codecs;
+  }
+
+  public OpcodeCatalog catalog() {
+    return catalog;
+  }
+
+  /** Reads a document file; the first error is thrown. */
+  public Module read(Path path) {
+    return run(DocumentSource.of(path), path.toString(), Problems.throwing());
+  }
+
+  /** Reads a document from a stream (not closed); the first error is thrown. */
+  public Module read(InputStream in, String sourceName) {
+    return run(DocumentSource.of(in), sourceName, Problems.throwing());
+  }
+
+  /** Checks a document file, collecting up to {@code maxErrors} errors and the warnings. */
+  public ValidationResult validate(Path path, int maxErrors) {
+    return validate(DocumentSource.of(path), path.toString(), maxErrors);
+  }
+
+  /** Checks a document from a stream, collecting up to {@code maxErrors} errors and warnings. */
+  public ValidationResult validate(InputStream in, String sourceName, int maxErrors) {
+    return validate(DocumentSource.of(in), sourceName, maxErrors);
+  }
+
+  /**
+   * Checks a module already in memory (read, built or edited): resolves every name and reports what
+   * the second pass of a read would.
+   */
+  public ValidationResult validate(Module m, int maxErrors) {
+    Problems problems = Problems.collecting(maxErrors);
+    try {
+      new ModelChecker(catalog).check(m, problems);
+    } catch (Problems.LimitReached e) {
+      // truncated: the problems say so
+    }
+    return new ValidationResult(problems.diagnostics(), problems.truncated());
+  }
+
+  private ValidationResult validate(DocumentSource source, String name, int maxErrors) {
+    Problems problems = Problems.collecting(maxErrors);
+    try {
+      run(source, name, problems);
+    } catch (Problems.LimitReached e) {
+      // truncated: the problems say so
+    }
+    return new ValidationResult(problems.diagnostics(), problems.truncated());
+  }
+
+  private Module run(DocumentSource source, String name, Problems problems) {
+    Module m = null;
+    try {
+      m =
+          DocumentReader.read(
+              source,
+              json,
+              new DocumentReader.Config(codecs, catalog, limits, constraints),
+              problems);
+    } catch (BirException e) {
+      problems.error(e);
+    } catch (JsonProcessingException e) {
+      problems.error(new BirException("malformed JSON: " + e.getOriginalMessage(), "", 0, 0, e));
+    } catch (CharConversionException e) {
+      problems.error(new BirException("malformed JSON: " + e.getMessage(), "", 0, 0, e));
+    } catch (IOException e) {
+      problems.error(new BirException("cannot read " + name + ": " + e.getMessage(), "", 0, 0, e));
+    }
+    if (m != null) {
+      new ModelChecker(catalog).check(m, problems);
+    }
+    return m;
+  }
+
+  /** JSON, built in (jackson-core): the encoding the compiler writes by default. */
+  private static final class Json implements DocumentFormat {
+    private final JsonFactory factory =
+        JsonFactory.builder().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
+
+    @Override
+    public String name() {
+      return "json";
+    }
+
+    @Override
+    public boolean recognizes(byte[] head, int length) {
+      return true;
+    }
+
+    @Override
+    public JsonParser createParser(InputStream in, StreamReadConstraints c) throws IOException {
+      JsonFactory f = factory.rebuild().streamReadConstraints(c).build();
+      return f.createParser(in);
+    }
+
+    @Override
+    public JsonGenerator createGenerator(OutputStream out, StreamWriteConstraints c)
+        throws IOException {
+      return factory.rebuild().streamWriteConstraints(c).build().createGenerator(out);
+    }
+
+    @Override
+    public boolean hasLineColumns() {
+      return true;
+    }
+  }
+
+  /** Configures a reader. */
+  public static final class Builder {
+    private CodecRegistry codecs = CodecRegistry.of();
+    private OpcodeCatalog catalog = OpcodeCatalog.EMPTY;
+    private CodecLimits limits = CodecLimits.DEFAULT;
+    private StreamReadConstraints constraints =
+        StreamReadConstraints.builder()
+            .maxNestingDepth(DEFAULT_MAX_NESTING_DEPTH)
+            .maxNumberLength(DEFAULT_MAX_NUMBER_LENGTH)
+            .maxStringLength(DEFAULT_MAX_STRING_LENGTH)
+            .build();
+
+    private Builder() {}
+
+    public Builder codecs(CodecRegistry codecs) {
+      this.codecs = codecs;
+      return this;
+    }
+
+    public Builder catalog(OpcodeCatalog catalog) {
+      this.catalog = catalog;
+      return this;
+    }
+
+    /** The limits on one expression (depth, wire size), passed to the codecs. */
+    public Builder limits(CodecLimits limits) {
+      this.limits = limits;
+      return this;
+    }
+
+    /** jackson's limits on the JSON itself. */
+    public Builder constraints(StreamReadConstraints constraints) {
+      this.constraints = constraints;
+      return this;
+    }
+
+    public BirReader build() {
+      return new BirReader(this);
+    }
+  }
+}
