@@ -212,7 +212,12 @@ final class StorageScope implements StorageLookup {
     if (v instanceof JsonValue.JsonNumber n) {
       return n.text();
     }
-    return v.toString();
+    if (v instanceof JsonValue.JsonBool b) {
+      return Boolean.toString(b.value());
+    }
+    return v instanceof JsonValue.JsonObject
+        ? "an object"
+        : v instanceof JsonValue.JsonArray ? "an array" : "null";
   }
 
   // The compiler's default tensor_id is -1 (unassigned), so an absent one counts as -1.

@@ -208,6 +208,17 @@ class StorageCheckTest {
   }
 
   @Test
+  void aMemoryTypeThatIsNeitherNameNorNumberIsUnknownMemoryType() {
+    Function f = function("main");
+    allocate(f, typed(new MemoryLocation("m"), new JsonValue.JsonBool(true)));
+
+    assertEquals(
+        true,
+        only(check(storageOnly(f))).message().startsWith("Unknown memory type true ("),
+        "message");
+  }
+
+  @Test
   void numericMemoryTypesInRangeAreAccepted() {
     Function f = function("main");
     allocate(
