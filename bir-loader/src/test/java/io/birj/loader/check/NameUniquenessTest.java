@@ -3,6 +3,7 @@ package io.birj.loader.check;
 import static io.birj.loader.check.Models.*;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.birj.api.error.Diagnostic;
 import io.birj.api.model.BasicBlock;
 import io.birj.api.model.DmaQueue;
 import io.birj.api.model.Function;
@@ -10,6 +11,7 @@ import io.birj.api.model.Instruction;
 import io.birj.api.model.MemoryLocation;
 import io.birj.api.model.Module;
 import io.birj.api.model.Register;
+import io.birj.api.model.SourcePosition;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -31,6 +33,25 @@ class NameUniquenessTest {
         "/functions/2",
         40,
         3);
+  }
+
+  @Test
+  void aDuplicateReadFromABinaryDocumentIsPlacedByByteOffset() {
+    Function first = function("main", block("b", inst("i")));
+    first.setSourcePosition(SourcePosition.ofOffset(17));
+    Function second = function("main", block("b", inst("i")));
+    second.setSourcePosition(SourcePosition.ofOffset(950));
+
+    Diagnostic d = only(check(module(first, second)));
+
+    assertEquals(
+        List.of(
+            "duplicate function name \"main\" in the module's functions (first defined at"
+                + " /functions/0, byte 17)",
+            "/functions/1",
+            0L,
+            950L),
+        List.of(d.message(), d.pointer(), d.line(), d.offset()));
   }
 
   @Test
