@@ -110,4 +110,9 @@ public final class Keys {
 
   // ---- affine predicates
   public static final String CMP = "cmp";
+
+  // ---- keys the checker reads itself (set and opcode keys the catalog may not type)
+  public static final String TENSOR_ID_2_MEM_LOC_SIZE = "tensorId2MemLocSize";
+  public static final String DMA_BLOCKS = "dma_blocks";
+  public static final String TARGET = "target";
 }
