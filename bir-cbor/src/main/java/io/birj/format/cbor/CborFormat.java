@@ -54,7 +54,8 @@ public final class CborFormat implements DocumentFormat {
                   .build());
       reading = b;
     }
-    return new CborDocumentParser(b.factory().createParser(in));
+    CBORFactory factory = b.factory();
+    return CborDocumentParser.over(in, factory::createParser);
   }
 
   @Override
