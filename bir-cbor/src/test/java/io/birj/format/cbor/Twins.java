@@ -13,7 +13,6 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.Objects;
 
 /** Test helpers: a document's CBOR twin, made by the generator, and token streams to compare. */
 final class Twins {
@@ -78,9 +77,5 @@ final class Twins {
 
   static String hex(byte[] b) {
     return HexFormat.ofDelimiter(" ").withUpperCase().formatHex(b);
-  }
-
-  static boolean sameNumber(Number a, Number b) {
-    return Objects.equals(a, b);
   }
 }
