@@ -29,6 +29,7 @@ public final class ArchitectureRules {
   static final String OURS = "io.birj..";
   static final String PELICAN = "io.birj.pelican..";
   static final String API = "io.birj.api..";
+  static final String CBOR = "io.birj.format.cbor..";
   static final String CODECS = "io.birj.codec..";
   static final String CODEC_V1 = "io.birj.codec.v1..";
   static final String CODEC_V2 = "io.birj.codec.v2..";
@@ -36,7 +37,7 @@ public final class ArchitectureRules {
   static final String LOADER = "io.birj.loader..";
 
   /** Every library module: what lies below bir-app. */
-  static final String[] BELOW_APP = {PELICAN, API, CODECS, INSTRUCTIONS, LOADER};
+  static final String[] BELOW_APP = {PELICAN, API, CBOR, CODECS, INSTRUCTIONS, LOADER};
 
   static final String MODULE_CLASS = "io.birj.api.model.Module";
   static final String VERSION_GETTER = "getVersion";
@@ -70,6 +71,16 @@ public final class ArchitectureRules {
           .should()
           .dependOnClassesThat(oursOutside(API, PELICAN).as("birj classes outside api and pelican"))
           .as("api depends only on pelican");
+
+  /** The CBOR format is an api provider and nothing more: not even pelican. */
+  public static final ArchRule CBOR_DEPENDS_ONLY_ON_API =
+      noClasses()
+          .that()
+          .resideInAPackage(CBOR)
+          .should()
+          .dependOnClassesThat(oursOutside(CBOR, API).as("birj classes outside cbor and api"))
+          .as("cbor depends only on api")
+          .allowEmptyShould(true);
 
   public static final ArchRule CODEC_V1_DEPENDS_ONLY_ON_API_AND_PELICAN =
       onlyOnApiAndPelican(CODEC_V1, "codec v1");
