@@ -1,26 +1,23 @@
 package io.birj.loader;
 
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
-import com.fasterxml.jackson.core.StreamReadFeature;
-import com.fasterxml.jackson.core.StreamWriteConstraints;
 import io.birj.api.codec.CodecLimits;
 import io.birj.api.codec.CodecRegistry;
 import io.birj.api.error.BirException;
 import io.birj.api.format.DocumentFormat;
+import io.birj.api.format.DocumentFormats;
 import io.birj.api.instruction.OpcodeCatalog;
 import io.birj.api.model.Module;
+import io.birj.api.model.SourcePosition;
 import io.birj.loader.check.ModelChecker;
+import io.birj.loader.diagnostics.Messages;
 import io.birj.loader.diagnostics.Problems;
 import io.birj.loader.read.DocumentReader;
 import io.birj.loader.read.DocumentSource;
 import java.io.CharConversionException;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.nio.file.Path;
 
 /**
@@ -48,13 +45,14 @@ public final class BirReader {
   private final OpcodeCatalog catalog;
   private final CodecLimits limits;
   private final StreamReadConstraints constraints;
-  private final DocumentFormat json = new Json();
+  private final DocumentFormats formats;
 
   private BirReader(Builder b) {
     this.codecs = b.codecs;
     this.catalog = b.catalog;
     this.limits = b.limits;
     this.constraints = b.constraints;
+    this.formats = b.formats;
   }
 
   public static Builder builder() {
@@ -63,7 +61,11 @@ public final class BirReader {
 
   /** A reader with the codecs and opcodes found by ServiceLoader and default limits. */
   public static BirReader standard() {
-    return builder().codecs(CodecRegistry.load()).catalog(OpcodeCatalog.load()).build();
+    return builder()
+        .codecs(CodecRegistry.load())
+        .catalog(OpcodeCatalog.load())
+        .formats(DocumentFormats.load())
+        .build();
   }
 
   public CodecRegistry codecs() {
@@ -72,6 +74,11 @@ public final class BirReader {
 
   public OpcodeCatalog catalog() {
     return catalog;
+  }
+
+  /** The document encodings this reader tells apart (JSON, and CBOR when installed). */
+  public DocumentFormats formats() {
+    return formats;
   }
 
   /** Reads a document file; the first error is thrown. */
@@ -121,10 +128,15 @@ public final class BirReader {
   private Module run(DocumentSource source, String name, Problems problems) {
     Module m = null;
     try {
+      byte[] head = source.head();
+      if (head.length == 0) {
+        throw BirException.atPosition(Messages.emptyDocument(), "", SourcePosition.of(1, 1));
+      }
+      DocumentFormat format = formats.recognize(head, head.length);
       m =
           DocumentReader.read(
               source,
-              json,
+              format,
               new DocumentReader.Config(codecs, catalog, limits, constraints),
               problems);
     } catch (BirException e) {
@@ -142,39 +154,6 @@ public final class BirReader {
     return m;
   }
 
-  /** JSON, built in (jackson-core): the encoding the compiler writes by default. */
-  private static final class Json implements DocumentFormat {
-    private final JsonFactory factory =
-        JsonFactory.builder().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
-
-    @Override
-    public String name() {
-      return "json";
-    }
-
-    @Override
-    public boolean recognizes(byte[] head, int length) {
-      return true;
-    }
-
-    @Override
-    public JsonParser createParser(InputStream in, StreamReadConstraints c) throws IOException {
-      JsonFactory f = factory.rebuild().streamReadConstraints(c).build();
-      return f.createParser(in);
-    }
-
-    @Override
-    public JsonGenerator createGenerator(OutputStream out, StreamWriteConstraints c)
-        throws IOException {
-      return factory.rebuild().streamWriteConstraints(c).build().createGenerator(out);
-    }
-
-    @Override
-    public boolean hasLineColumns() {
-      return true;
-    }
-  }
-
   /** Configures a reader. */
   public static final class Builder {
     private CodecRegistry codecs = CodecRegistry.of();
@@ -186,8 +165,15 @@ public final class BirReader {
             .maxNumberLength(DEFAULT_MAX_NUMBER_LENGTH)
             .maxStringLength(DEFAULT_MAX_STRING_LENGTH)
             .build();
+    private DocumentFormats formats = DocumentFormats.of();
 
     private Builder() {}
+
+    /** The document encodings to tell apart (JSON alone by default). */
+    public Builder formats(DocumentFormats formats) {
+      this.formats = formats;
+      return this;
+    }
 
     public Builder codecs(CodecRegistry codecs) {
       this.codecs = codecs;

@@ -19,12 +19,9 @@ import java.util.Arrays;
  * compiler writes it first) are never held in memory.
  */
 public abstract class DocumentSource {
-  /** The size of the head the encoding is told from. */
-  public static final int HEAD = 16;
-
   /**
-   * The document's first bytes (at most {@link #HEAD}; fewer when it is shorter), to tell its
-   * encoding from; reading them does not consume them.
+   * The document's first bytes (at most {@link io.birj.api.format.DocumentFormat#HEAD_LENGTH};
+   * fewer when it is shorter), to tell its encoding from; reading them does not consume them.
    */
   public abstract byte[] head() throws IOException;
 
@@ -42,7 +39,7 @@ public abstract class DocumentSource {
       @Override
       public byte[] head() throws IOException {
         try (InputStream in = Files.newInputStream(path)) {
-          return in.readNBytes(HEAD);
+          return in.readNBytes(io.birj.api.format.DocumentFormat.HEAD_LENGTH);
         }
       }
 
@@ -67,13 +64,13 @@ public abstract class DocumentSource {
     private final Recording recording;
 
     StreamSource(InputStream in) {
-      this.raw = new java.io.PushbackInputStream(in, HEAD);
+      this.raw = new java.io.PushbackInputStream(in, io.birj.api.format.DocumentFormat.HEAD_LENGTH);
       this.recording = new Recording(raw);
     }
 
     @Override
     public byte[] head() throws IOException {
-      byte[] h = raw.readNBytes(HEAD);
+      byte[] h = raw.readNBytes(io.birj.api.format.DocumentFormat.HEAD_LENGTH);
       raw.unread(h);
       return h;
     }

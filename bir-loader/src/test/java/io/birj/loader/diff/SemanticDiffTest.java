@@ -120,11 +120,11 @@ class SemanticDiffTest {
   @Test
   void equalExpressionsWithTermsInAnotherOrderAreEqual() {
     String t1 =
-        "[{\"idx\": {\"kind\": \"AffIVKind\", \"axis\": \"i\"}, \"coeff\": 2}, {\"idx\":"
-            + " {\"kind\": \"AffIVKind\", \"axis\": \"j\"}, \"coeff\": 3}]";
+        "[{\"idx\": {\"kind\": \"ShardIDKind\", \"ub\": 4}, \"coeff\": 2}, {\"idx\":"
+            + " {\"kind\": \"ShardIDKind\", \"ub\": 8}, \"coeff\": 3}]";
     String t2 =
-        "[{\"idx\": {\"kind\": \"AffIVKind\", \"axis\": \"j\"}, \"coeff\": 3}, {\"idx\":"
-            + " {\"kind\": \"AffIVKind\", \"axis\": \"i\"}, \"coeff\": 2}]";
+        "[{\"idx\": {\"kind\": \"ShardIDKind\", \"ub\": 8}, \"coeff\": 3}, {\"idx\":"
+            + " {\"kind\": \"ShardIDKind\", \"ub\": 4}, \"coeff\": 2}]";
     String i =
         "{\"name\": \"i\", \"opcode\": \"NoOp\", \"ins\": [{\"kind\": \"symbolic_ap\", \"addrs\":"
             + " [{\"kind\": \"AffExprKind\", \"terms\": T, \"c\": 0}]}], \"outs\": []}";
