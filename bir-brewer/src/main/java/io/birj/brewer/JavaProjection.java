@@ -274,9 +274,9 @@ final class JavaProjection {
     if (o.region()) {
       doc.add("");
       doc.add(
-          "<p>A region: it nests blocks. The loader reads its structure ({@code "
+          "<p>A region: it nests blocks. The loader reads a region's structure (among {@code "
               + String.join("}, {@code ", spec.regionKeys())
-              + "}); these are its other keys.");
+              + "}); the keys above are its others.");
     }
     if (!o.era().equals(spec.defaultEra())) {
       doc.add("");

@@ -105,4 +105,25 @@ class ExpressionOrObjectTest {
     assertFalse(c.getCcChannel().isAffine());
     assertEquals(doc, harness.roundTrip(doc, new TestContext()));
   }
+
+  @Test
+  void theHeldCopyIsReadUnderTheDocumentsOwnLimits() throws Exception {
+    // Deeper than jackson's default nesting limit, within the limit the document is read under.
+    int depth = 1500;
+    String deep = "{\"kind\":\"AllReduce\",\"op\":" + "[".repeat(depth) + "]".repeat(depth) + "}";
+    com.fasterxml.jackson.core.JsonFactory json =
+        com.fasterxml.jackson.core.JsonFactory.builder()
+            .streamReadConstraints(
+                com.fasterxml.jackson.core.StreamReadConstraints.builder()
+                    .maxNestingDepth(2 * depth)
+                    .build())
+            .build();
+    try (var p = json.createParser(deep)) {
+      p.nextToken();
+      InstCollectiveCompute c = new InstCollectiveCompute();
+      assertTrue(c.readField("cc_channel", p, new TestContext()));
+      assertFalse(c.getCcChannel().isAffine());
+      assertEquals(null, p.nextToken());
+    }
+  }
 }

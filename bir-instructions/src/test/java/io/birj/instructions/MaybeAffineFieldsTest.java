@@ -31,7 +31,7 @@ import org.junit.jupiter.api.Test;
  * dispatch and written in the target version; which keys are MaybeAffine.
  */
 class MaybeAffineFieldsTest {
-  /** The keys the references name as MaybeAffine (wire-facts §9.2 in the repo's docs). */
+  /** The keys the references name as MaybeAffine (docs/wire/container.md, "MaybeAffine fields"). */
   static final Set<String> NAMED =
       Set.of(
           "MatmultBase.accumulation_flag",

@@ -5,6 +5,8 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.StreamWriteConstraints;
 import io.birj.api.codec.ExprKindRegistry;
 import io.birj.api.error.BirException;
 import io.birj.api.expr.MaybeAffine;
@@ -37,9 +39,6 @@ public final class FieldValues {
   /** What a MaybeAffine key's scalar errors add: the other arm it accepts. */
   static final String MAYBE_AFFINE_HINT =
       "; it may also be an expression object (a MaybeAffine key)";
-
-  /** Re-reads a value held as read (the expression-or-object keys, told apart by shape). */
-  private static final JsonFactory REREAD = new JsonFactory();
 
   private FieldValues() {}
 
@@ -252,11 +251,21 @@ public final class FieldValues {
     String pointer = BirException.pointerOf(p);
     JsonValue.JsonObject held = (JsonValue.JsonObject) JsonValues.read(p);
     boolean expr = looksLikeExpression(held, ctx.kinds());
+    // The copy is read under the limits the document was read under (it passed them once).
+    StreamReadConstraints limits = p.streamReadConstraints();
+    JsonFactory reread =
+        JsonFactory.builder()
+            .streamReadConstraints(limits)
+            .streamWriteConstraints(
+                StreamWriteConstraints.builder()
+                    .maxNestingDepth(limits.getMaxNestingDepth())
+                    .build())
+            .build();
     StringWriter text = new StringWriter();
-    try (JsonGenerator g = REREAD.createGenerator(text)) {
+    try (JsonGenerator g = reread.createGenerator(text)) {
       JsonValues.write(g, held);
     }
-    try (JsonParser copy = REREAD.createParser(text.toString())) {
+    try (JsonParser copy = reread.createParser(text.toString())) {
       copy.nextToken();
       return expr
           ? MaybeAffine.affine(QuasiAffineExpr.read(copy, ctx))
