@@ -1,12 +1,24 @@
 package io.birj.api.instruction;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.StreamWriteConstraints;
+import io.birj.api.codec.ExprKindRegistry;
 import io.birj.api.error.BirException;
+import io.birj.api.expr.MaybeAffine;
+import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.json.FloatText;
 import io.birj.api.json.JsonReads;
+import io.birj.api.json.JsonValue;
+import io.birj.api.json.JsonValues;
+import io.birj.api.model.NameRef;
+import io.birj.api.model.SourcePosition;
 import java.io.IOException;
+import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -20,9 +32,14 @@ import java.util.function.Function;
  * <p>Wire forms (container reference, DESIGN.md "Round-trip contract"): {@code Nat} is an unsigned
  * 64-bit integer (held as its bits in a {@code long}), {@code Int} a signed one; {@code Float} a
  * double written in nlohmann's spelling, NaN and infinities as {@code "nan"}, {@code "inf"}, {@code
- * "-inf"}; enums travel as their spelling strings.
+ * "-inf"}; enums travel as their spelling strings; a reference travels as the referred object's
+ * name; a {@code MaybeAffine} key holds its scalar or an expression object.
  */
 public final class FieldValues {
+  /** What a MaybeAffine key's scalar errors add: the other arm it accepts. */
+  static final String MAYBE_AFFINE_HINT =
+      "; it may also be an expression object (a MaybeAffine key)";
+
   private FieldValues() {}
 
   /** Reads one element of a list or tuple; {@code what} names it in errors. */
@@ -134,6 +151,163 @@ public final class FieldValues {
     return Collections.unmodifiableList(out);
   }
 
+  /**
+   * The value of a {@code MaybeAffine<T>} key (the compiler's {@code
+   * MaybeAffine<T>::readFromJson}): an object is the affine arm, read through the {@link
+   * QuasiAffineExpr#read} version dispatch; any other token is the scalar arm, read by {@code
+   * scalar}. A scalar error says that an expression would also have been accepted.
+   */
+  public static <T> MaybeAffine<T> readMaybeAffine(
+      JsonParser p, String what, ElementReader<? extends T> scalar, FieldReadContext ctx)
+      throws IOException {
+    if (p.currentToken() == JsonToken.START_OBJECT) {
+      return MaybeAffine.affine(QuasiAffineExpr.read(p, ctx));
+    }
+    T v;
+    try {
+      v = scalar.read(p, what);
+    } catch (BirException e) {
+      throw new BirException(e.reason() + MAYBE_AFFINE_HINT, e.pointer(), e.line(), e.column(), e);
+    }
+    return MaybeAffine.scalar(v);
+  }
+
+  /**
+   * Writes a {@code MaybeAffine<T>} value: the affine arm through {@link
+   * FieldWriteContext#writeExpr} (so it is written in the target version), the scalar arm by {@code
+   * scalar}.
+   */
+  public static <T> void writeMaybeAffine(
+      JsonGenerator g,
+      String key,
+      MaybeAffine<? extends T> v,
+      ElementWriter<T> scalar,
+      FieldWriteContext ctx)
+      throws IOException {
+    if (v.isAffine()) {
+      ctx.writeExpr(g, key, v.expr());
+    } else {
+      scalar.write(g, v.scalarValue());
+    }
+  }
+
+  /**
+   * A scalar that may also be spelled as a constant of an enum (e.g. {@code accumulation_flag}: a
+   * number, or an {@code EngineAccumulationType} spelling): a string is read as the enum's spelling
+   * ({@link #readEnum}: an unknown one is kept as read and warned about), anything else by {@code
+   * scalar}. The value is the scalar's, or an {@link EnumValue}.
+   */
+  public static <E extends Enum<E> & WireEnum> Object readScalarOrSpelling(
+      JsonParser p,
+      String what,
+      ElementReader<?> scalar,
+      String enumName,
+      Function<String, EnumValue<E>> parse,
+      FieldReadContext ctx)
+      throws IOException {
+    if (p.currentToken() == JsonToken.VALUE_STRING) {
+      return readEnum(p, what, enumName, parse, ctx);
+    }
+    try {
+      return scalar.read(p, what);
+    } catch (BirException e) {
+      throw new BirException(
+          e.reason() + "; it may also be a " + enumName + " spelling",
+          e.pointer(),
+          e.line(),
+          e.column(),
+          e);
+    }
+  }
+
+  /** Writes what {@link #readScalarOrSpelling} read: an enum value as its spelling. */
+  @SuppressWarnings("unchecked")
+  public static void writeScalarOrSpelling(JsonGenerator g, Object v, ElementWriter<?> scalar)
+      throws IOException {
+    if (v instanceof EnumValue<?> e) {
+      writeEnum(g, e);
+    } else {
+      ((ElementWriter<Object>) scalar).write(g, v);
+    }
+  }
+
+  /**
+   * A key whose value is either an expression or an object of another kind, told apart by shape
+   * ({@link #looksLikeExpression}), never by the version: an expression is read through the {@link
+   * QuasiAffineExpr#read} dispatch (the affine arm), anything else by {@code value} (the scalar
+   * arm). A value that is not an object goes to {@code value} directly.
+   *
+   * <p>The object is held as read until its shape is known, then read again from that copy; an
+   * error inside it is reported at its JSON Pointer in the document, with the line and column of
+   * the object's start.
+   */
+  public static <T> MaybeAffine<T> readExprOr(
+      JsonParser p, String what, ElementReader<? extends T> value, FieldReadContext ctx)
+      throws IOException {
+    if (p.currentToken() != JsonToken.START_OBJECT) {
+      return MaybeAffine.scalar(value.read(p, what));
+    }
+    JsonLocation start = p.currentTokenLocation();
+    String pointer = BirException.pointerOf(p);
+    JsonValue.JsonObject held = (JsonValue.JsonObject) JsonValues.read(p);
+    boolean expr = looksLikeExpression(held, ctx.kinds());
+    // The copy is read under the limits the document was read under (it passed them once).
+    StreamReadConstraints limits = p.streamReadConstraints();
+    JsonFactory reread =
+        JsonFactory.builder()
+            .streamReadConstraints(limits)
+            .streamWriteConstraints(
+                StreamWriteConstraints.builder()
+                    .maxNestingDepth(limits.getMaxNestingDepth())
+                    .build())
+            .build();
+    StringWriter text = new StringWriter();
+    try (JsonGenerator g = reread.createGenerator(text)) {
+      JsonValues.write(g, held);
+    }
+    try (JsonParser copy = reread.createParser(text.toString())) {
+      copy.nextToken();
+      return expr
+          ? MaybeAffine.affine(QuasiAffineExpr.read(copy, ctx))
+          : MaybeAffine.scalar(value.read(copy, what));
+    } catch (BirException e) {
+      throw new BirException(
+          e.reason(), pointer + e.pointer(), start.getLineNr(), start.getColumnNr(), e);
+    }
+  }
+
+  /**
+   * Whether an object has the shape of a pelican expression: a v2 node ({@code kind} a tag of the
+   * {@code <Name>Kind} form, or a vendor kind's tag), or a v1 flat affine ({@code terms}, or the
+   * {@code op_param} of a decorated one). Any other object (e.g. a {@code cc_channel} whose {@code
+   * kind} is a {@code CollectiveKind} spelling) is not.
+   */
+  public static boolean looksLikeExpression(JsonValue.JsonObject o, ExprKindRegistry kinds) {
+    JsonValue kind = o.get("kind");
+    if (kind != null) {
+      return kind instanceof JsonValue.JsonString s
+          && (s.value().endsWith("Kind") || kinds.byTag(s.value()) != null);
+    }
+    return o.get("terms") != null || o.get("op_param") != null;
+  }
+
+  /**
+   * A reference: the referred object's name, positioned at the name's token so that the loader's
+   * second pass reports a dangling name where it was written.
+   */
+  public static <T> NameRef<T> readRef(JsonParser p, String what) throws IOException {
+    if (p.currentToken() != JsonToken.VALUE_STRING) {
+      throw BirException.at(p, what + " must be a name (a string), found " + JsonReads.describe(p));
+    }
+    JsonLocation loc = p.currentTokenLocation();
+    return new NameRef<>(p.getText(), SourcePosition.of(loc.getLineNr(), loc.getColumnNr()));
+  }
+
+  /** Writes a reference as the name it holds. */
+  public static void writeRef(JsonGenerator g, NameRef<?> v) throws IOException {
+    g.writeString(v.name());
+  }
+
   public static void writeNat(JsonGenerator g, Long v) throws IOException {
     g.writeNumber(Long.toUnsignedString(v));
   }
@@ -189,11 +363,18 @@ public final class FieldValues {
 
   /**
    * A typed value as {@link OpcodeFields#value} returns it: enum values become their spellings,
-   * lists are converted element by element, anything else is returned as is.
+   * references their names, a {@code MaybeAffine} its expression or its scalar (made plain), lists
+   * are converted element by element, anything else is returned as is.
    */
   public static Object plain(Object v) {
     if (v instanceof EnumValue<?> e) {
       return e.spelling();
+    }
+    if (v instanceof NameRef<?> r) {
+      return r.name();
+    }
+    if (v instanceof MaybeAffine<?> m) {
+      return m.isAffine() ? m.expr() : plain(m.scalarValue());
     }
     if (v instanceof List<?> l) {
       List<Object> out = new ArrayList<>(l.size());
