@@ -1,24 +1,19 @@
 package io.birj.api.instruction;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.StreamReadConstraints;
-import com.fasterxml.jackson.core.StreamWriteConstraints;
-import io.birj.api.codec.ExprKindRegistry;
 import io.birj.api.error.BirException;
 import io.birj.api.expr.MaybeAffine;
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.json.FloatText;
+import io.birj.api.json.HeldParser;
+import io.birj.api.json.HeldValue;
 import io.birj.api.json.JsonReads;
 import io.birj.api.json.JsonValue;
 import io.birj.api.json.JsonValues;
 import io.birj.api.model.NameRef;
-import io.birj.api.model.SourcePosition;
 import java.io.IOException;
-import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -232,14 +227,12 @@ public final class FieldValues {
   }
 
   /**
-   * A key whose value is either an expression or an object of another kind, told apart by shape
-   * ({@link #looksLikeExpression}), never by the version: an expression is read through the {@link
-   * QuasiAffineExpr#read} dispatch (the affine arm), anything else by {@code value} (the scalar
-   * arm). A value that is not an object goes to {@code value} directly.
-   *
-   * <p>The object is held as read until its shape is known, then read again from that copy; an
-   * error inside it is reported at its JSON Pointer in the document, with the line and column of
-   * the object's start.
+   * A key that holds an expression or another value ({@code {"exprOr": T}} in the ISA spec), told
+   * apart by shape, never by the version: an object that one of the installed codecs recognises as
+   * an expression ({@link io.birj.api.codec.PelicanCodec#looksLikeExpression}) is read through the
+   * {@link QuasiAffineExpr} dispatch, anything else by {@code value}. The object is held as tokens
+   * to look at its shape, then replayed: nothing is serialised again, and errors keep their
+   * positions.
    */
   public static <T> MaybeAffine<T> readExprOr(
       JsonParser p, String what, ElementReader<? extends T> value, FieldReadContext ctx)
@@ -247,60 +240,48 @@ public final class FieldValues {
     if (p.currentToken() != JsonToken.START_OBJECT) {
       return MaybeAffine.scalar(value.read(p, what));
     }
-    JsonLocation start = p.currentTokenLocation();
-    String pointer = BirException.pointerOf(p);
-    JsonValue.JsonObject held = (JsonValue.JsonObject) JsonValues.read(p);
-    boolean expr = looksLikeExpression(held, ctx.kinds());
-    // The copy is read under the limits the document was read under (it passed them once).
-    StreamReadConstraints limits = p.streamReadConstraints();
-    JsonFactory reread =
-        JsonFactory.builder()
-            .streamReadConstraints(limits)
-            .streamWriteConstraints(
-                StreamWriteConstraints.builder()
-                    .maxNestingDepth(limits.getMaxNestingDepth())
-                    .build())
-            .build();
-    StringWriter text = new StringWriter();
-    try (JsonGenerator g = reread.createGenerator(text)) {
-      JsonValues.write(g, held);
+    HeldValue held = HeldValue.capture(p, p.currentName(), BirException.pointerOf(p));
+    JsonValue shape = replay(held, p, JsonValues::read);
+    boolean expr = false;
+    for (int v : ctx.codecs().versions()) {
+      if (ctx.codecs().find(v).looksLikeExpression((JsonValue.JsonObject) shape, ctx.kinds())) {
+        expr = true;
+      }
     }
-    try (JsonParser copy = reread.createParser(text.toString())) {
-      copy.nextToken();
-      return expr
-          ? MaybeAffine.affine(QuasiAffineExpr.read(copy, ctx))
-          : MaybeAffine.scalar(value.read(copy, what));
-    } catch (BirException e) {
-      throw new BirException(
-          e.reason(), pointer + e.pointer(), start.getLineNr(), start.getColumnNr(), e);
+    if (expr) {
+      return MaybeAffine.affine(replay(held, p, q -> QuasiAffineExpr.read(q, ctx)));
     }
+    return MaybeAffine.scalar(replay(held, p, q -> value.read(q, what)));
   }
 
-  /**
-   * Whether an object has the shape of a pelican expression: a v2 node ({@code kind} a tag of the
-   * {@code <Name>Kind} form, or a vendor kind's tag), or a v1 flat affine ({@code terms}, or the
-   * {@code op_param} of a decorated one). Any other object (e.g. a {@code cc_channel} whose {@code
-   * kind} is a {@code CollectiveKind} spelling) is not.
-   */
-  public static boolean looksLikeExpression(JsonValue.JsonObject o, ExprKindRegistry kinds) {
-    JsonValue kind = o.get("kind");
-    if (kind != null) {
-      return kind instanceof JsonValue.JsonString s
-          && (s.value().endsWith("Kind") || kinds.byTag(s.value()) != null);
+  @FunctionalInterface
+  private interface HeldRead<R> {
+    R read(JsonParser p) throws IOException;
+  }
+
+  /** Reads a held value; an error inside it gets the held value's pointer before its own. */
+  private static <R> R replay(HeldValue held, JsonParser document, HeldRead<R> read)
+      throws IOException {
+    try (HeldParser q =
+        new HeldParser(held, 0, held.size() - 1, document.streamReadConstraints())) {
+      q.nextToken();
+      return read.read(q);
+    } catch (BirException e) {
+      throw new BirException(
+          e.reason(), held.pointer() + e.pointer(), e.line(), e.column(), e.offset(), e);
     }
-    return o.get("terms") != null || o.get("op_param") != null;
   }
 
   /**
    * A reference: the referred object's name, positioned at the name's token so that the loader's
    * second pass reports a dangling name where it was written.
    */
-  public static <T> NameRef<T> readRef(JsonParser p, String what) throws IOException {
+  public static <T extends io.birj.api.model.Named> NameRef<T> readRef(JsonParser p, String what)
+      throws IOException {
     if (p.currentToken() != JsonToken.VALUE_STRING) {
       throw BirException.at(p, what + " must be a name (a string), found " + JsonReads.describe(p));
     }
-    JsonLocation loc = p.currentTokenLocation();
-    return new NameRef<>(p.getText(), SourcePosition.of(loc.getLineNr(), loc.getColumnNr()));
+    return new NameRef<>(p.getText(), HeldValue.positionOf(p.currentTokenLocation()));
   }
 
   /** Writes a reference as the name it holds. */

@@ -9,7 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
-import io.birj.api.codec.ExprKindRegistry;
 import io.birj.api.error.BirException;
 import io.birj.api.expr.MaybeAffine;
 import io.birj.api.json.JsonValue;
@@ -136,7 +135,7 @@ class FieldValuesTest {
     JsonParser p = at("{\"k\":\n   \"bb0\"}");
     p.nextToken();
     p.nextToken();
-    NameRef<Object> r = FieldValues.readRef(p, "k");
+    NameRef<io.birj.api.model.Named> r = FieldValues.readRef(p, "k");
     assertEquals("bb0", r.name());
     assertEquals(2, SourcePosition.line(r.position()));
     assertEquals(4, SourcePosition.column(r.position()));
@@ -151,36 +150,6 @@ class FieldValuesTest {
 
   private static JsonValue.JsonObject object(String json) throws IOException {
     return (JsonValue.JsonObject) JsonValues.read(at(json));
-  }
-
-  @Test
-  void aV2NodeLooksLikeAnExpressionWhateverItsKeyOrder() throws IOException {
-    assertTrue(
-        FieldValues.looksLikeExpression(
-            object("{\"c\":1,\"kind\":\"AffExprKind\",\"terms\":[]}"), ExprKindRegistry.EMPTY));
-    assertTrue(
-        FieldValues.looksLikeExpression(
-            object("{\"kind\":\"ShardIDKind\",\"ub\":4}"), ExprKindRegistry.EMPTY));
-  }
-
-  @Test
-  void aV1FlatAffineLooksLikeAnExpression() throws IOException {
-    assertTrue(
-        FieldValues.looksLikeExpression(object("{\"terms\":[],\"c\":0}"), ExprKindRegistry.EMPTY));
-    assertTrue(
-        FieldValues.looksLikeExpression(
-            object("{\"op\":\"CCGetRank\",\"op_param\":2}"), ExprKindRegistry.EMPTY));
-  }
-
-  @Test
-  void aCollectiveChannelDoesNotLookLikeAnExpression() throws IOException {
-    assertFalse(
-        FieldValues.looksLikeExpression(
-            object("{\"kind\":\"AllReduce\",\"replica_groups\":[[0,1]],\"op\":\"add\"}"),
-            ExprKindRegistry.EMPTY));
-    assertFalse(
-        FieldValues.looksLikeExpression(object("{\"op\":\"add\"}"), ExprKindRegistry.EMPTY));
-    assertFalse(FieldValues.looksLikeExpression(object("{\"kind\":3}"), ExprKindRegistry.EMPTY));
   }
 
   @Test

@@ -9,6 +9,7 @@ import io.birj.api.codec.CodecRegistry;
 import io.birj.api.error.BirException;
 import io.birj.api.format.DocumentFormat;
 import io.birj.api.instruction.OpcodeCatalog;
+import io.birj.api.json.HeldValue;
 import io.birj.api.json.JsonValue;
 import io.birj.api.json.JsonValues;
 import io.birj.api.model.CallBinding;
@@ -222,8 +223,8 @@ public final class DocumentReader {
     }
     HeldValue held = cursor.hold();
     if (!isBindingShape(held)) {
-      cursor.warn(Messages.callBindingShape("another shape"), held.pointer, held.position());
-      JsonValue kept = cursor.replayRange(held, 0, held.size() - 1, held.pointer, site::unknown);
+      cursor.warn(Messages.callBindingShape("another shape"), held.pointer(), held.position());
+      JsonValue kept = cursor.replayRange(held, 0, held.size() - 1, held.pointer(), site::unknown);
       module.unknownKeys().add(new JsonValue.Member(Keys.CALL_TO_PHYSICAL_MEMLOCS, kept));
       return true;
     }
@@ -232,7 +233,7 @@ public final class DocumentReader {
         held,
         0,
         held.size() - 1,
-        held.pointer,
+        held.pointer(),
         () -> {
           while (cursor.nextKey()) {
             NameRef<Instruction> call =

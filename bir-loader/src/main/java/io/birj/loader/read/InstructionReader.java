@@ -6,6 +6,7 @@ import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.instruction.OpcodeCatalog;
 import io.birj.api.instruction.OpcodeDescriptor;
 import io.birj.api.instruction.OpcodeFields;
+import io.birj.api.json.HeldValue;
 import io.birj.api.json.JsonValue;
 import io.birj.api.json.JsonValues;
 import io.birj.api.model.AffinePredicate;

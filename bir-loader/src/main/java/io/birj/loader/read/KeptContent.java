@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import io.birj.api.codec.PelicanCodec;
 import io.birj.api.error.BirException;
 import io.birj.api.expr.QuasiAffineExpr;
+import io.birj.api.json.HeldValue;
 import io.birj.api.json.JsonValue;
 import io.birj.api.json.JsonValues;
 import io.birj.pelican.PelicanException;
@@ -154,7 +155,7 @@ final class KeptContent {
     }
 
     private String pointerOf(List<Open> outer, Open o) {
-      StringBuilder sb = new StringBuilder(held.pointer);
+      StringBuilder sb = new StringBuilder(held.pointer());
       List<Open> chain = new ArrayList<>(outer);
       chain.add(o);
       for (int k = 1; k < chain.size(); k++) {

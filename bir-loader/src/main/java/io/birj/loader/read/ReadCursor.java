@@ -5,6 +5,8 @@ import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import io.birj.api.error.BirException;
+import io.birj.api.json.HeldParser;
+import io.birj.api.json.HeldValue;
 import io.birj.api.json.JsonReads;
 import io.birj.api.model.SourcePosition;
 import io.birj.loader.diagnostics.Problems;
@@ -243,7 +245,7 @@ final class ReadCursor {
    * positions the tokens had in the document and get the held value's pointer.
    */
   void replay(HeldValue held, HeldReader reader) throws IOException {
-    replayRange(held, 0, held.size() - 1, held.pointer, () -> reader.read(held.key));
+    replayRange(held, 0, held.size() - 1, held.pointer(), () -> reader.read(held.key()));
   }
 
   /** What reads from a replayed range. */

@@ -3,6 +3,7 @@ package io.birj.loader.read;
 import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import io.birj.api.error.BirException;
+import io.birj.api.json.HeldValue;
 import io.birj.api.json.JsonValue;
 import io.birj.api.json.JsonValues;
 import io.birj.api.model.Allocation;
@@ -79,7 +80,7 @@ final class StorageReader {
           StorageObject created = (StorageObject) a;
           created.setSourcePosition(start);
           for (HeldValue h : held) {
-            if (Keys.NAME.equals(h.key)) {
+            if (Keys.NAME.equals(h.key())) {
               named = true;
             }
             cursor.replay(h, k -> member(created, k));
@@ -110,7 +111,7 @@ final class StorageReader {
           BirException.atPosition(
               Messages.missingSkind(((Allocation) inferred).skind()), pointer, start));
       for (HeldValue h : held) {
-        if (Keys.NAME.equals(h.key)) {
+        if (Keys.NAME.equals(h.key())) {
           named = true;
         }
         try {
@@ -144,10 +145,10 @@ final class StorageReader {
   private static StorageObject infer(List<HeldValue> held) {
     boolean memLoc = false;
     for (HeldValue h : held) {
-      if (Keys.MEMORY_LOCATIONS.equals(h.key)) {
+      if (Keys.MEMORY_LOCATIONS.equals(h.key())) {
         return new MemoryLocationSet("?");
       }
-      if (MemoryLocation.PROP_KEYS.contains(h.key) || Keys.ALIAS.equals(h.key)) {
+      if (MemoryLocation.PROP_KEYS.contains(h.key()) || Keys.ALIAS.equals(h.key())) {
         memLoc = true;
       }
     }
@@ -157,7 +158,7 @@ final class StorageReader {
   private JsonValue.Member replayKept(HeldValue h) throws IOException {
     JsonValue[] v = {null};
     cursor.replay(h, k -> v[0] = site.unknown());
-    return new JsonValue.Member(h.key, v[0]);
+    return new JsonValue.Member(h.key(), v[0]);
   }
 
   private void member(StorageObject o, String key) throws IOException {

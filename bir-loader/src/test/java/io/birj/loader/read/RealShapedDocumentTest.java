@@ -255,4 +255,39 @@ class RealShapedDocumentTest {
   void theDocumentReadsWithoutErrors(String twin, String json) {
     assertEquals(List.of(), TestDocuments.errors(TestDocuments.PLAIN, json));
   }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("twins")
+  void theDocumentValidatesCleanWithTheCatalog(String twin, String json) {
+    assertEquals(List.of(), TestDocuments.validate(TestDocuments.TYPED, json).diagnostics());
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("twins")
+  void aMaybeAffineKeyHoldsAnExpression(String twin, String json) {
+    Module m = TestDocuments.read(TestDocuments.TYPED, json);
+    Instruction mm = named(loopBody(m, "loop_i"), "mm0");
+    Object rows = mm.fields().value("replication_num_rows");
+    assertEquals("(32*i + 32)", rows.toString());
+    assertInstanceOf(io.birj.api.expr.QuasiAffineExpr.class, rows);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("twins")
+  void aCollectiveChannelWrittenAsAnExpressionIsOne(String twin, String json) {
+    Module m = TestDocuments.read(TestDocuments.TYPED, json);
+    Object channel = named(top(m), "cc0").fields().value("cc_channel");
+    assertInstanceOf(io.birj.api.expr.QuasiAffineExpr.class, channel);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("twins")
+  void everyNameResolves(String twin, String json) {
+    Module m = TestDocuments.read(TestDocuments.TYPED, json);
+    Instruction act = named(loopBody(m, "loop_i"), "act0");
+    assertEquals("wait_in", act.dependencies().get(0).target().target().name());
+    Instruction wait = named(loopBody(m, "loop_i"), "wait_in");
+    assertEquals("DMABlock", wait.syncInfo().onWait().get(0).from().target().opcode());
+    assertEquals("qSyncIO", named(top(m), "dma_in").queue().target().name());
+  }
 }

@@ -1,4 +1,4 @@
-package io.birj.loader.read;
+package io.birj.api.json;
 
 import com.fasterxml.jackson.core.Base64Variant;
 import com.fasterxml.jackson.core.JsonLocation;
@@ -22,7 +22,7 @@ import java.math.BigInteger;
  * from the document. Each token reports the location it had in the document; the parsing context
  * (and so {@code pathAsPointer()}) is relative to the held value.
  */
-final class HeldParser extends ParserMinimalBase {
+public final class HeldParser extends ParserMinimalBase {
   private final HeldValue held;
   private final int last;
   private int next;
@@ -31,7 +31,7 @@ final class HeldParser extends ParserMinimalBase {
   private boolean closed;
 
   /** A parser over the tokens {@code from..to} (inclusive) of {@code held}. */
-  HeldParser(HeldValue held, int from, int to, StreamReadConstraints constraints) {
+  public HeldParser(HeldValue held, int from, int to, StreamReadConstraints constraints) {
     super(0, constraints);
     this.held = held;
     this.next = from;

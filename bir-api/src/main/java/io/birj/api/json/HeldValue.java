@@ -1,12 +1,10 @@
-package io.birj.loader.read;
+package io.birj.api.json;
 
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import io.birj.api.json.JsonReads;
 import io.birj.api.model.SourcePosition;
 import java.io.IOException;
-import java.math.BigInteger;
 import java.util.Arrays;
 
 /**
@@ -15,14 +13,14 @@ import java.util.Arrays;
  * the tag is known and then replayed through a {@link HeldParser} (docs/architecture.md,
  * "Reading"). Nothing is serialised and parsed again: the tokens are the parser's own.
  */
-final class HeldValue {
+public final class HeldValue {
   /** A number as the parser gave it: its text and its value. */
-  record Number(String text, JsonParser.NumberType type, java.lang.Number value) {}
+  public record Number(String text, JsonParser.NumberType type, java.lang.Number value) {}
 
   private static final JsonToken[] TOKENS = JsonToken.values();
 
-  final String key;
-  final String pointer;
+  private final String key;
+  private final String pointer;
   private byte[] tokens = new byte[8];
   private Object[] payload = new Object[8];
   private long[] positions = new long[8];
@@ -38,7 +36,7 @@ final class HeldValue {
    * value's last token. {@code key} is the member the value belongs to ({@code null} for an array
    * item), {@code pointer} the value's JSON Pointer.
    */
-  static HeldValue capture(JsonParser p, String key, String pointer) throws IOException {
+  public static HeldValue capture(JsonParser p, String key, String pointer) throws IOException {
     HeldValue h = new HeldValue(key, pointer);
     int depth = 0;
     JsonToken t = p.currentToken();
@@ -91,35 +89,36 @@ final class HeldValue {
     size++;
   }
 
-  static long positionOf(JsonLocation loc) {
+  /** A jackson location, packed (a line and column, or a byte offset). */
+  public static long positionOf(JsonLocation loc) {
     return loc.getLineNr() > 0
         ? SourcePosition.of(loc.getLineNr(), loc.getColumnNr())
         : SourcePosition.ofOffset(loc.getByteOffset());
   }
 
-  int size() {
+  public int size() {
     return size;
   }
 
-  JsonToken token(int i) {
+  public JsonToken token(int i) {
     return TOKENS[tokens[i]];
   }
 
-  Object payload(int i) {
+  public Object payload(int i) {
     return payload[i];
   }
 
-  long position(int i) {
+  public long position(int i) {
     return positions[i];
   }
 
   /** The position of the value's first token. */
-  long position() {
+  public long position() {
     return positions[0];
   }
 
   /** The index of the token that closes the container opened at {@code start}. */
-  int end(int start) {
+  public int end(int start) {
     JsonToken t = token(start);
     if (t != JsonToken.START_OBJECT && t != JsonToken.START_ARRAY) {
       return start;
@@ -138,8 +137,13 @@ final class HeldValue {
     throw new IllegalStateException("unbalanced held value");
   }
 
-  /** True when the value is a big integer (for the number type). */
-  static boolean isBig(Object n) {
-    return n instanceof Number num && num.value() instanceof BigInteger;
+  /** The member the value belongs to, or {@code null} for an array item. */
+  public String key() {
+    return key;
+  }
+
+  /** The value's JSON Pointer. */
+  public String pointer() {
+    return pointer;
   }
 }
