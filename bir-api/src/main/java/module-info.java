@@ -9,6 +9,7 @@ module io.birj.api {
   exports io.birj.api.codec;
   exports io.birj.api.error;
   exports io.birj.api.expr;
+  exports io.birj.api.format;
   exports io.birj.api.instruction;
   exports io.birj.api.json;
   exports io.birj.api.model;

@@ -5,9 +5,8 @@ import java.util.List;
 
 /**
  * Every message the loader gives about a document, one place each. Where the compiler's loader or
- * verifier has its own words, the message starts with them (docs/wire/errors.md lists each with
- * its source), followed by the names involved; the pointer and the position travel beside the
- * message.
+ * verifier has its own words, the message starts with them (docs/wire/errors.md lists each with its
+ * source), followed by the names involved; the pointer and the position travel beside the message.
  */
 public final class Messages {
   private Messages() {}
