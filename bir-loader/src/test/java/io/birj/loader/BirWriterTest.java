@@ -270,7 +270,9 @@ class BirWriterTest {
     i.setQueue(new NameRef<>("q0"));
     i.setDmaTriggerDebugUpdateSemaphoreId(7L);
     i.setOrder(list(axis("o")));
-    i.setPredicates(list(new AffinePredicate(axis("p"), "GE")));
+    AffinePredicate pred = new AffinePredicate(axis("p"), "GE");
+    pred.unknownKeys().add(member("zz", num("5")));
+    i.setPredicates(list(pred));
     i.setLoopnest(list(new NameRef<>("j")));
     i.setDebug(new JsonValue.JsonObject(List.of(member("lineno", num("3")))));
     RegisterAccess out = new RegisterAccess();
@@ -281,8 +283,12 @@ class BirWriterTest {
     imm.setValue(num("1.5"));
     i.setIns(list(imm));
     SyncInfo s = new SyncInfo();
-    s.setOnWait(list(new SyncInfo.Wait(new NameRef<>("d0"), 3L, 1L)));
-    s.setOnUpdate(list(new SyncInfo.Update(3L, 1L)));
+    SyncInfo.Wait wait = new SyncInfo.Wait(new NameRef<>("d0"), 3L, 1L);
+    wait.unknownKeys().add(member("zz", num("3")));
+    SyncInfo.Update update = new SyncInfo.Update(3L, 1L);
+    update.unknownKeys().add(member("zz", num("4")));
+    s.setOnWait(list(wait));
+    s.setOnUpdate(list(update));
     i.setSyncInfo(s);
     i.setUnrollDependencies(
         list(
@@ -311,13 +317,13 @@ class BirWriterTest {
                 + "'engine_id':2,'scheduled_start':10,'scheduled_end':20,'optin_passes':['a'],"
                 + "'dependencies':[['i1','Flow']],'loop_carried_dependencies':[['i1','Anti',[1]]],"
                 + "'unroll_dependencies':[['i1',3,[],[]]],"
-                + "'sync_info':{'on_wait':[{'from':'d0','id':3,'wait_value':1}],"
-                + "'on_update':[{'id':3,'update_value':1}]},"
+                + "'sync_info':{'on_wait':[{'from':'d0','id':3,'wait_value':1,'zz':3}],"
+                + "'on_update':[{'id':3,'update_value':1,'zz':4}]},"
                 + "'ins':[{'kind':'imm_value','value':1.5}],'indirection_ins':[],"
                 + "'outs':[{'kind':'register_access','regref':'r0'}],'debug':{'lineno':3},"
                 + "'loopnest':['j'],'predicates':[{'expr':"
                 + axisV2("p")
-                + ",'cmp':'GE'}],'order':["
+                + ",'cmp':'GE','zz':5}],'order':["
                 + axisV2("o")
                 + "],'dma_trigger_debug_update_semaphore_id':7,'queue':'q0','zz':1}"),
         json(m, 2));
