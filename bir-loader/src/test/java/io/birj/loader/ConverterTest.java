@@ -8,9 +8,14 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import io.birj.api.codec.CodecLimits;
 import io.birj.api.codec.CodecRegistry;
+import io.birj.api.codec.ExprKindRegistry;
+import io.birj.api.codec.ExprReadContext;
+import io.birj.api.codec.PelicanCodec;
 import io.birj.api.codec.WireMessages;
 import io.birj.api.error.BirException;
 import io.birj.api.expr.QuasiAffineExpr;
@@ -22,6 +27,7 @@ import io.birj.loader.ConversionReport.Loss;
 import io.birj.loader.testing.Json;
 import io.birj.loader.testing.Sample;
 import io.birj.loader.testing.Wire;
+import io.birj.pelican.AffineExpr;
 import io.birj.pelican.Expr;
 import io.birj.pelican.PelicanContext;
 import java.io.ByteArrayOutputStream;
@@ -192,17 +198,26 @@ class ConverterTest {
                 ADDR, "(i) ccmod 4 group 2", "(i) mod 4", List.of(Loss.CC_MOD_WRITTEN_AS_MODULO))),
         strict.lossy());
     assertTrue(strict.refused());
+    assertEquals(
+        List.of(Loss.CC_MOD_WRITTEN_AS_MODULO), converter.plan(m, 1).lossy().get(0).losses());
     Module modulo = oneExpression(pc -> pc.modulo(pc.affine(pc.affineIV("i")), 4));
     assertEquals(Wire.json(modulo, 2), convert(converter, m, 2, Converter.Policy.LOSSY));
   }
 
   @Test
-  void aCcModWithAReplicaGroupInV1LosesBothAndReportsBoth() {
+  void aCcDivWithAReplicaGroupIsFaithfulInV2() {
     Module m = oneExpression(pc -> pc.ccDiv(pc.affine(pc.affineIV("i")), 4, 7));
-    Module both = oneExpression(pc -> pc.modulo(pc.ccDiv(pc.affine(pc.affineIV("i")), 4, 7), 3));
-    assertEquals(List.of(), converter.plan(m, 2).lossy());
-    // A Modulo over a CCDiv has no v1 form at all (v1's numerator is a flat affine): refused.
-    assertEquals(1, converter.plan(both, 1).unencodable().size());
+    assertTrue(converter.plan(m, 2).faithful());
+  }
+
+  @Test
+  void aLoweringThatLeavesNoV1FormIsNoLossButARefusal() {
+    // Dropping the group would not help: v1's numerator must be a flat affine, not a CCDiv.
+    Module m = oneExpression(pc -> pc.modulo(pc.ccDiv(pc.affine(pc.affineIV("i")), 4, 7), 3));
+    ConversionReport r = converter.plan(m, 1, Converter.Policy.LOSSY);
+    assertEquals(List.of(), r.lossy());
+    assertEquals(1, r.unencodable().size());
+    assertTrue(r.unencodable().get(0).reason().contains("/numer"), r.unencodable().get(0).reason());
   }
 
   @Test
@@ -229,6 +244,70 @@ class ConverterTest {
         converter.convert(
             m, new ByteArrayOutputStream(), WriteOptions.version(1), Converter.Policy.LOSSY);
     assertEquals(converter.plan(m, 1, Converter.Policy.LOSSY), done);
+  }
+
+  /** The installed v1 codec, but its reader hands back something else. */
+  private static PelicanCodec v1ReadingBack(
+      java.util.function.BiFunction<Expr, PelicanContext, Expr> change) {
+    PelicanCodec real = Wire.CODECS.find(1);
+    return new PelicanCodec() {
+      @Override
+      public int version() {
+        return 1;
+      }
+
+      @Override
+      public String description() {
+        return "v1, reading back otherwise";
+      }
+
+      @Override
+      public Expr read(JsonParser p, ExprReadContext ctx) throws IOException {
+        return change.apply(real.read(p, ctx), ctx.pelican());
+      }
+
+      @Override
+      public boolean canWrite(Expr e, ExprKindRegistry kinds) {
+        return real.canWrite(e, kinds);
+      }
+
+      @Override
+      public void write(Expr e, JsonGenerator g, WriteOptions options) throws IOException {
+        real.write(e, g, options);
+      }
+    };
+  }
+
+  @Test
+  void aChangeOnTheWayBackIsFoundByReadingBackWhateverItIs() {
+    PelicanCodec shifting =
+        v1ReadingBack(
+            (e, pc) -> pc.affine(((AffineExpr) e).terms(), ((AffineExpr) e).constant() + 1));
+    Converter c = new Converter(CodecRegistry.of(shifting, Wire.CODECS.find(2)));
+    Module m = oneExpression(pc -> pc.affine(pc.affineIV("i")));
+    ConversionReport r = c.plan(m, 1);
+    assertEquals(1, r.lossy().size());
+    assertEquals(List.of(Loss.READS_BACK_DIFFERENTLY), r.lossy().get(0).losses());
+    assertEquals(
+        m.pelican()
+            .print(
+                m.pelican().affine(List.of(new AffineExpr.Term(m.pelican().affineIV("i"), 1)), 1)),
+        r.lossy().get(0).after());
+  }
+
+  @Test
+  void aCodecThatCannotReadWhatItWroteIsADefectNotADocumentError() {
+    PelicanCodec broken =
+        v1ReadingBack(
+            (e, pc) -> {
+              throw BirException.atPointer("", "unreadable");
+            });
+    Converter c = new Converter(CodecRegistry.of(broken, Wire.CODECS.find(2)));
+    IllegalStateException e =
+        assertThrows(
+            IllegalStateException.class,
+            () -> c.plan(oneExpression(pc -> pc.affine(pc.affineIV("i"))), 1));
+    assertTrue(e.getMessage().startsWith("birj defect: "), e.getMessage());
   }
 
   // ---- faithful conversions
@@ -273,6 +352,17 @@ class ConverterTest {
         assertThrows(
             BirException.class, () -> new Converter(v2Only).plan(Sample.everySite(Sample.AXES), 1));
     assertEquals(v2Only.missingCodecMessage(1), e.reason());
+  }
+
+  @Test
+  void anExpressionBeyondTheWriteLimitsIsUnencodableWithTheCodecsReason() {
+    Converter small = new Converter(Wire.CODECS, CodecLimits.DEFAULT.withMaxWireBytes(10));
+    ConversionReport r = small.plan(oneExpression(pc -> pc.affine(pc.affineIV("i"))), 2);
+    assertEquals(1, r.unencodable().size());
+    assertEquals(ADDR, r.unencodable().get(0).pointer());
+    assertTrue(
+        r.unencodable().get(0).reason().contains("CodecLimits.maxWireBytes"),
+        r.unencodable().get(0).reason());
   }
 
   @Test

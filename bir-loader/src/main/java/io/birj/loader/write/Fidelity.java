@@ -25,6 +25,7 @@ import io.birj.pelican.Sum;
 import io.birj.pelican.VendorNode;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
@@ -115,50 +116,68 @@ public final class Fidelity {
 
   private Outcome decide(Expr e, PelicanCodec codec) {
     if (codec.canWrite(e, codecs.kinds())) {
-      Expr back = readBack(codec, e);
-      return back == e ? FAITHFUL : new Changed(e, back, List.of());
+      return judge(codec, e, e, List.of());
     }
     for (List<Lowering> lowerings : TRIES) {
       Expr lowered = lower(e, lowerings);
       if (lowered != e && codec.canWrite(lowered, codecs.kinds())) {
-        return new Changed(lowered, readBack(codec, lowered), lowerings);
+        return judge(codec, e, lowered, lowerings);
       }
     }
-    return new Unencodable(refusal(codec, e));
+    BirException refused = write(codec, e).refused();
+    if (refused == null) {
+      throw new IllegalStateException(
+          "birj defect: " + codec.description() + " says it cannot write an expression it writes");
+    }
+    return new Unencodable(refusal(refused));
   }
 
-  /** The codec's own words for why it cannot write {@code e}. */
-  private String refusal(PelicanCodec codec, Expr e) {
-    try (JsonGenerator g = json.createGenerator(java.io.OutputStream.nullOutputStream())) {
+  /**
+   * Writes {@code form} (the expression {@code e}, or its lowering) and reads it back. The codec
+   * may still refuse it for a limit (its depth, its wire size): then {@code e} is unencodable.
+   */
+  private Outcome judge(PelicanCodec codec, Expr e, Expr form, List<Lowering> lowerings) {
+    Written written = write(codec, form);
+    if (written.refused() != null) {
+      return new Unencodable(refusal(written.refused()));
+    }
+    Expr back = readBack(codec, form, written.bytes());
+    return back == e ? FAITHFUL : new Changed(form, back, lowerings);
+  }
+
+  /** The codec's form of an expression: its bytes, or the codec's refusal. */
+  private record Written(byte[] bytes, BirException refused) {}
+
+  private Written write(PelicanCodec codec, Expr e) {
+    ByteArrayOutputStream buf = new ByteArrayOutputStream();
+    try (JsonGenerator g = json.createGenerator(buf)) {
       codec.write(e, g, options);
     } catch (BirException refused) {
-      return refused.pointer().isEmpty()
-          ? refused.reason()
-          : refused.reason() + " (at " + refused.pointer() + " in the expression)";
+      return new Written(null, refused);
     } catch (IOException x) {
-      throw new IllegalStateException("writing into nothing failed", x);
+      throw new IllegalStateException("writing into memory failed", x);
     }
-    throw new IllegalStateException(
-        "birj defect: " + codec.description() + " says it cannot write an expression it writes");
+    return new Written(buf.toByteArray(), null);
   }
 
-  /** What the codec's reader makes of the codec's written form of {@code e}. */
-  private Expr readBack(PelicanCodec codec, Expr e) {
-    ByteArrayOutputStream buf = new ByteArrayOutputStream();
-    try {
-      try (JsonGenerator g = json.createGenerator(buf)) {
-        codec.write(e, g, options);
-      }
-      try (JsonParser p = json.createParser(buf.toByteArray())) {
-        p.nextToken();
-        return codec.read(p, readContext(e.context(), e.depth()));
-      }
+  /** The codec's words for why it cannot write an expression, and where in the expression. */
+  private static String refusal(BirException e) {
+    return e.pointer().isEmpty()
+        ? e.reason()
+        : e.reason() + " (at " + e.pointer() + " in the expression)";
+  }
+
+  /** What the codec's reader makes of {@code written}, the codec's form of {@code e}. */
+  private Expr readBack(PelicanCodec codec, Expr e, byte[] written) {
+    try (JsonParser p = json.createParser(written)) {
+      p.nextToken();
+      return codec.read(p, readContext(e.context(), e.depth()));
     } catch (BirException | IOException x) {
       throw new IllegalStateException(
           "birj defect: "
               + codec.description()
               + " does not read back what it wrote ("
-              + buf
+              + new String(written, StandardCharsets.UTF_8)
               + "): "
               + x.getMessage(),
           x);
