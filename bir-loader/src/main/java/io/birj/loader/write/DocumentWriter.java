@@ -88,12 +88,13 @@ public final class DocumentWriter {
     }
   }
 
-  /** A JSON generator into nothing, whose write context holds the path (for dry runs). */
+  /** A generator that writes nothing and keeps the path of what it is given (for dry runs). */
   public static JsonGenerator nullGenerator(CodecLimits limits) throws IOException {
-    return JsonFactory.builder()
-        .streamWriteConstraints(constraints(limits))
-        .build()
-        .createGenerator(OutputStream.nullOutputStream());
+    return TrackingGenerator.discarding(
+        JsonFactory.builder()
+            .streamWriteConstraints(constraints(limits))
+            .build()
+            .createGenerator(OutputStream.nullOutputStream()));
   }
 
   /** The compiler's writer error for a version other than 1 or 2, before anything is written. */

@@ -19,18 +19,28 @@ import java.math.BigInteger;
  * JsonWriteContext}, which holds every enclosing field name and array index; the CBOR generator's
  * context forgets a field's name once its value starts, so a pointer into a CBOR document would
  * lose its keys. {@link #wrapIfNeeded} wraps only generators whose context is not a {@code
- * JsonWriteContext}.
+ * JsonWriteContext}; {@link #discarding} makes one that only keeps the path, for dry runs.
  */
 public final class TrackingGenerator extends JsonGeneratorDelegate {
+  private final boolean discard;
   private JsonWriteContext ctx = JsonWriteContext.createRootContext(null);
 
-  private TrackingGenerator(JsonGenerator d) {
+  private TrackingGenerator(JsonGenerator d, boolean discard) {
     super(d, false);
+    this.discard = discard;
   }
 
   /** {@code g} itself when its context holds the path, else {@code g} wrapped. */
   public static JsonGenerator wrapIfNeeded(JsonGenerator g) {
-    return g.getOutputContext() instanceof JsonWriteContext ? g : new TrackingGenerator(g);
+    return g.getOutputContext() instanceof JsonWriteContext ? g : new TrackingGenerator(g, false);
+  }
+
+  /**
+   * A generator that keeps the path and writes nothing, for dry runs; {@code template} supplies its
+   * configuration (e.g. its write constraints) and is never written to.
+   */
+  public static JsonGenerator discarding(JsonGenerator template) {
+    return new TrackingGenerator(template, true);
   }
 
   @Override
@@ -48,33 +58,43 @@ public final class TrackingGenerator extends JsonGeneratorDelegate {
   public void writeStartArray() throws IOException {
     value();
     ctx = ctx.createChildArrayContext(null);
-    delegate.writeStartArray();
+    if (!discard) {
+      delegate.writeStartArray();
+    }
   }
 
   @Override
   public void writeStartArray(int size) throws IOException {
     value();
     ctx = ctx.createChildArrayContext(null);
-    delegate.writeStartArray(null, size);
+    if (!discard) {
+      delegate.writeStartArray(null, size);
+    }
   }
 
   @Override
   public void writeStartArray(Object forValue) throws IOException {
     value();
     ctx = ctx.createChildArrayContext(forValue);
-    delegate.writeStartArray(forValue);
+    if (!discard) {
+      delegate.writeStartArray(forValue);
+    }
   }
 
   @Override
   public void writeStartArray(Object forValue, int size) throws IOException {
     value();
     ctx = ctx.createChildArrayContext(forValue);
-    delegate.writeStartArray(forValue, size);
+    if (!discard) {
+      delegate.writeStartArray(forValue, size);
+    }
   }
 
   @Override
   public void writeEndArray() throws IOException {
-    delegate.writeEndArray();
+    if (!discard) {
+      delegate.writeEndArray();
+    }
     ctx = ctx.clearAndGetParent();
   }
 
@@ -82,45 +102,59 @@ public final class TrackingGenerator extends JsonGeneratorDelegate {
   public void writeStartObject() throws IOException {
     value();
     ctx = ctx.createChildObjectContext(null);
-    delegate.writeStartObject();
+    if (!discard) {
+      delegate.writeStartObject();
+    }
   }
 
   @Override
   public void writeStartObject(Object forValue) throws IOException {
     value();
     ctx = ctx.createChildObjectContext(forValue);
-    delegate.writeStartObject(forValue);
+    if (!discard) {
+      delegate.writeStartObject(forValue);
+    }
   }
 
   @Override
   public void writeStartObject(Object forValue, int size) throws IOException {
     value();
     ctx = ctx.createChildObjectContext(forValue);
-    delegate.writeStartObject(forValue, size);
+    if (!discard) {
+      delegate.writeStartObject(forValue, size);
+    }
   }
 
   @Override
   public void writeEndObject() throws IOException {
-    delegate.writeEndObject();
+    if (!discard) {
+      delegate.writeEndObject();
+    }
     ctx = ctx.clearAndGetParent();
   }
 
   @Override
   public void writeFieldName(String name) throws IOException {
     ctx.writeFieldName(name);
-    delegate.writeFieldName(name);
+    if (!discard) {
+      delegate.writeFieldName(name);
+    }
   }
 
   @Override
   public void writeFieldName(SerializableString name) throws IOException {
     ctx.writeFieldName(name.getValue());
-    delegate.writeFieldName(name);
+    if (!discard) {
+      delegate.writeFieldName(name);
+    }
   }
 
   @Override
   public void writeFieldId(long id) throws IOException {
     ctx.writeFieldName(Long.toString(id));
-    delegate.writeFieldId(id);
+    if (!discard) {
+      delegate.writeFieldId(id);
+    }
   }
 
   // ---- values that are whole arrays
@@ -128,25 +162,33 @@ public final class TrackingGenerator extends JsonGeneratorDelegate {
   @Override
   public void writeArray(int[] array, int offset, int length) throws IOException {
     value();
-    delegate.writeArray(array, offset, length);
+    if (!discard) {
+      delegate.writeArray(array, offset, length);
+    }
   }
 
   @Override
   public void writeArray(long[] array, int offset, int length) throws IOException {
     value();
-    delegate.writeArray(array, offset, length);
+    if (!discard) {
+      delegate.writeArray(array, offset, length);
+    }
   }
 
   @Override
   public void writeArray(double[] array, int offset, int length) throws IOException {
     value();
-    delegate.writeArray(array, offset, length);
+    if (!discard) {
+      delegate.writeArray(array, offset, length);
+    }
   }
 
   @Override
   public void writeArray(String[] array, int offset, int length) throws IOException {
     value();
-    delegate.writeArray(array, offset, length);
+    if (!discard) {
+      delegate.writeArray(array, offset, length);
+    }
   }
 
   // ---- scalars
@@ -154,158 +196,208 @@ public final class TrackingGenerator extends JsonGeneratorDelegate {
   @Override
   public void writeString(String text) throws IOException {
     value();
-    delegate.writeString(text);
+    if (!discard) {
+      delegate.writeString(text);
+    }
   }
 
   @Override
   public void writeString(Reader reader, int len) throws IOException {
     value();
-    delegate.writeString(reader, len);
+    if (!discard) {
+      delegate.writeString(reader, len);
+    }
   }
 
   @Override
   public void writeString(char[] text, int offset, int len) throws IOException {
     value();
-    delegate.writeString(text, offset, len);
+    if (!discard) {
+      delegate.writeString(text, offset, len);
+    }
   }
 
   @Override
   public void writeString(SerializableString text) throws IOException {
     value();
-    delegate.writeString(text);
+    if (!discard) {
+      delegate.writeString(text);
+    }
   }
 
   @Override
   public void writeRawUTF8String(byte[] text, int offset, int length) throws IOException {
     value();
-    delegate.writeRawUTF8String(text, offset, length);
+    if (!discard) {
+      delegate.writeRawUTF8String(text, offset, length);
+    }
   }
 
   @Override
   public void writeUTF8String(byte[] text, int offset, int length) throws IOException {
     value();
-    delegate.writeUTF8String(text, offset, length);
+    if (!discard) {
+      delegate.writeUTF8String(text, offset, length);
+    }
   }
 
   @Override
   public void writeRawValue(String text) throws IOException {
     value();
-    delegate.writeRawValue(text);
+    if (!discard) {
+      delegate.writeRawValue(text);
+    }
   }
 
   @Override
   public void writeRawValue(String text, int offset, int len) throws IOException {
     value();
-    delegate.writeRawValue(text, offset, len);
+    if (!discard) {
+      delegate.writeRawValue(text, offset, len);
+    }
   }
 
   @Override
   public void writeRawValue(char[] text, int offset, int len) throws IOException {
     value();
-    delegate.writeRawValue(text, offset, len);
+    if (!discard) {
+      delegate.writeRawValue(text, offset, len);
+    }
   }
 
   @Override
   public void writeBinary(Base64Variant b64variant, byte[] data, int offset, int len)
       throws IOException {
     value();
-    delegate.writeBinary(b64variant, data, offset, len);
+    if (!discard) {
+      delegate.writeBinary(b64variant, data, offset, len);
+    }
   }
 
   @Override
   public int writeBinary(Base64Variant b64variant, InputStream data, int dataLength)
       throws IOException {
     value();
-    return delegate.writeBinary(b64variant, data, dataLength);
+    return discard ? dataLength : delegate.writeBinary(b64variant, data, dataLength);
   }
 
   @Override
   public void writeNumber(short v) throws IOException {
     value();
-    delegate.writeNumber(v);
+    if (!discard) {
+      delegate.writeNumber(v);
+    }
   }
 
   @Override
   public void writeNumber(int v) throws IOException {
     value();
-    delegate.writeNumber(v);
+    if (!discard) {
+      delegate.writeNumber(v);
+    }
   }
 
   @Override
   public void writeNumber(long v) throws IOException {
     value();
-    delegate.writeNumber(v);
+    if (!discard) {
+      delegate.writeNumber(v);
+    }
   }
 
   @Override
   public void writeNumber(BigInteger v) throws IOException {
     value();
-    delegate.writeNumber(v);
+    if (!discard) {
+      delegate.writeNumber(v);
+    }
   }
 
   @Override
   public void writeNumber(double v) throws IOException {
     value();
-    delegate.writeNumber(v);
+    if (!discard) {
+      delegate.writeNumber(v);
+    }
   }
 
   @Override
   public void writeNumber(float v) throws IOException {
     value();
-    delegate.writeNumber(v);
+    if (!discard) {
+      delegate.writeNumber(v);
+    }
   }
 
   @Override
   public void writeNumber(BigDecimal v) throws IOException {
     value();
-    delegate.writeNumber(v);
+    if (!discard) {
+      delegate.writeNumber(v);
+    }
   }
 
   @Override
   public void writeNumber(String encodedValue) throws IOException {
     value();
-    delegate.writeNumber(encodedValue);
+    if (!discard) {
+      delegate.writeNumber(encodedValue);
+    }
   }
 
   @Override
   public void writeNumber(char[] encodedValueBuffer, int offset, int len) throws IOException {
     value();
-    delegate.writeNumber(encodedValueBuffer, offset, len);
+    if (!discard) {
+      delegate.writeNumber(encodedValueBuffer, offset, len);
+    }
   }
 
   @Override
   public void writeBoolean(boolean state) throws IOException {
     value();
-    delegate.writeBoolean(state);
+    if (!discard) {
+      delegate.writeBoolean(state);
+    }
   }
 
   @Override
   public void writeNull() throws IOException {
     value();
-    delegate.writeNull();
+    if (!discard) {
+      delegate.writeNull();
+    }
   }
 
   @Override
   public void writeEmbeddedObject(Object object) throws IOException {
     value();
-    delegate.writeEmbeddedObject(object);
+    if (!discard) {
+      delegate.writeEmbeddedObject(object);
+    }
   }
 
   @Override
   public void writePOJO(Object pojo) throws IOException {
     value();
-    delegate.writePOJO(pojo);
+    if (!discard) {
+      delegate.writePOJO(pojo);
+    }
   }
 
   @Override
   public void writeObject(Object pojo) throws IOException {
     value();
-    delegate.writeObject(pojo);
+    if (!discard) {
+      delegate.writeObject(pojo);
+    }
   }
 
   @Override
   public void writeTree(TreeNode tree) throws IOException {
     value();
-    delegate.writeTree(tree);
+    if (!discard) {
+      delegate.writeTree(tree);
+    }
   }
 }
