@@ -1,5 +1,6 @@
 package io.birj.api.json;
 
+import io.birj.api.expr.QuasiAffineExpr;
 import java.util.List;
 
 /**
@@ -46,15 +47,22 @@ public sealed interface JsonValue {
 
   record JsonBool(boolean value) implements JsonValue {}
 
-  /**
-   * An expression found, by its shape, inside content no model key holds (an unknown key, an opcode
-   * the catalog lacks) and decoded through the version dispatch, so that a writer writes it in the
-   * version it writes (docs/wire/conversion.md).
-   */
-  record JsonExpr(io.birj.api.expr.QuasiAffineExpr expr) implements JsonValue {}
-
   /** JSON {@code null}. */
   enum JsonNull implements JsonValue {
     NULL
+  }
+
+  /**
+   * An expression found inside unknown content by its shape and decoded, so that a document writer
+   * writes it in the version the document declares, like every other expression
+   * (docs/wire/conversion.md). It has no wire form of its own: only a writer that knows the target
+   * version can write it, which {@link JsonValues#write} is not.
+   */
+  record JsonExpr(QuasiAffineExpr expr) implements JsonValue {
+    public JsonExpr {
+      if (expr == null) {
+        throw new IllegalArgumentException("a JsonExpr needs an expression");
+      }
+    }
   }
 }

@@ -109,7 +109,8 @@ public final class JsonValues {
 
   /**
    * Writes {@code v} as it was read (numbers by their exact text). Iterative like {@link #read}: a
-   * value that read on a small stack also writes on it.
+   * value that read on a small stack also writes on it. A {@link JsonValue.JsonExpr} anywhere in
+   * {@code v} is an {@link IllegalStateException}: it needs a writer that knows the target version.
    */
   public static void write(JsonGenerator g, JsonValue v) throws IOException {
     // Open containers, innermost last: the iterator over what is left of each.
@@ -157,11 +158,15 @@ public final class JsonValues {
     } else if (v instanceof JsonValue.JsonBool b) {
       g.writeBoolean(b.value());
     } else if (v instanceof JsonValue.JsonExpr) {
-      throw new IllegalStateException(
-          "an expression inside kept content is written by a document writer, which knows the"
-              + " target version");
+      throw new IllegalStateException(JSON_EXPR_NEEDS_A_DOCUMENT_WRITER);
     } else {
       g.writeNull();
     }
   }
+
+  /** Why {@link #write} refuses a {@link JsonValue.JsonExpr}. */
+  public static final String JSON_EXPR_NEEDS_A_DOCUMENT_WRITER =
+      "a JsonExpr (an expression inside unknown content) has no version of its own: write it with"
+          + " a document writer that knows the target version (io.birj.loader.BirWriter, or the"
+          + " FieldWriteContext an opcode is given), not with JsonValues.write";
 }

@@ -1,11 +1,14 @@
 package io.birj.api.json;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.StreamWriteConstraints;
+import io.birj.api.expr.QuasiAffineExpr;
+import io.birj.pelican.PelicanContext;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.util.List;
@@ -84,5 +87,21 @@ class JsonValuesTest {
     t.join();
     // 50,000 arrays "[]" and 50,000 objects {"k":} around the innermost "[]".
     assertEquals(50_000 * 2 + 50_000 * 6 + 2, result.get());
+  }
+
+  @Test
+  void anExpressionInsideUnknownContentIsRefusedForWantOfATargetVersion() {
+    PelicanContext pc = new PelicanContext();
+    JsonValue v =
+        new JsonValue.JsonObject(
+            List.of(
+                new JsonValue.Member(
+                    "k",
+                    new JsonValue.JsonArray(
+                        List.of(
+                            new JsonValue.JsonExpr(
+                                QuasiAffineExpr.of(pc.affine(pc.affineIV("i")))))))));
+    IllegalStateException e = assertThrows(IllegalStateException.class, () -> write(v));
+    assertEquals(JsonValues.JSON_EXPR_NEEDS_A_DOCUMENT_WRITER, e.getMessage());
   }
 }
