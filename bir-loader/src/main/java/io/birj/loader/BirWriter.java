@@ -48,12 +48,7 @@ import io.birj.api.model.UnknownAllocation;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.channels.FileChannel;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -113,36 +108,13 @@ public final class BirWriter {
   }
 
   /**
-   * Writes {@code m} to {@code target} atomically: into a temporary file in the same directory,
-   * forced to disk, then renamed over the target. A failure (a refused expression, a full disk)
-   * leaves the target as it was and no temporary file behind.
+   * Writes {@code m} to {@code target} atomically ({@link OutputFile}: a temporary file in the
+   * target's directory, forced to disk, renamed over the target). A failure (a refused expression,
+   * a full disk) leaves the target as it was and no temporary file behind.
    */
   public void writeAtomically(Module m, Path target, WriteOptions options) throws IOException {
     checkVersion(options.version());
-    Path abs = target.toAbsolutePath();
-    Path dir = abs.getParent();
-    Path tmp = Files.createTempFile(dir, "." + abs.getFileName() + ".", ".tmp");
-    boolean done = false;
-    try {
-      try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE);
-          OutputStream out =
-              new java.io.BufferedOutputStream(
-                  java.nio.channels.Channels.newOutputStream(ch), 1 << 16)) {
-        write(m, out, options);
-        out.flush();
-        ch.force(true);
-      }
-      try {
-        Files.move(tmp, abs, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-      } catch (AtomicMoveNotSupportedException e) {
-        Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING);
-      }
-      done = true;
-    } finally {
-      if (!done) {
-        Files.deleteIfExists(tmp);
-      }
-    }
+    OutputFile.write(target, out -> write(m, out, options));
   }
 
   private static void checkVersion(int version) {
