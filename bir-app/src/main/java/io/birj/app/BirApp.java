@@ -75,24 +75,32 @@ public final class BirApp {
       OutputStream stdout,
       OutputStream stderr,
       Map<String, Object> properties) {
-    OutputStream out =
+    CheckedOutput out =
         CheckedOutput.stream(new BufferedOutputStream(stdout, 1 << 16), CheckedOutput.STDOUT);
     PrintWriter outText = CheckedOutput.writer(out, false);
-    PrintWriter err =
-        CheckedOutput.writer(CheckedOutput.stream(stderr, CheckedOutput.STDERR), true);
+    CheckedOutput errBytes = CheckedOutput.stream(stderr, CheckedOutput.STDERR);
+    PrintWriter err = CheckedOutput.writer(errBytes, true);
     boolean debug = debugRequested(args, properties);
+    int code;
     try {
-      int code = execute(args, new StdStreams(stdin, out, outText, err), properties, debug);
+      code = execute(args, new StdStreams(stdin, out, outText, err), properties, debug);
+      // The last bytes count too: a failure here is as much a failure as one mid-way.
       outText.flush();
       out.flush();
       err.flush();
-      return code;
     } catch (Throwable t) { // the command boundary: everything ends as one line and a code
       if (t instanceof OutOfMemoryError) {
         reserve = null;
       }
-      return Failures.report(t, err, debug);
+      code = Failures.report(t, err, debug);
     }
+    // A failure some code caught and did not pass on is still a failure.
+    for (CheckedOutput s : new CheckedOutput[] {out, errBytes}) {
+      if (s.failure() != null && !s.reported()) {
+        code = Failures.report(s.failure(), err, debug);
+      }
+    }
+    return code;
   }
 
   private static int execute(

@@ -89,6 +89,7 @@ public final class DiffCommand implements Callable<Integer> {
         out.println(
             "  + " + (d.newText() == null ? "(absent)" : Shown.of(d.newText(), Shown.MESSAGE)));
       }
+      out.flush(); // a failed write shows before the summary
       if (!progress.quiet) {
         err.println(
             ds.isEmpty()

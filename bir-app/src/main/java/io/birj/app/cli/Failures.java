@@ -27,9 +27,12 @@ public final class Failures {
   /** Prints one line about {@code thrown} on {@code err} and gives the exit code. */
   public static int report(Throwable thrown, PrintWriter err, boolean debug) {
     Throwable t = unwrap(thrown);
-    if (t instanceof OutputFailure o && o.stream().equals(CheckedOutput.STDERR)) {
-      // Nowhere left to say it.
-      return ExitCodes.USAGE_OR_IO;
+    if (t instanceof OutputFailure o) {
+      o.markReported();
+      if (o.stream().equals(CheckedOutput.STDERR)) {
+        // Nowhere left to say it.
+        return ExitCodes.USAGE_OR_IO;
+      }
     }
     try {
       int code = classify(t, err, debug);

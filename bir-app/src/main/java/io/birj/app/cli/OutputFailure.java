@@ -12,10 +12,17 @@ public final class OutputFailure extends UncheckedIOException {
   private static final long serialVersionUID = 1L;
 
   private final String stream;
+  private final transient CheckedOutput source;
 
-  OutputFailure(String stream, IOException cause) {
+  OutputFailure(String stream, IOException cause, CheckedOutput source) {
     super(stream + ": " + cause.getMessage(), cause);
     this.stream = stream;
+    this.source = source;
+  }
+
+  /** Marks the failure told, so the stream's end does not tell it again. */
+  void markReported() {
+    source.markReported();
   }
 
   /** The stream that failed: {@code standard output} or {@code standard error}. */

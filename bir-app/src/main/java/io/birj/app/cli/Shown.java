@@ -2,10 +2,12 @@ package io.birj.app.cli;
 
 /**
  * A string from a document, a file name or an error message, made safe for a human-readable line:
- * control, format and separator characters are escaped ({@code \n}, {@code \u001b}, {@code
- * \u202e}), so a name cannot forge a line or drive the terminal; a backslash is doubled, so the
- * escapes read back unambiguously; and a long string is cut in the middle, the ellipsis saying how
- * long the original was. JSON output never goes through here: it is exact.
+ * control, format and separator characters are escaped (as {@code \n}, {@code \t}, or a backslash,
+ * a u and four hex digits, as in JSON), so a name cannot forge a line, reorder text or drive the
+ * terminal; and a long string is cut in the middle, the ellipsis saying how long the original was.
+ * A backslash stays as it is: values are often JSON texts, whose own escapes would otherwise double
+ * (so {@code \n} may also be a backslash and an n: JSON output, exact, tells). JSON output never
+ * goes through here.
  */
 public final class Shown {
   /** Names, keys and values inside a line. */
@@ -61,7 +63,6 @@ public final class Shown {
         continue;
       }
       switch (c) {
-        case '\\' -> sb.append("\\\\");
         case '\n' -> sb.append("\\n");
         case '\r' -> sb.append("\\r");
         case '\t' -> sb.append("\\t");
@@ -82,11 +83,8 @@ public final class Shown {
     return sb.toString();
   }
 
-  /** A character printed as it is: not a backslash, not a surrogate, not unsafe. */
+  /** A character printed as it is: not a surrogate, not unsafe. */
   private static boolean plain(char c) {
-    if (c == '\\') {
-      return false;
-    }
     if (c >= 0x20 && c < 0x7f) {
       return true;
     }

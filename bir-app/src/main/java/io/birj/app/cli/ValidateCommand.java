@@ -223,6 +223,7 @@ public final class ValidateCommand implements Callable<Integer> {
       errors += r.errors().size();
       warnings += r.warnings().size();
     }
+    out.flush(); // a failed write shows before the summary
     if (!progress.quiet) {
       err.printf(
           Locale.ROOT,
