@@ -42,7 +42,14 @@ final class CliProcess {
    * {@code /dev/full}) or, when {@code null}, is captured.
    */
   static Result run(List<String> jvmFlags, File stdoutTo, String... args) {
+    return run(jvmFlags, java.util.Map.of(), stdoutTo, args);
+  }
+
+  /** Likewise, with {@code env} added to the child's environment. */
+  static Result run(
+      List<String> jvmFlags, java.util.Map<String, String> env, File stdoutTo, String... args) {
     ProcessBuilder pb = new ProcessBuilder(command(jvmFlags, args));
+    pb.environment().putAll(env);
     pb.redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
     if (stdoutTo != null) {
       pb.redirectOutput(stdoutTo);

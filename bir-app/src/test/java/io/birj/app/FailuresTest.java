@@ -97,4 +97,19 @@ class FailuresTest {
     assertTrue(r.err().contains("out of memory"), r.err());
     assertTrue(r.err().contains("JAVA_OPTS=-Xmx128m"), r.err());
   }
+
+  @Test
+  void bir_debug_in_the_environment_asks_for_the_stack_trace() {
+    CliProcess.Result r =
+        CliProcess.run(
+            List.of("-Dtest.defective-v1=npe"),
+            Map.of("BIR_DEBUG", "1"),
+            null,
+            "expr",
+            "--from",
+            "1",
+            V1_EXPR);
+    assertEquals(ExitCodes.INTERNAL, r.exitCode(), r.err());
+    assertTrue(r.err().contains("\tat io.birj.app.DefectiveV1Codec.read"), r.err());
+  }
 }

@@ -8,19 +8,28 @@ import io.birj.api.error.BirException;
 import io.birj.pelican.Expr;
 import io.birj.pelican.VendorKind;
 import io.micronaut.context.annotation.Requires;
+import io.micronaut.context.annotation.Value;
 import jakarta.inject.Singleton;
 import java.util.List;
 
 /**
- * A vendor kind that reads but refuses to be written, as the writer's limits refuse an expression
- * in the middle of a document: {@code {"kind": "VendorRefusedKind"}}. Only in contexts with {@code
- * test.refusing-kind=true}.
+ * A vendor kind that reads but will not be written: {@code {"kind": "VendorRefusedKind"}}. With
+ * {@code test.refusing-kind=true} it refuses, as the writer's limits refuse an expression in the
+ * middle of a document; with {@code block} it says {@link #BLOCKED} on stderr and waits forever, a
+ * write stopped half-way for a signal to interrupt.
  */
 @Singleton
-@Requires(property = "test.refusing-kind", value = "true")
+@Requires(property = "test.refusing-kind")
 public final class RefusingVendorKind implements ExprKindCodec {
   static final String TAG = "VendorRefusedKind";
   static final String REFUSAL = "the vendor kind refuses to be written";
+  static final String BLOCKED = "test: the vendor kind blocks the write";
+
+  private final String mode;
+
+  public RefusingVendorKind(@Value("${test.refusing-kind}") String mode) {
+    this.mode = mode;
+  }
 
   private static final VendorKind KIND =
       new VendorKind() {
@@ -72,6 +81,19 @@ public final class RefusingVendorKind implements ExprKindCodec {
 
   @Override
   public void writeFields(Expr e, JsonGenerator g, ChildWriter children) {
-    throw BirException.atPointer("", REFUSAL);
+    // Only the write to the file blocks: the codec also calls this to measure the node (before
+    // the temporary file exists), into a generator of its own.
+    if (!mode.equals("block")) {
+      throw BirException.atPointer("", REFUSAL);
+    }
+    if (g.getOutputTarget() instanceof java.io.BufferedOutputStream) {
+      System.err.println(BLOCKED);
+      System.err.flush();
+      try {
+        Thread.sleep(Long.MAX_VALUE);
+      } catch (InterruptedException stop) {
+        Thread.currentThread().interrupt();
+      }
+    }
   }
 }

@@ -52,11 +52,6 @@ public final class Plugins {
     return new Plugins(null, List.of(), Plugins.class.getClassLoader(), w -> {});
   }
 
-  /** The jars of {@code dir}, warnings to nowhere (for callers that do not show them). */
-  public static Plugins from(Path dir) {
-    return from(dir, w -> {});
-  }
-
   /**
    * The usable jars of {@code dir} (sorted by name, so the order is the same on every run); each
    * one skipped is reported to {@code warn} as one line ({@code plugin jar X skipped: WHY}).
