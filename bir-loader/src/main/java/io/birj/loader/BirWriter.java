@@ -3,7 +3,6 @@ package io.birj.loader;
 import io.birj.api.codec.CodecLimits;
 import io.birj.api.codec.CodecRegistry;
 import io.birj.api.model.Module;
-import io.birj.loader.write.AtomicFile;
 import io.birj.loader.write.CodecExprOut;
 import io.birj.loader.write.DocumentWriter;
 import java.io.ByteArrayOutputStream;
@@ -63,10 +62,12 @@ public final class BirWriter {
   }
 
   /**
-   * Writes {@code m} to {@code target} atomically: a failure (a refused expression, a full disk)
-   * leaves the target as it was.
+   * Writes {@code m} to {@code target} atomically ({@link OutputFile}: a temporary file in the
+   * target's directory, forced to disk, renamed over the target; a new file gets the usual mode, an
+   * existing one keeps its own, a symbolic link is written through). A failure (a refused
+   * expression, a full disk, an interrupt) leaves the target as it was and no temporary file.
    */
   public void writeAtomically(Module m, Path target, WriteOptions options) throws IOException {
-    AtomicFile.replace(target, out -> write(m, out, options));
+    OutputFile.write(target, out -> write(m, out, options));
   }
 }

@@ -4,7 +4,6 @@ import io.birj.api.codec.CodecLimits;
 import io.birj.api.codec.CodecRegistry;
 import io.birj.api.error.BirException;
 import io.birj.api.model.Module;
-import io.birj.loader.write.AtomicFile;
 import io.birj.loader.write.CodecExprOut;
 import io.birj.loader.write.DocumentWriter;
 import io.birj.loader.write.Fidelity;
@@ -118,7 +117,7 @@ public final class Converter {
       throws IOException {
     Analysis a = analyse(m, options.version(), policy);
     a.refuseIfRefused();
-    AtomicFile.replace(
+    OutputFile.write(
         target,
         out ->
             writer.write(

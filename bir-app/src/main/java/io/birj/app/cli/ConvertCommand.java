@@ -25,15 +25,22 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = {
       "Writes FILE with its expressions in wire version 1 or 2: to standard output, or to OUT"
-          + " atomically (a failure leaves OUT as it was).",
+          + " atomically (a failure or Ctrl-C leaves OUT as it was; an existing OUT keeps its"
+          + " mode, a symbolic link is written through; OUT may be FILE itself).",
       "Refuses (exit 1, nothing written) when v1 cannot express an expression, listing each"
-          + " one with its JSON Pointer and text form.",
+          + " one with its JSON Pointer and text form. On standard output a refused write leaves"
+          + " nothing either: a document is held in memory up to 16 MiB, and a larger one is"
+          + " written once to nowhere first, so the refusal comes before its first byte.",
       "",
       "Examples:",
       "  bir convert --to 2 -o model.v2.json model.v1.json",
-      "  bir convert --to 1 --indent 2 model.json > model.v1.json"
+      "  bir convert --to 1 --indent 2 model.json > model.v1.json",
+      "  gunzip -c model.json.gz | bir convert --to 2 - > model.v2.json"
     })
 public final class ConvertCommand implements Callable<Integer> {
+  /** The largest indent the writer takes. */
+  static final int MAX_INDENT = 16;
+
   @Spec CommandSpec spec;
 
   @Mixin ProgressOptions progress;
@@ -54,8 +61,11 @@ public final class ConvertCommand implements Callable<Integer> {
       description = "Indent by N spaces, one key per line (0..16; default: 0, compact).")
   int indent;
 
-  @Parameters(paramLabel = "FILE", description = "The document to convert.")
-  Path file;
+  @Parameters(
+      paramLabel = "FILE",
+      converter = Input.Converter.class,
+      description = "The document to convert (- for standard input).")
+  Input file;
 
   @Inject Provider<Documents> documents;
   @Inject Provider<StdStreams> streams;
@@ -65,43 +75,52 @@ public final class ConvertCommand implements Callable<Integer> {
     if (to != 1 && to != 2) {
       throw new ParameterException(spec.commandLine(), "--to must be 1 or 2, not " + to);
     }
-    if (indent < 0 || indent > 16) {
-      throw new ParameterException(spec.commandLine(), "--indent must be 0..16, not " + indent);
+    if (indent < 0 || indent > MAX_INDENT) {
+      throw new ParameterException(
+          spec.commandLine(), "--indent must be 0.." + MAX_INDENT + ", not " + indent);
     }
     PrintWriter err = spec.commandLine().getErr();
     Documents docs = documents.get();
+    StdStreams std = streams.get();
     try {
-      Module m = DocumentInput.read(docs, file, progress.quiet, err);
+      // Read whole before the first byte is written: OUT may be FILE.
+      Module m = DocumentInput.read(docs, file, std, progress.quiet, err);
       WriteOptions options = new WriteOptions(to, indent);
       if (output != null) {
         docs.convert(m, output, options);
         if (!progress.quiet) {
-          err.println("bir: wrote " + output + " (version " + to + ")");
+          err.println(
+              "bir: wrote " + Shown.of(output.toString(), Shown.PATH) + " (version " + to + ")");
         }
       } else {
-        spec.commandLine().getOut().flush();
-        docs.convert(m, streams.get().stdout(), options);
-        streams.get().stdout().flush();
+        std.out().flush();
+        DocumentOutput.write(out -> docs.convert(m, out, options), std.stdout());
       }
       return ExitCodes.OK;
     } catch (DocumentInput.BadDocument printed) {
       return ExitCodes.INVALID;
     } catch (Converter.ConversionRefused refused) {
+      int n = refused.offenses().size();
       err.println(
-          file
+          file.shown()
               + ": error: cannot convert to version "
               + to
               + ": "
-              + refused.offenses().size()
-              + (refused.offenses().size() == 1 ? " expression is" : " expressions are")
+              + n
+              + (n == 1 ? " expression is" : " expressions are")
               + " not representable in version "
               + to);
       for (Converter.Offense o : refused.offenses()) {
-        err.println(file + ": " + o.pointer() + ": " + o.text());
+        err.println(
+            file.shown()
+                + ": "
+                + Reports.pointer(o.pointer())
+                + ": "
+                + Shown.of(o.text(), Shown.MESSAGE));
       }
       return ExitCodes.INVALID;
     } catch (BirException e) {
-      Reports.error(err, file.toString(), e);
+      Reports.error(err, file.name(), e);
       return ExitCodes.INVALID;
     }
   }
