@@ -8,10 +8,8 @@ import io.birj.api.instruction.OpcodeFields;
 import io.birj.api.instruction.OpcodeProvider;
 import io.birj.api.json.JsonValue;
 import io.birj.api.model.BasicBlock;
-import io.birj.api.model.BlockEntry;
 import io.birj.api.model.Function;
 import io.birj.api.model.Instruction;
-import io.birj.api.model.Loop;
 import io.birj.api.model.Module;
 import io.birj.api.model.Operand;
 import io.birj.api.model.SymbolicAp;
@@ -103,11 +101,11 @@ public final class VendorProbe {
 
   private void blocks(List<BasicBlock> blocks) {
     for (BasicBlock b : blocks) {
-      for (BlockEntry e : b.entries()) {
-        if (e instanceof Loop l) {
-          blocks(l.blocks());
+      for (Instruction e : b.instructions()) {
+        if (e.blocks() != null) {
+          blocks(e.blocks());
         } else {
-          instruction((Instruction) e);
+          instruction(e);
         }
       }
     }
@@ -156,7 +154,7 @@ public final class VendorProbe {
     try {
       new Converter(reader.codecs()).convert(m, bytes, WriteOptions.version(version));
     } catch (Converter.ConversionRefused refused) {
-      for (Converter.Offense o : refused.offenses()) {
+      for (io.birj.loader.ConversionReport.Unencodable o : refused.report().unencodable()) {
         out.println("refused: " + o.pointer() + " " + o.text());
       }
       System.exit(1);

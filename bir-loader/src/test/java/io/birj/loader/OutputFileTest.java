@@ -1,7 +1,6 @@
 package io.birj.loader;
 
-import static io.birj.loader.Docs.OK_INSTR;
-import static io.birj.loader.Docs.doc;
+import static io.birj.loader.read.TestDocuments.doc;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -10,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.birj.api.model.Module;
-import io.birj.loader.testing.TestSupport;
+import io.birj.loader.read.TestDocuments;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystemException;
@@ -26,6 +25,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** Atomic file writing: modes, symbolic links, failures and the same file in and out. */
 class OutputFileTest {
+  private static final String OK_INSTR =
+      "{\"name\": \"i0\", \"opcode\": \"NoOp\", \"ins\": [], \"outs\": []}";
+  private static final BirWriter WRITER = new BirWriter(TestDocuments.PLAIN.codecs());
+
   @TempDir Path dir;
 
   private static final byte[] NEW = "new content\n".getBytes(StandardCharsets.UTF_8);
@@ -179,9 +182,9 @@ class OutputFileTest {
   @Test
   void theTargetMayBeTheFileTheDocumentWasReadFrom() throws IOException {
     Path file = Files.writeString(dir.resolve("doc.json"), doc(OK_INSTR));
-    Module m = TestSupport.READER.read(file);
-    TestSupport.WRITER.writeAtomically(m, file, WriteOptions.DEFAULT.withIndent(2));
-    byte[] expected = TestSupport.write(m, WriteOptions.DEFAULT.withIndent(2));
+    Module m = TestDocuments.PLAIN.read(file);
+    WRITER.writeAtomically(m, file, WriteOptions.DEFAULT.withIndent(2));
+    byte[] expected = WRITER.toBytes(m, WriteOptions.DEFAULT.withIndent(2));
     assertArrayEquals(expected, Files.readAllBytes(file));
     assertEquals(List.of("doc.json"), names(dir));
   }
@@ -190,8 +193,8 @@ class OutputFileTest {
   void theWritersAtomicWriteGoesThroughOutputFileAndKeepsTheMode() throws IOException {
     Path target = Files.writeString(dir.resolve("out.json"), "old");
     Files.setPosixFilePermissions(target, PosixFilePermissions.fromString("rw-r--r--"));
-    Module m = TestSupport.read(doc(OK_INSTR));
-    TestSupport.WRITER.writeAtomically(m, target, WriteOptions.DEFAULT);
+    Module m = TestDocuments.read(TestDocuments.PLAIN, doc(OK_INSTR));
+    WRITER.writeAtomically(m, target, WriteOptions.DEFAULT);
     assertEquals(PosixFilePermissions.fromString("rw-r--r--"), mode(target));
   }
 

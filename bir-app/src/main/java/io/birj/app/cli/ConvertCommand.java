@@ -4,6 +4,7 @@ import io.birj.api.error.BirException;
 import io.birj.api.model.Module;
 import io.birj.app.ExitCodes;
 import io.birj.app.docs.Documents;
+import io.birj.loader.ConversionReport;
 import io.birj.loader.Converter;
 import io.birj.loader.WriteOptions;
 import jakarta.inject.Inject;
@@ -27,8 +28,11 @@ import picocli.CommandLine.Spec;
       "Writes FILE with its expressions in wire version 1 or 2: to standard output, or to OUT"
           + " atomically (a failure or Ctrl-C leaves OUT as it was; an existing OUT keeps its"
           + " mode, a symbolic link is written through; OUT may be FILE itself).",
-      "Refuses (exit 1, nothing written) when v1 cannot express an expression, listing each"
-          + " one with its JSON Pointer and text form. On standard output a refused write leaves"
+      "Refuses (exit 1, nothing written) when v1 cannot express an expression, or when writing"
+          + " one would change its meaning (a CCGetRank reads back from v1 as a CCDiv; a CCDiv's"
+          + " replica group has no v1 slot), listing each with its JSON Pointer and text form;"
+          + " --lossy writes them anyway and lists each change. On standard output a refused write"
+          + " leaves"
           + " nothing either: a document is held in memory up to 16 MiB, and a larger one is"
           + " written once to nowhere first, so the refusal comes before its first byte.",
       "",
@@ -38,6 +42,26 @@ import picocli.CommandLine.Spec;
       "  gunzip -c model.json.gz | bir convert --to 2 - > model.v2.json"
     })
 public final class ConvertCommand implements Callable<Integer> {
+  private static String count(int n, String one, String many) {
+    return n + " " + (n == 1 ? one : many);
+  }
+
+  /** {@code POINTER: BEFORE -> AFTER (ids)}, one lossy change. */
+  private static String change(ConversionReport.LossyChange c) {
+    StringBuilder ids = new StringBuilder();
+    for (ConversionReport.Loss l : c.losses()) {
+      ids.append(ids.length() == 0 ? "" : ", ").append(l.id());
+    }
+    return Reports.pointer(c.pointer())
+        + ": "
+        + Shown.of(c.before(), Shown.MESSAGE)
+        + " -> "
+        + Shown.of(c.after(), Shown.MESSAGE)
+        + " ("
+        + ids
+        + ")";
+  }
+
   /** The largest indent the writer takes. */
   static final int MAX_INDENT = 16;
 
@@ -60,6 +84,13 @@ public final class ConvertCommand implements Callable<Integer> {
       defaultValue = "0",
       description = "Indent by N spaces, one key per line (0..16; default: 0, compact).")
   int indent;
+
+  @Option(
+      names = "--lossy",
+      description =
+          "Write the expressions whose meaning the target version changes, and list each change"
+              + " on standard error (without it such a conversion is refused).")
+  boolean lossy;
 
   @Parameters(
       paramLabel = "FILE",
@@ -86,37 +117,53 @@ public final class ConvertCommand implements Callable<Integer> {
       // Read whole before the first byte is written: OUT may be FILE.
       Module m = DocumentInput.read(docs, file, std, progress.quiet, err);
       WriteOptions options = new WriteOptions(to, indent);
+      Converter.Policy policy = lossy ? Converter.Policy.LOSSY : Converter.Policy.STRICT;
+      ConversionReport report;
       if (output != null) {
-        docs.convert(m, output, options);
+        report = docs.convert(m, output, options, policy);
         if (!progress.quiet) {
           err.println(
               "bir: wrote " + Shown.of(output.toString(), Shown.PATH) + " (version " + to + ")");
         }
       } else {
         std.out().flush();
-        DocumentOutput.write(out -> docs.convert(m, out, options), std.stdout());
+        ConversionReport[] made = {null};
+        DocumentOutput.write(out -> made[0] = docs.convert(m, out, options, policy), std.stdout());
+        report = made[0];
+      }
+      if (report != null) {
+        for (ConversionReport.LossyChange c : report.lossy()) {
+          err.println(file.shown() + ": warning: changed meaning: " + change(c));
+        }
       }
       return ExitCodes.OK;
     } catch (DocumentInput.BadDocument printed) {
       return ExitCodes.INVALID;
     } catch (Converter.ConversionRefused refused) {
-      int n = refused.offenses().size();
+      ConversionReport r = refused.report();
       err.println(
           file.shown()
               + ": error: cannot convert to version "
               + to
               + ": "
-              + n
-              + (n == 1 ? " expression is" : " expressions are")
+              + count(r.unencodable().size(), "expression is", "expressions are")
               + " not representable in version "
-              + to);
-      for (Converter.Offense o : refused.offenses()) {
+              + to
+              + (r.lossy().isEmpty()
+                  ? ""
+                  : ", "
+                      + count(r.lossy().size(), "would change", "would change")
+                      + " meaning (--lossy writes them anyway)"));
+      for (ConversionReport.Unencodable u : r.unencodable()) {
         err.println(
             file.shown()
                 + ": "
-                + Reports.pointer(o.pointer())
+                + Reports.pointer(u.pointer())
                 + ": "
-                + Shown.of(o.text(), Shown.MESSAGE));
+                + Shown.of(u.text(), Shown.MESSAGE));
+      }
+      for (ConversionReport.LossyChange c : r.lossy()) {
+        err.println(file.shown() + ": " + change(c));
       }
       return ExitCodes.INVALID;
     } catch (BirException e) {

@@ -4,6 +4,7 @@ import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.model.Module;
 import io.birj.app.ExitCodes;
 import io.birj.app.docs.Documents;
+import io.birj.loader.Converter;
 import io.birj.loader.ModelWalker;
 import io.birj.loader.ValidationResult;
 import io.birj.loader.WriteOptions;
@@ -73,7 +74,7 @@ public final class DemoCommand implements Callable<Integer> {
     out.println();
     out.println("3. Convert " + V1_SAMPLE + " to version 2");
     ByteArrayOutputStream converted = new ByteArrayOutputStream();
-    docs.convert(m1, converted, WriteOptions.version(2));
+    docs.convert(m1, converted, WriteOptions.version(2), Converter.Policy.STRICT);
     Module back = docs.read(converted.toByteArray(), V1_SAMPLE + " as v2");
     boolean same = docs.diff(m1, back, 1).isEmpty();
     out.printf(
@@ -128,8 +129,8 @@ public final class DemoCommand implements Callable<Integer> {
         m,
         new ModelWalker.Visitor() {
           @Override
-          public void expr(String pointer, QuasiAffineExpr e) {
-            firstSeen.putIfAbsent(e.expr(), pointer);
+          public void expr(ModelWalker.Pointer at, QuasiAffineExpr e) {
+            firstSeen.putIfAbsent(e.expr(), at.toString());
           }
         });
     List<Map.Entry<String, Expr>> all = new ArrayList<>();

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.StreamReadConstraints;
 import io.birj.api.model.Module;
 import io.birj.app.docs.Documents;
 import io.birj.loader.BirReader;
+import io.birj.loader.Converter;
 import io.birj.loader.SemanticDiff;
 import io.birj.loader.WriteOptions;
 import java.io.BufferedInputStream;
@@ -62,7 +63,9 @@ final class RoundTrip {
     Comparing compared;
     try (InputStream input = source.open();
         Pipe written =
-            Pipe.from("birj-roundtrip-write", out -> docs.convert(first, out, options))) {
+            Pipe.from(
+                "birj-roundtrip-write",
+                out -> docs.convert(first, out, options, Converter.Policy.STRICT))) {
       compared = new Comparing(input);
       InputStream teed = compared.tee(written);
       try {
@@ -83,9 +86,11 @@ final class RoundTrip {
     }
     boolean stable;
     try (Pipe again =
-        Pipe.from("birj-roundtrip-rewrite", out -> docs.convert(first, out, options))) {
+        Pipe.from(
+            "birj-roundtrip-rewrite",
+            out -> docs.convert(first, out, options, Converter.Policy.STRICT))) {
       Comparing rewrite = new Comparing(again);
-      docs.convert(second, rewrite.sink(), options);
+      docs.convert(second, rewrite.sink(), options, Converter.Policy.STRICT);
       rewrite.finish();
       stable = rewrite.identical();
     }

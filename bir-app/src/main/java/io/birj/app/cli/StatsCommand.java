@@ -115,7 +115,8 @@ public final class StatsCommand implements Callable<Integer> {
     out.println(Shown.of(name, Shown.PATH) + ":");
     out.printf(Locale.ROOT, "  functions     %d%n", s.functions());
     out.printf(Locale.ROOT, "  blocks        %d%n", s.blocks());
-    out.printf(Locale.ROOT, "  loops         %d%n", s.loops());
+    out.printf(
+        Locale.ROOT, "  regions       %d (loops and other structured instructions)%n", s.regions());
     out.printf(Locale.ROOT, "  instructions  %d%n", s.instructions());
     out.printf(
         Locale.ROOT,

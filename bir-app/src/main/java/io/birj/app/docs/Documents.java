@@ -4,6 +4,7 @@ import io.birj.api.codec.CodecRegistry;
 import io.birj.api.instruction.OpcodeCatalog;
 import io.birj.api.model.Module;
 import io.birj.loader.BirReader;
+import io.birj.loader.ConversionReport;
 import io.birj.loader.Converter;
 import io.birj.loader.DocumentStats;
 import io.birj.loader.SemanticDiff;
@@ -70,14 +71,20 @@ public final class Documents {
     return reader.validate(in, name, maxErrors);
   }
 
-  /** Writes {@code m} in {@code options}' version; refuses (nothing written) what it cannot. */
-  public void convert(Module m, OutputStream out, WriteOptions options) throws IOException {
-    converter.convert(m, out, options);
+  /**
+   * Writes {@code m} in {@code options}' version; refuses (nothing written) what it cannot hold,
+   * and, under the strict policy, what would change meaning. The report lists the changes made.
+   */
+  public ConversionReport convert(
+      Module m, OutputStream out, WriteOptions options, Converter.Policy policy)
+      throws IOException {
+    return converter.convert(m, out, options, policy);
   }
 
   /** Converts to a file atomically: on refusal or failure the target is left as it was. */
-  public void convert(Module m, Path target, WriteOptions options) throws IOException {
-    converter.convert(m, target, options);
+  public ConversionReport convert(
+      Module m, Path target, WriteOptions options, Converter.Policy policy) throws IOException {
+    return converter.convert(m, target, options, policy);
   }
 
   public DocumentStats stats(Module m) {

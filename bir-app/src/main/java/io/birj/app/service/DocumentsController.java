@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import io.birj.api.error.Diagnostic;
 import io.birj.api.model.Module;
 import io.birj.app.docs.Documents;
+import io.birj.loader.ConversionReport;
 import io.birj.loader.Converter;
 import io.birj.loader.DocumentStats;
 import io.birj.loader.SemanticDiff;
@@ -91,7 +92,8 @@ public class DocumentsController {
   public HttpResponse<?> convert(
       @Body byte[] document,
       @Nullable @QueryValue Integer to,
-      @QueryValue(defaultValue = "0") int indent) {
+      @QueryValue(defaultValue = "0") int indent,
+      @QueryValue(defaultValue = "false") boolean lossy) {
     if (to == null || (to != 1 && to != 2) || indent < 0 || indent > 16) {
       return HttpResponse.badRequest(
           ErrorBody.of(
@@ -100,15 +102,34 @@ public class DocumentsController {
     Module m = read(document);
     ByteArrayOutputStream out = new ByteArrayOutputStream(document.length);
     try {
-      documents.convert(m, out, new WriteOptions(to, indent));
+      documents.convert(
+          m,
+          out,
+          new WriteOptions(to, indent),
+          lossy ? Converter.Policy.LOSSY : Converter.Policy.STRICT);
     } catch (Converter.ConversionRefused refused) {
       List<DiagnosticBody> offenses = new ArrayList<>();
-      for (Converter.Offense o : refused.offenses()) {
+      for (ConversionReport.Unencodable o : refused.report().unencodable()) {
         offenses.add(
             new DiagnosticBody(
                 "error",
                 "not representable in version " + to + ": " + o.text(),
                 o.pointer(),
+                0,
+                0));
+      }
+      for (ConversionReport.LossyChange c : refused.report().lossy()) {
+        offenses.add(
+            new DiagnosticBody(
+                "error",
+                "would change meaning in version "
+                    + to
+                    + ": "
+                    + c.before()
+                    + " -> "
+                    + c.after()
+                    + " (lossy=true writes it anyway)",
+                c.pointer(),
                 0,
                 0));
       }
@@ -119,7 +140,7 @@ public class DocumentsController {
                       + to
                       + ": "
                       + offenses.size()
-                      + " expression(s) are not representable",
+                      + " expression(s) are not representable or would change meaning",
                   refused.pointer(),
                   0,
                   0,
