@@ -75,7 +75,7 @@ class CborPositionsTest {
   }
 
   @Test
-  void a_positioned_error_carries_no_line_so_birj_renders_no_line_column() throws IOException {
+  void a_positioned_error_carries_its_byte_offset_instead_of_a_line() throws IOException {
     try (JsonParser p = parser(DOC)) {
       p.nextToken();
       p.nextToken();
@@ -83,7 +83,8 @@ class CborPositionsTest {
       BirException e = BirException.at(p, "not a name");
       assertEquals(0, e.line(), "a line of -1 is unknown");
       assertEquals("/a", e.pointer());
-      assertEquals("not a name (at /a)", e.getMessage());
+      assertEquals(3, e.offset(), "the offset of the value's head");
+      assertEquals("not a name at byte 3 (at /a)", e.getMessage());
     }
   }
 

@@ -196,6 +196,8 @@ final class ExprSite implements FieldReadContext {
 
   @Override
   public JsonValue readUnknown(JsonParser p) throws IOException {
-    return KeptContent.read(cursor, this);
+    return p == cursor.parser()
+        ? KeptContent.read(cursor, this)
+        : KeptContent.read(p, io.birj.api.error.BirException.pointerOf(p), cursor, this);
   }
 }

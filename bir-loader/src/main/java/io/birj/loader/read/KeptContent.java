@@ -1,9 +1,12 @@
 package io.birj.loader.read;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
 import io.birj.api.codec.PelicanCodec;
 import io.birj.api.error.BirException;
 import io.birj.api.expr.QuasiAffineExpr;
+import io.birj.api.json.HeldParser;
 import io.birj.api.json.HeldValue;
 import io.birj.api.json.JsonValue;
 import io.birj.api.json.JsonValues;
@@ -27,12 +30,22 @@ final class KeptContent {
 
   /** Reads the value at the cursor, leaving the cursor on its last token. */
   static JsonValue read(ReadCursor cursor, ExprSite site) throws IOException {
-    JsonToken t = cursor.token();
+    return read(cursor.parser(), cursor.pointer(), cursor, site);
+  }
+
+  /**
+   * Reads the value at {@code p}'s current token (whose pointer is {@code pointer}), leaving {@code
+   * p} on its last token: {@code p} may be another parser than the cursor's (an opcode reader
+   * replaying a value it held); warnings still go to the cursor's run.
+   */
+  static JsonValue read(JsonParser p, String pointer, ReadCursor cursor, ExprSite site)
+      throws IOException {
+    JsonToken t = p.currentToken();
     if (t != JsonToken.START_OBJECT && t != JsonToken.START_ARRAY) {
-      return JsonValues.read(cursor.parser());
+      return JsonValues.read(p);
     }
-    HeldValue held = cursor.hold();
-    return new Builder(cursor, site, held).build();
+    HeldValue held = HeldValue.capture(p, p.currentName(), pointer);
+    return new Builder(cursor, site, held, p.streamReadConstraints()).build();
   }
 
   /** Builds the tree of a held value, innermost containers first, with an explicit stack. */
@@ -40,12 +53,14 @@ final class KeptContent {
     private final ReadCursor cursor;
     private final ExprSite site;
     private final HeldValue held;
+    private final StreamReadConstraints constraints;
     private PelicanCodec codec;
 
-    Builder(ReadCursor cursor, ExprSite site, HeldValue held) {
+    Builder(ReadCursor cursor, ExprSite site, HeldValue held, StreamReadConstraints constraints) {
       this.cursor = cursor;
       this.site = site;
       this.held = held;
+      this.constraints = constraints;
     }
 
     /** A container under construction. */
@@ -136,11 +151,9 @@ final class KeptContent {
         return obj;
       }
       String pointer = pointerOf(outer, o);
-      try {
-        QuasiAffineExpr e =
-            cursor.replayRange(
-                held, o.start, end, pointer, () -> QuasiAffineExpr.read(cursor.parser(), site));
-        return new JsonValue.JsonExpr(e);
+      try (HeldParser hp = new HeldParser(held, o.start, end, constraints)) {
+        hp.nextToken();
+        return new JsonValue.JsonExpr(QuasiAffineExpr.read(hp, site));
       } catch (BirException | PelicanException e) {
         cursor.warn(
             "an object shaped like a "
