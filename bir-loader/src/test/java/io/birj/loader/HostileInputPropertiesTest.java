@@ -4,24 +4,38 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.birj.api.error.BirException;
 import io.birj.loader.testing.TestSupport;
+import io.birj.testkit.property.Choices;
+import io.birj.testkit.property.PropertyCheck;
 import java.io.ByteArrayInputStream;
 import java.util.Arrays;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
 
 /** Whatever the bytes, the loader answers with a model or a BirException, nothing else. */
 class HostileInputPropertiesTest {
   private static final byte[] SAMPLE = TestSupport.resource("samples/demo-v2.json");
   private static final byte[] SPECIALS = "{}[],:\"0-.e9tfn \\x".getBytes();
 
-  @Property(tries = 500)
-  void mutatedDocumentsFailOnlyWithBirException(
-      @ForAll @IntRange(min = 0, max = 100_000) int at,
-      @ForAll @IntRange(min = 0, max = 40) int length,
-      @ForAll @IntRange(min = 0, max = 3) int mutation,
-      @ForAll @IntRange(min = 0, max = 17) int special) {
-    byte[] doc = mutate(SAMPLE, at % SAMPLE.length, length, mutation, SPECIALS[special]);
+  /** One edit of the sample: where (modulo its length), how long, which edit, which byte. */
+  record Mutation(int at, int length, int kind, int special) {
+    static Mutation draw(Choices c) {
+      return new Mutation(
+          c.between(0, 100_000),
+          c.between(0, 40),
+          c.between(0, 3),
+          c.between(0, SPECIALS.length - 1));
+    }
+
+    byte[] apply(byte[] src) {
+      return mutate(src, at % src.length, length, kind, SPECIALS[special]);
+    }
+  }
+
+  @Test
+  void mutatedDocumentsFailOnlyWithBirException() {
+    PropertyCheck.forAll(500, Mutation::draw, m -> readsOrFailsWithABirException(m.apply(SAMPLE)));
+  }
+
+  private static void readsOrFailsWithABirException(byte[] doc) {
     try {
       TestSupport.read(doc);
     } catch (BirException expected) {
