@@ -5,7 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonToken;
+import io.birj.api.json.JsonValue;
+import io.birj.api.json.JsonValues;
 import io.birj.api.model.Module;
 import io.birj.loader.testing.TestSupport;
 import io.birj.testkit.docs.Documents;
@@ -14,15 +15,16 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
 /**
  * Document-level properties over random real-shaped documents ({@link Documents}): they read
  * without errors, survive being written in either version (where the expressions have a v1 form),
- * keep every key, and the canonical output is a fixed point.
+ * are written as they were read (up to key and term order), and the canonical output is a fixed
+ * point.
  */
 class DocumentPropertiesTest {
   private static final int TRIES = 200;
@@ -84,29 +86,59 @@ class DocumentPropertiesTest {
         });
   }
 
+  /**
+   * The canonical output says what the document said, value for value, up to the order of object
+   * keys and of affine terms: nothing dropped, added or changed. Stronger than the semantic diff
+   * above, which renders both models with the writer and so cannot see what the writer loses.
+   */
   @Test
-  void writingKeepsEveryKeyOfTheDocument() {
+  void writingInTheDocumentsVersionChangesNothingButKeyAndTermOrder() {
     forAll(
         TRIES,
         Documents::document,
         d ->
             assertEquals(
-                keyCounts(d.json()),
-                keyCounts(write(read(d.json()), WriteOptions.version(d.version())))));
+                normalized(d.json()),
+                normalized(write(read(d.json()), WriteOptions.version(d.version())))));
   }
 
-  /** How often each object key occurs in {@code json}, at any depth. */
-  static Map<String, Integer> keyCounts(String json) {
-    Map<String, Integer> counts = new TreeMap<>();
+  /** {@code json} with the keys of every object sorted, and the terms of every affine sorted. */
+  static String normalized(String json) {
     try (JsonParser p = JSON.createParser(json)) {
-      for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
-        if (t == JsonToken.FIELD_NAME) {
-          counts.merge(p.currentName(), 1, Integer::sum);
-        }
-      }
+      p.nextToken();
+      return normalize(JsonValues.read(p)).toString();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    return counts;
+  }
+
+  private static JsonValue normalize(JsonValue v) {
+    if (v instanceof JsonValue.JsonObject o) {
+      List<JsonValue.Member> ms = new ArrayList<>();
+      for (JsonValue.Member m : o.members()) {
+        JsonValue value = normalize(m.value());
+        if (m.key().equals("terms") && value instanceof JsonValue.JsonArray a && affineTerms(a)) {
+          List<JsonValue> items = new ArrayList<>(a.items());
+          items.sort(Comparator.comparing(JsonValue::toString));
+          value = new JsonValue.JsonArray(items);
+        }
+        ms.add(new JsonValue.Member(m.key(), value));
+      }
+      ms.sort(Comparator.comparing(JsonValue.Member::key));
+      return new JsonValue.JsonObject(ms);
+    }
+    if (v instanceof JsonValue.JsonArray a) {
+      return new JsonValue.JsonArray(a.items().stream().map(i -> normalize(i)).toList());
+    }
+    return v;
+  }
+
+  /** The terms of an affine (v2 {idx, coeff}, v1 {AxisLabel, coef}), not a sum's summands. */
+  private static boolean affineTerms(JsonValue.JsonArray a) {
+    return a.items().stream()
+        .allMatch(
+            i ->
+                i instanceof JsonValue.JsonObject o
+                    && (o.get("coeff") != null || o.get("coef") != null));
   }
 }
