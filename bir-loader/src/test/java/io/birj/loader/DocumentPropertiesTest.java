@@ -4,6 +4,7 @@ import static io.birj.testkit.property.PropertyCheck.forAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import io.birj.api.json.JsonValue;
 import io.birj.api.json.JsonValues;
@@ -13,6 +14,7 @@ import io.birj.testkit.docs.Documents;
 import io.birj.testkit.docs.Documents.Doc;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -106,7 +108,12 @@ class DocumentPropertiesTest {
   static String normalized(String json) {
     try (JsonParser p = JSON.createParser(json)) {
       p.nextToken();
-      return normalize(JsonValues.read(p)).toString();
+      StringWriter out = new StringWriter();
+      try (JsonGenerator g = JSON.createGenerator(out)) {
+        g.useDefaultPrettyPrinter(); // one member a line: a failure's diff points at it
+        JsonValues.write(g, normalize(JsonValues.read(p)));
+      }
+      return out.toString();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -131,22 +131,27 @@ public final class Documents {
       if (c.chance(50)) {
         o.put("attributes", new Obj().num("neuron_core_id", c.between(0, 3)).done());
       }
+      // Optional parts are drawn as units, so that shrinking drops them whole.
       if (c.chance(50)) {
-        List<JsonValue> qs = new ArrayList<>();
-        List<String> names = new ArrayList<>();
-        for (int i = c.between(1, 3); i > 0; i--) {
-          String q = name("q");
-          names.add(q);
-          Obj qo = new Obj().str("name", q).str("engine", c.pick(ENGINES));
-          unknownKeys(qo);
-          qs.add(qo.done());
-        }
-        queues = names;
-        o.arr("DMAQueues", qs);
+        o.arr("DMAQueues", c.unit(d -> queues()));
       }
       unknownKeys(o);
       o.arr("functions", c.listOf(1, 3, 25, d -> function()));
       return o.done();
+    }
+
+    List<JsonValue> queues() {
+      List<JsonValue> qs = new ArrayList<>();
+      List<String> names = new ArrayList<>();
+      for (int i = c.between(1, 3); i > 0; i--) {
+        String q = name("q");
+        names.add(q);
+        Obj qo = new Obj().str("name", q).str("engine", c.pick(ENGINES));
+        unknownKeys(qo);
+        qs.add(qo.done());
+      }
+      queues = names;
+      return qs;
     }
 
     JsonValue function() {
@@ -271,7 +276,8 @@ public final class Documents {
       o.arr("ins", c.listOf(0, 3, 50, d -> operand(scope)));
       o.arr("outs", c.listOf(0, 2, 40, d -> operand(scope)));
       Deferred later =
-          new Deferred(o, c.chance(40) ? c.listOf(1, 3, 40, d -> dependency(scope)) : null);
+          new Deferred(
+              o, c.chance(40) ? c.unit(d -> d.listOf(1, 3, 40, e -> dependency(scope))) : null);
       if (branch) {
         later.branch = c.between(0, 1 << 16);
       }
@@ -279,13 +285,18 @@ public final class Documents {
         later.queue = c.between(0, queues.size() - 1);
       }
       if (c.chance(20)) {
-        later.syncWaits =
-            c.listOf(
-                0,
-                2,
-                40,
-                d -> new long[] {d.between(0, 1 << 16), d.between(0, 8), d.between(0, 4)});
-        later.syncUpdates = c.listOf(0, 2, 40, d -> new long[] {d.between(0, 8), d.between(0, 4)});
+        c.unit(
+            d -> {
+              later.syncWaits =
+                  d.listOf(
+                      0,
+                      2,
+                      40,
+                      e -> new long[] {e.between(0, 1 << 16), e.between(0, 8), e.between(0, 4)});
+              later.syncUpdates =
+                  d.listOf(0, 2, 40, e -> new long[] {e.between(0, 8), e.between(0, 4)});
+              return later;
+            });
       }
       unknownKeys(o);
       deferred.add(later);
@@ -438,10 +449,14 @@ public final class Documents {
     /** Keys no reader knows, with any JSON; they must survive a round trip. */
     void unknownKeys(Obj o) {
       if (c.chance(20)) {
-        int n = c.between(1, 2);
-        for (int i = 0; i < n; i++) {
-          o.put("x_" + c.pick(List.of("note", "hint", "debug", "é")) + i, any(2));
-        }
+        c.unit(
+            d -> {
+              int n = d.between(1, 2);
+              for (int i = 0; i < n; i++) {
+                o.put("x_" + d.pick(List.of("note", "hint", "debug", "é")) + i, any(2));
+              }
+              return o;
+            });
       }
     }
 
