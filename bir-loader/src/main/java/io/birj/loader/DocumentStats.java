@@ -150,7 +150,7 @@ public record DocumentStats(
     @Override
     public void queue(ModelWalker.Pointer at, DmaQueue q) {
       queues++;
-      for (BasicBlock b : q.blocks()) {
+      for (BasicBlock b : q.blocks() == null ? List.<BasicBlock>of() : q.blocks()) {
         dmaBlocks += b.instructions().size();
       }
     }

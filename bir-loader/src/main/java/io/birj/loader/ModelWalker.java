@@ -175,7 +175,9 @@ public final class ModelWalker {
           Pointer at = root.key(m.queuesKey()).index(i);
           DmaQueue q = m.queues().get(i);
           v.queue(at, q);
-          blocks(at.key(Keys.BLOCKS), q.blocks());
+          if (q.blocks() != null) {
+            blocks(at.key(Keys.BLOCKS), q.blocks());
+          }
           unknown(at, q);
         }
       }

@@ -11,7 +11,7 @@ import java.util.List;
  * (e.g. {@code num_dma_engines}).
  */
 public final class DmaQueue extends NamedObject implements BlockHolder {
-  private final List<BasicBlock> blocks = new ArrayList<>();
+  private List<BasicBlock> blocks = new ArrayList<>();
 
   public DmaQueue(String name) {
     super(name);
@@ -22,9 +22,17 @@ public final class DmaQueue extends NamedObject implements BlockHolder {
     return "a queue";
   }
 
-  /** The queue's blocks, mutable; their instructions are DMABlocks. */
+  /**
+   * The queue's blocks, mutable; their instructions are DMABlocks. {@code null} when a queue read
+   * from a document has no {@code blocks} key (what was absent stays absent); a new queue starts
+   * with an empty list.
+   */
   @Override
   public List<BasicBlock> blocks() {
     return blocks;
+  }
+
+  public void setBlocks(List<BasicBlock> blocks) {
+    this.blocks = blocks;
   }
 }

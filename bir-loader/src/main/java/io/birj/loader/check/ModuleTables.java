@@ -104,7 +104,7 @@ final class ModuleTables {
     dmaBlocksByQueue.putIfAbsent(q, own);
     String description = "queue \"" + q.name() + "\"";
     Scope.Holder holder = new Scope.Holder(q, at, null, description, Map.of());
-    List<BasicBlock> blocks = q.blocks();
+    List<BasicBlock> blocks = q.blocks() == null ? List.of() : q.blocks();
     int order = 0;
     for (int bi = 0; bi < blocks.size(); bi++) {
       BasicBlock b = blocks.get(bi);

@@ -182,6 +182,7 @@ public final class DocumentReader {
     String pointer = cursor.pointer();
     long start = cursor.position();
     DmaQueue q = new DmaQueue(NamedKeys.placeholder(pointer));
+    q.setBlocks(null); // absent until read: what was absent stays absent
     q.setSourcePosition(start);
     boolean named = false;
     JsonStreamContext here = cursor.container();
@@ -195,7 +196,7 @@ public final class DocumentReader {
           continue;
         }
         if (Keys.BLOCKS.equals(key)) {
-          q.blocks().addAll(blocks.blocks());
+          q.setBlocks(blocks.blocks());
         } else {
           q.unknownKeys().add(new JsonValue.Member(key, site.unknown()));
         }

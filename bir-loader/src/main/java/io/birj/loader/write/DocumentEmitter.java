@@ -274,8 +274,10 @@ public final class DocumentEmitter implements FieldWriteContext {
   private void queue(DmaQueue q) throws IOException {
     g.writeStartObject();
     named(q);
-    g.writeFieldName(Keys.BLOCKS);
-    blocks(q.blocks());
+    if (q.blocks() != null) {
+      g.writeFieldName(Keys.BLOCKS);
+      blocks(q.blocks());
+    }
     unknown(q);
     g.writeEndObject();
   }

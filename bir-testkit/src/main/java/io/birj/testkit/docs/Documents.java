@@ -17,8 +17,9 @@ import java.util.List;
  * Random BIR documents as JSON text, in the shapes the reader accepts: functions with storage
  * (memory-location sets and their locations, registers), blocks, nested loops whose axes the
  * expressions inside use, instructions with operands of every kind (access patterns, registers,
- * immediates, symbolic addresses and piecewise addresses with predicates), dependencies (named,
- * forward, predicated), queues, sync_info, branches, and unknown keys with any JSON at every level.
+ * immediates, symbolic addresses in both spellings), dependencies in the compiler's forms (pairs
+ * with a spelled or numbered kind, bare names, unroll tuples with expressions and predicates),
+ * queues, sync_info, branches within their holder, and unknown keys with any JSON at every level.
  * Made from a {@link Choices}, so the property runner shrinks them and a fuzzer can drive them.
  *
  * <p>Written without the model classes on purpose: a document is what the wire says, and the
@@ -107,6 +108,7 @@ public final class Documents {
     List<String> blockNames;
     List<String> instNames;
     List<Deferred> deferred;
+    String currentBlock;
     final java.util.Map<JsonValue, Deferred> placeholders = new java.util.IdentityHashMap<>();
 
     Gen(Choices c, int version) {
@@ -133,7 +135,7 @@ public final class Documents {
       }
       // Optional parts are drawn as units, so that shrinking drops them whole.
       if (c.chance(50)) {
-        o.arr("DMAQueues", c.unit(d -> queues()));
+        o.arr(c.bool() ? "queues" : "DMAQueues", c.unit(d -> queues()));
       }
       unknownKeys(o);
       o.arr("functions", c.listOf(1, 3, 25, d -> function()));
@@ -234,7 +236,10 @@ public final class Documents {
       blockNames.add(n);
       Obj b = new Obj().str("name", n);
       unknownKeys(b);
+      String outer = currentBlock;
+      currentBlock = n;
       b.arr("instructions", c.listOf(0, 5, 65, d -> entry(axes, depth)));
+      currentBlock = outer;
       return b.done();
     }
 
@@ -279,7 +284,8 @@ public final class Documents {
           new Deferred(
               o, c.chance(40) ? c.unit(d -> d.listOf(1, 3, 40, e -> dependency(scope))) : null);
       if (branch) {
-        later.branch = c.between(0, 1 << 16);
+        later.branch = 0;
+        later.branchTarget = currentBlock;
       }
       if (!queues.isEmpty() && c.chance(40)) {
         later.queue = c.between(0, queues.size() - 1);
@@ -324,15 +330,24 @@ public final class Documents {
       return v;
     }
 
-    /** A dependency: a named one (an instruction index) or a predicated one (exprs, predicates). */
+    /**
+     * A dependency: {@code [name, kind]} as the compiler writes it (the kind spelled or numbered),
+     * a bare name (a Flow edge), or an unroll dependency with expressions and predicates.
+     */
     Object dependency(Exprs.Scope scope) {
       int target = c.between(0, 1 << 16);
-      if (c.chance(70)) {
+      int form = c.between(0, 9);
+      if (form < 2) {
         return target;
+      }
+      JsonValue kind =
+          c.chance(70) ? new JsonValue.JsonString(c.pick(EDGE_KINDS)) : num(c.between(0, 7));
+      if (form < 8) {
+        return new Pair(target, kind);
       }
       List<JsonValue> exprs = c.listOf(0, 2, 40, d -> expr(scope));
       List<JsonValue> preds = c.listOf(0, 2, 40, d -> predicate(scope));
-      return new Predicated(target, exprs, preds);
+      return new Unroll(target, kind, exprs, preds);
     }
 
     JsonValue predicate(Exprs.Scope scope) {
@@ -376,25 +391,15 @@ public final class Documents {
           break;
         case 2:
           o.str("kind", "register_ap").put("ap", ap()).str("dtype", c.pick(DTYPES));
-          o.str("memsetref", c.pick(memSets)).put("reg_ap_offset", expr(scope));
-          o.str("regref", c.pick(registers));
+          o.str("memsetref", c.pick(memSets)).str("regref", c.pick(registers));
+          // A register's name (the compiler's and KLR's form), not an expression.
+          o.str("reg_ap_offset", c.pick(registers));
           break;
         case 3:
           o.str("kind", "symbolic_pwap").put("ap", ap()).str("dtype", c.pick(DTYPES));
+          // The second spelling of symbolic_ap: the same keys.
           o.str("memsetref", c.pick(memSets));
-          o.arr(
-              "pieces",
-              c.listOf(
-                  1,
-                  3,
-                  40,
-                  d -> {
-                    Obj piece =
-                        new Obj().arr("predicates", d.listOf(0, 2, 40, e -> predicate(scope)));
-                    piece.arr("addrs", d.listOf(1, 2, 30, e -> expr(scope)));
-                    unknownKeys(piece);
-                    return piece.done();
-                  }));
+          o.arr("addrs", c.listOf(1, 2, 30, d -> expr(scope)));
           break;
         case 4:
           o.str("kind", "register_access")
@@ -405,11 +410,12 @@ public final class Documents {
           o.str("kind", "imm_value").str("dtype", c.pick(DTYPES)).put("value", immediate());
           break;
         case 6:
-          o.str("kind", "symbolic_imm_value").str("dtype", "int32").put("value", expr(scope));
+          o.str("kind", "symbolic_imm_value").str("dtype", "int32");
+          o.put("value", num(c.between(-8, 8))).put("expr", expr(scope));
           break;
         default:
           o.str("kind", "imm_array").str("dtype", c.pick(DTYPES));
-          o.arr("values", c.listOf(0, 4, 50, d -> immediate()));
+          o.arr("value_array", c.listOf(0, 4, 50, d -> immediate()));
       }
       unknownKeys(o);
       return o.done();
@@ -490,8 +496,14 @@ public final class Documents {
     return new JsonValue.JsonNumber(Long.toString(v));
   }
 
-  /** A predicated dependency whose target is an instruction index, resolved later. */
-  private record Predicated(int target, List<JsonValue> exprs, List<JsonValue> preds) {}
+  private static final List<String> EDGE_KINDS =
+      List.of("Invalid", "Ordered", "Anti", "Output", "Flow");
+
+  /** {@code [name, kind]}, its target an instruction index resolved later. */
+  private record Pair(int target, JsonValue kind) {}
+
+  /** {@code [name, kind, [expression...], [predicate...]]}, in {@code unroll_dependencies}. */
+  private record Unroll(int target, JsonValue kind, List<JsonValue> exprs, List<JsonValue> preds) {}
 
   /**
    * An instruction whose references to other instructions, blocks and queues wait until the
@@ -499,12 +511,17 @@ public final class Documents {
    */
   private static final class Deferred {
     final Obj partial;
-    final List<Object> dependencies; // Integer (an instruction index) or Predicated; or null
+    final List<Object> dependencies; // Integer (an instruction index), Pair or Unroll; or null
     int branch = -1;
+    String branchTarget;
     int queue = -1;
     List<long[]> syncWaits;
     List<long[]> syncUpdates;
     JsonValue done;
+
+    private static JsonValue name(Gen g, int index) {
+      return new JsonValue.JsonString(g.instNames.get(index % g.instNames.size()));
+    }
 
     Deferred(Obj partial, List<Object> dependencies) {
       this.partial = partial;
@@ -515,20 +532,33 @@ public final class Documents {
       Obj o = partial;
       if (dependencies != null) {
         List<JsonValue> out = new ArrayList<>();
+        List<JsonValue> unroll = new ArrayList<>();
         for (Object d : dependencies) {
           if (d instanceof Integer t) {
-            out.add(new JsonValue.JsonString(g.instNames.get(t % g.instNames.size())));
+            out.add(name(g, t));
+          } else if (d instanceof Pair p) {
+            out.add(new JsonValue.JsonArray(List.of(name(g, p.target()), p.kind())));
           } else {
-            Predicated p = (Predicated) d;
-            Obj po = new Obj().str("name", g.instNames.get(p.target() % g.instNames.size()));
-            po.arr("exprs", p.exprs()).arr("predicates", p.preds());
-            out.add(po.done());
+            Unroll u = (Unroll) d;
+            unroll.add(
+                new JsonValue.JsonArray(
+                    List.of(
+                        name(g, u.target()),
+                        u.kind(),
+                        new JsonValue.JsonArray(u.exprs()),
+                        new JsonValue.JsonArray(u.preds()))));
           }
         }
-        o.arr("dependencies", out);
+        if (!out.isEmpty()) {
+          o.arr("dependencies", out);
+        }
+        if (!unroll.isEmpty()) {
+          o.arr("unroll_dependencies", unroll);
+        }
       }
       if (branch >= 0) {
-        o.str("target", g.blockNames.get(branch % g.blockNames.size()));
+        // A branch names a block of its own holder (the compiler's "BasicBlock does not exist!").
+        o.str("target", branchTarget);
       }
       if (queue >= 0) {
         o.str("queue", g.queues.get(queue));
