@@ -142,7 +142,15 @@ public final class BirReader {
     } catch (BirException e) {
       problems.error(e);
     } catch (JsonProcessingException e) {
-      problems.error(new BirException("malformed JSON: " + e.getOriginalMessage(), "", 0, 0, e));
+      com.fasterxml.jackson.core.JsonLocation at = e.getLocation();
+      problems.error(
+          new BirException(
+              "malformed JSON: " + e.getOriginalMessage(),
+              "",
+              at == null ? 0 : at.getLineNr(),
+              at == null ? 0 : at.getColumnNr(),
+              at == null ? -1 : at.getByteOffset(),
+              e));
     } catch (CharConversionException e) {
       problems.error(new BirException("malformed JSON: " + e.getMessage(), "", 0, 0, e));
     } catch (IOException e) {
