@@ -13,6 +13,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -52,39 +53,58 @@ final class V2WireSize {
     return k == null ? kinds.byNumber(e.kindNumber()) != null : V2Tag.forKind(k) != null;
   }
 
+  /**
+   * A post-order walk over the distinct nodes: each frame keeps its node's children list (asked for
+   * once) and the index of the next child to look at, so a node of n children costs O(n) in all,
+   * whatever its width. The path of a refused node is spelled only when one is found.
+   */
   private Result run(Expr root) {
-    List<Expr> stack = new ArrayList<>();
-    List<Integer> next = new ArrayList<>();
-    List<String> segments = new ArrayList<>();
-    stack.add(root);
-    next.add(0);
-    segments.add("");
-    while (!stack.isEmpty()) {
-      int t = stack.size() - 1;
-      Expr e = stack.get(t);
-      int i = next.get(t);
-      if (i == 0 && !hasForm(e, kinds)) {
-        return new Result(0, 0, memo.size(), e, String.join("", segments));
+    List<Expr> nodes = new ArrayList<>();
+    List<List<Expr>> childLists = new ArrayList<>();
+    int[] next = new int[16];
+    nodes.add(root);
+    childLists.add(null);
+    while (!nodes.isEmpty()) {
+      int t = nodes.size() - 1;
+      Expr e = nodes.get(t);
+      List<Expr> children = childLists.get(t);
+      if (children == null) {
+        if (!hasForm(e, kinds)) {
+          return new Result(0, 0, memo.size(), e, path(nodes, next));
+        }
+        children = e.children();
+        childLists.set(t, children);
       }
-      List<Expr> children = e.children();
+      int i = next[t];
       // Skip children already measured; descend into the next one that is not.
       while (i < children.size() && memo.containsKey(children.get(i))) {
         i++;
       }
       if (i < children.size()) {
-        next.set(t, i + 1);
-        stack.add(children.get(i));
-        next.add(0);
-        segments.add(segment(e, i));
+        next[t] = i + 1;
+        if (t + 1 == next.length) {
+          next = Arrays.copyOf(next, next.length * 2);
+        }
+        next[t + 1] = 0;
+        nodes.add(children.get(i));
+        childLists.add(null);
         continue;
       }
       memo.put(e, own(e));
-      stack.remove(t);
-      next.remove(t);
-      segments.remove(t);
+      nodes.remove(t);
+      childLists.remove(t);
     }
     long[] r = memo.get(root);
     return new Result(r[0], (int) r[1], memo.size(), null, null);
+  }
+
+  /** The relative pointer of the deepest node on the walk's stack: each parent's child slot. */
+  private static String path(List<Expr> nodes, int[] next) {
+    StringBuilder b = new StringBuilder();
+    for (int t = 0; t + 1 < nodes.size(); t++) {
+      b.append(segment(nodes.get(t), next[t] - 1));
+    }
+    return b.toString();
   }
 
   private static String segment(Expr parent, int child) {
