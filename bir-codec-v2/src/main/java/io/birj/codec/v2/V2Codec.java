@@ -92,12 +92,7 @@ public final class V2Codec implements PelicanCodec {
     int maxDepth = options.limits().maxDepth();
     if (e.depth() > maxDepth) {
       throw BirException.atPointer(
-          options.pointer(),
-          "the expression nests "
-              + e.depth()
-              + " levels deep, more than the limit of "
-              + maxDepth
-              + " (CodecLimits.maxDepth)");
+          options.pointer(), WireMessages.writeDeeperThan(e.depth(), maxDepth));
     }
     int room =
         g.streamWriteConstraints().getMaxNestingDepth() - g.getOutputContext().getNestingDepth();
@@ -112,13 +107,11 @@ public final class V2Codec implements PelicanCodec {
     }
     long max = options.limits().maxWireBytes();
     if (r.bytes() > max) {
+      String size = r.bytes() == Long.MAX_VALUE ? "more than " + Long.MAX_VALUE : "" + r.bytes();
       throw BirException.atPointer(
           options.pointer(),
-          "the expression's compact v2 form would take "
-              + (r.bytes() == Long.MAX_VALUE ? "more than " + Long.MAX_VALUE : r.bytes())
-              + " bytes, more than the limit of "
-              + max
-              + " (CodecLimits.maxWireBytes); its "
+          WireMessages.overWireBytes("would take " + size, max)
+              + "; its "
               + r.distinctNodes()
               + " distinct nodes are shared in memory and written once per use");
     }
