@@ -317,7 +317,7 @@ class ErrorsTest {
     String deep = "[".repeat(5000) + "]".repeat(5000);
     String d = doc(OK_INSTR.replace("\"outs\": []", "\"outs\": [], \"x_deep\": " + deep));
     BirException e = fail(d);
-    assertTrue(e.reason().contains("nesting depth"), e.reason());
+    assertEquals("the JSON nests 1001 levels deep, more than the limit of 1000", e.reason());
     assertEquals(at(d, "\"x_deep\"")[0], e.line());
   }
 

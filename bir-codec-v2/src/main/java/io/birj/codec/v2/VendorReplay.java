@@ -9,6 +9,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import io.birj.api.codec.ExprKindCodec;
 import io.birj.api.codec.ExprReadContext;
 import io.birj.api.error.BirException;
+import io.birj.api.json.JsonErrors;
 import io.birj.api.json.JsonReads;
 import io.birj.api.json.JsonValue;
 import io.birj.api.json.JsonValues;
@@ -95,7 +96,7 @@ final class VendorReplay {
           at.getColumnNr(),
           e);
     } catch (JsonProcessingException e) {
-      throw new BirException(e.getOriginalMessage(), pointer, at.getLineNr(), at.getColumnNr(), e);
+      throw new BirException(JsonErrors.message(e), pointer, at.getLineNr(), at.getColumnNr(), e);
     }
   }
 
