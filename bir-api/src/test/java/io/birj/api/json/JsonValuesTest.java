@@ -1,11 +1,13 @@
 package io.birj.api.json;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamWriteConstraints;
 import io.birj.api.error.BirException;
 import java.io.ByteArrayInputStream;
@@ -87,6 +89,32 @@ class JsonValuesTest {
     t.join();
     // 50,000 arrays "[]" and 50,000 objects {"k":} around the innermost "[]".
     assertEquals(50_000 * 2 + 50_000 * 6 + 2, result.get());
+  }
+
+  @Test
+  void aDeepValueReadsOnASmallStack() throws Exception {
+    String text = "[{\"k\":".repeat(50_000) + "[]" + "}]".repeat(50_000);
+    JsonFactory deep =
+        JsonFactory.builder()
+            .streamReadConstraints(
+                StreamReadConstraints.builder().maxNestingDepth(Integer.MAX_VALUE).build())
+            .build();
+    JsonValue v =
+        SmallStack.call(
+            () -> {
+              try (JsonParser p = deep.createParser(text)) {
+                p.nextToken();
+                return JsonValues.read(p);
+              }
+            });
+    assertEquals(text, write(v));
+  }
+
+  @Test
+  void theSuiteRunsAtTheJvmsDefaultStack() throws Throwable {
+    for (String option : SmallStack.jvmOptions()) {
+      assertFalse(option.startsWith("-Xss"), "the module's tests set " + option);
+    }
   }
 
   @Test

@@ -50,19 +50,24 @@ final class V2ExprReader {
   private final int maxDepth;
   private final long maxWireBytes;
   private final int baseDepth;
+  private final int vendorDepth;
   private JsonLocation rootAt;
   private String rootPointer;
   private final List<Frame> frames = new ArrayList<>();
   private int top = -1;
 
-  /** {@code baseDepth}: the expression levels above this read (a vendor node's children). */
-  V2ExprReader(JsonParser p, ExprReadContext ctx, int baseDepth) {
+  /**
+   * {@code baseDepth}: the expression levels above this read; {@code vendorDepth}: the vendor nodes
+   * above it (a vendor node's children are read by a reader of their own).
+   */
+  V2ExprReader(JsonParser p, ExprReadContext ctx, int baseDepth, int vendorDepth) {
     this.p = p;
     this.ctx = ctx;
     this.pc = ctx.pelican();
     this.maxDepth = ctx.limits().maxDepth();
     this.maxWireBytes = ctx.limits().maxWireBytes();
     this.baseDepth = baseDepth;
+    this.vendorDepth = vendorDepth;
   }
 
   /** One object being read: an expression, an affine term, or a terms element not yet known. */
@@ -328,14 +333,19 @@ final class V2ExprReader {
       if (vendor == null) {
         throw BirException.at(p, WireMessages.UNKNOWN_V2_TAG + tag);
       }
+      int vendors = vendorDepth + 1;
+      if (vendors > V2Codec.MAX_VENDOR_NESTING) {
+        throw BirException.at(p, V2Codec.VENDOR_NESTING_MESSAGE);
+      }
       if (f.seen != V2Key.KIND.bit || f.unknown != null) {
-        f.result = new VendorReplay(p, ctx, f.exprDepth).read(vendor, f.seen, f, f.unknown);
+        f.result =
+            new VendorReplay(p, ctx, f.exprDepth, vendors).read(vendor, f.seen, f, f.unknown);
         f.bytes = vendorBytes((Expr) f.result);
         return true;
       }
       int depth = f.exprDepth;
       JsonReads.next(p); // the SPI's contract: on the key after "kind", or on END_OBJECT
-      Expr e = vendor.readFields(p, ctx, q -> new V2ExprReader(q, ctx, depth).read());
+      Expr e = vendor.readFields(p, ctx, q -> new V2ExprReader(q, ctx, depth, vendors).read());
       if (e == null || p.currentToken() != JsonToken.END_OBJECT) {
         throw BirException.at(
             p,

@@ -31,10 +31,17 @@ final class V2WireSize {
   private static final JsonFactory JSON = new JsonFactory();
 
   /**
-   * The measure: {@code bytes} and {@code jsonDepth} (nesting levels of JSON objects and arrays),
-   * or the first node without a v2 form and its path (relative, e.g. {@code /numer/terms/0/idx}).
+   * The measure: {@code bytes}, {@code jsonDepth} (nesting levels of JSON objects and arrays) and
+   * {@code vendorDepth} (the most vendor nodes on one path from the root), or the first node
+   * without a v2 form and its path (relative, e.g. {@code /numer/terms/0/idx}).
    */
-  record Result(long bytes, int jsonDepth, int distinctNodes, Expr unsupported, String path) {}
+  record Result(
+      long bytes,
+      int jsonDepth,
+      int vendorDepth,
+      int distinctNodes,
+      Expr unsupported,
+      String path) {}
 
   private final ExprKindRegistry kinds;
   private final Map<Expr, long[]> memo = new IdentityHashMap<>();
@@ -70,7 +77,7 @@ final class V2WireSize {
       List<Expr> children = childLists.get(t);
       if (children == null) {
         if (!hasForm(e, kinds)) {
-          return new Result(0, 0, memo.size(), e, path(nodes, next));
+          return new Result(0, 0, 0, memo.size(), e, path(nodes, next));
         }
         children = e.children();
         childLists.set(t, children);
@@ -95,7 +102,7 @@ final class V2WireSize {
       childLists.remove(t);
     }
     long[] r = memo.get(root);
-    return new Result(r[0], (int) r[1], memo.size(), null, null);
+    return new Result(r[0], (int) r[1], (int) r[2], memo.size(), null, null);
   }
 
   /** The relative pointer of the deepest node on the walk's stack: each parent's child slot. */
@@ -125,8 +132,8 @@ final class V2WireSize {
   }
 
   /**
-   * {bytes, jsonDepth} of {@code e}, its children already in the memo: the node's own bytes are
-   * {@link WireSize#ownBytes}'s, each child adds its own measure once.
+   * {bytes, jsonDepth, vendorDepth} of {@code e}, its children already in the memo: the node's own
+   * bytes are {@link WireSize#ownBytes}'s, each child adds its own measure once.
    */
   private long[] own(Expr e) {
     ExprKind k = e.kind();
@@ -138,12 +145,14 @@ final class V2WireSize {
       throw new IllegalStateException("no v2 form for " + e.kindName());
     }
     long childDepth = 0;
+    long vendors = 0;
     for (Expr c : e.children()) {
       long[] m = memo.get(c);
       bytes = add(bytes, m[0]);
       childDepth = Math.max(childDepth, m[1]);
+      vendors = Math.max(vendors, m[2]);
     }
-    return new long[] {bytes, 1 + wrappers(e) + childDepth};
+    return new long[] {bytes, 1 + wrappers(e) + childDepth, vendors};
   }
 
   /**
@@ -164,7 +173,7 @@ final class V2WireSize {
   private long[] vendor(Expr e) {
     ExprKindCodec codec = kinds.byNumber(e.kindNumber());
     Counter out = new Counter();
-    long[] extra = {0, 0};
+    long[] extra = {0, 0, 0};
     try (JsonGenerator g = JSON.createGenerator(out)) {
       g.writeStartObject();
       g.writeStringField(V2Key.KIND.wire, codec.tag());
@@ -175,17 +184,18 @@ final class V2WireSize {
             long[] m = memo.get(child);
             if (m == null) {
               Result r = new V2WireSize(kinds).run(child);
-              m = new long[] {r.bytes(), r.jsonDepth()};
+              m = new long[] {r.bytes(), r.jsonDepth(), r.vendorDepth()};
             }
             gen.writeNumber(0);
             extra[0] = add(extra[0], m[0] - 1);
             extra[1] = Math.max(extra[1], m[1]);
+            extra[2] = Math.max(extra[2], m[2]);
           });
       g.writeEndObject();
     } catch (IOException ex) {
       throw new UncheckedIOException(ex);
     }
-    return new long[] {add(out.count, extra[0]), 1 + extra[1]};
+    return new long[] {add(out.count, extra[0]), 1 + extra[1], 1 + extra[2]};
   }
 
   private static final class Counter extends OutputStream {

@@ -33,11 +33,14 @@ final class VendorReplay {
   private final JsonParser p;
   private final ExprReadContext ctx;
   private final int depth;
+  private final int vendorDepth;
 
-  VendorReplay(JsonParser p, ExprReadContext ctx, int depth) {
+  /** {@code vendorDepth}: the vendor nodes above the object's children, the object included. */
+  VendorReplay(JsonParser p, ExprReadContext ctx, int depth, int vendorDepth) {
     this.p = p;
     this.ctx = ctx;
     this.depth = depth;
+    this.vendorDepth = vendorDepth;
   }
 
   /** The parser is on the vendor tag's value; leaves it on the object's END_OBJECT. */
@@ -79,7 +82,7 @@ final class VendorReplay {
       q.nextToken(); // "kind"
       q.nextToken(); // the tag
       q.nextToken(); // the next key or END_OBJECT, as ExprKindCodec.readFields expects
-      Expr e = vendor.readFields(q, ctx, c -> new V2ExprReader(c, ctx, depth).read());
+      Expr e = vendor.readFields(q, ctx, c -> new V2ExprReader(c, ctx, depth, vendorDepth).read());
       if (e == null || q.currentToken() != JsonToken.END_OBJECT) {
         throw BirException.at(
             q,
