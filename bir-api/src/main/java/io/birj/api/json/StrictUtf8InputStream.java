@@ -3,6 +3,9 @@ package io.birj.api.json;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 
 /**
  * Passes the bytes of a JSON text through unchanged while checking that they are well-formed in its
@@ -312,42 +315,114 @@ public final class StrictUtf8InputStream extends FilterInputStream {
     }
   }
 
+  /** Eight bytes of the buffer at once, for the ASCII run. */
+  private static final VarHandle LONGS =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
+  private static final long HIGH_BITS = 0x8080808080808080L;
+  private static final long BELOW_CR = 0x0E0E0E0E0E0E0E0EL;
+
+  /**
+   * The UTF-8 check: eight bytes at a time while they are ASCII and not a line end, a whole
+   * sequence at a time while it lies in the buffer; the byte-wise state machine ({@link
+   * #continuation}) only for a sequence cut by the buffer's end or an ill-formed one, which it then
+   * describes.
+   */
   private void utf8(int from, int to) {
     byte[] b = buf;
-    long base = bufBase;
-    for (int i = from; i < to; i++) {
-      int c = b[i];
-      if (need == 0) {
-        if (c >= 0) {
-          if (c <= '\r') {
-            newline(c, base + i);
-          }
+    int i = from;
+    while (need > 0 && i < to) { // a sequence begun in the last read
+      if (!continuation(b[i] & 0xFF, i)) {
+        return;
+      }
+      i++;
+    }
+    if (need > 0) {
+      return;
+    }
+    while (i < to) {
+      if (i + 8 <= to) {
+        long w = (long) LONGS.get(b, i);
+        // No high bit (ASCII), and no byte below 0x0E (so no CR or LF): nothing to do.
+        if (((w | ((w - BELOW_CR) & ~w)) & HIGH_BITS) == 0) {
+          i += 8;
           continue;
         }
-        c &= 0xFF;
-        validEnd = i;
-        if (!lead(c, base + i)) {
-          fail(leadError(c));
-          return;
+      }
+      int c = b[i];
+      if (c >= 0) {
+        if (c <= '\r') {
+          newline(c, bufBase + i);
         }
+        i++;
         continue;
       }
       c &= 0xFF;
-      if (c < lo || c > hi) {
-        fail(continuationError(c));
+      int length;
+      int lo2 = 0x80;
+      int hi2 = 0xBF;
+      if (c >= 0xC2 && c <= 0xDF) {
+        length = 2;
+      } else if (c >= 0xE0 && c <= 0xEF) {
+        length = 3;
+        lo2 = c == 0xE0 ? 0xA0 : 0x80;
+        hi2 = c == 0xED ? 0x9F : 0xBF;
+      } else if (c >= 0xF0 && c <= 0xF4) {
+        length = 4;
+        lo2 = c == 0xF0 ? 0x90 : 0x80;
+        hi2 = c == 0xF4 ? 0x8F : 0xBF;
+      } else {
+        length = 0; // no sequence starts so
+      }
+      if (length > 0 && i + length <= to && wellFormed(b, i, length, lo2, hi2)) {
+        i += length;
+        continue;
+      }
+      // Cut by the buffer's end, or ill-formed: byte by byte, from the lead.
+      validEnd = i;
+      if (!lead(c, bufBase + i)) {
+        fail(leadError(c));
         return;
       }
-      seq = (seq << 8) | c;
-      seqLength++;
-      lo = 0x80;
-      hi = 0xBF;
-      if (--need == 0) {
-        validEnd = i + 1;
+      for (int k = i + 1; k < to; k++) {
+        if (!continuation(b[k] & 0xFF, k)) {
+          return;
+        }
+      }
+      return; // the sequence goes on in the next read
+    }
+    validEnd = to;
+  }
+
+  /** The continuation bytes of the sequence of {@code length} bytes at {@code b[i]}. */
+  private static boolean wellFormed(byte[] b, int i, int length, int lo2, int hi2) {
+    int c1 = b[i + 1] & 0xFF;
+    if (c1 < lo2 || c1 > hi2) {
+      return false;
+    }
+    for (int k = i + 2; k < i + length; k++) {
+      int ck = b[k] & 0xFF;
+      if (ck < 0x80 || ck > 0xBF) {
+        return false;
       }
     }
-    if (need == 0) {
-      validEnd = to;
+    return true;
+  }
+
+  /** The next byte of a sequence in progress, at {@code buf[i]}; false (and failed) when not. */
+  private boolean continuation(int c, int i) {
+    if (c < lo || c > hi) {
+      fail(continuationError(c));
+      return false;
     }
+    seq = (seq << 8) | c;
+    seqLength++;
+    lo = 0x80;
+    hi = 0xBF;
+    if (--need == 0) {
+      validEnd = i + 1;
+    }
+    return true;
   }
 
   /** An ASCII control character at unit {@code at}: CR, LF and CRLF end a line. */

@@ -273,24 +273,45 @@ class StrictUtf8InputStreamTest {
     java.util.Random r = new java.util.Random(7);
     int refused = 0;
     for (int round = 0; round < 6000; round++) {
-      byte[] input = new byte[1 + r.nextInt(12)];
+      byte[] input = new byte[1 + r.nextInt(round % 2 == 0 ? 12 : 60)];
       input[0] = '['; // no zero bytes and no BOM: UTF-8 for jackson and for the filter
       for (int i = 1; i < input.length; i++) {
-        input[i] = (byte) alphabet[r.nextInt(alphabet.length)];
+        input[i] =
+            (byte) (r.nextInt(10) < 6 ? 'a' + r.nextInt(26) : alphabet[r.nextInt(alphabet.length)]);
       }
       int jdk = firstMalformedByte(input);
       ByteArrayOutputStream got = new ByteArrayOutputStream();
       int chunk = CHUNKS[round % CHUNKS.length];
+      String hex = HexFormat.of().formatHex(input);
       if (jdk < 0) {
-        assertArrayEquals(input, readAll(input, chunk, got), HexFormat.of().formatHex(input));
+        assertArrayEquals(input, readAll(input, chunk, got), hex);
       } else {
         refused++;
         IllFormedTextException e = refusal(input, chunk, got);
-        assertEquals(jdk, e.byteOffset(), HexFormat.of().formatHex(input));
+        assertEquals(jdk, e.byteOffset(), hex);
         assertEquals(jdk, got.size(), "everything before the error and nothing of it");
+        long[] place = lineAndColumn(input, jdk);
+        assertEquals(place[0], e.line(), hex);
+        assertEquals(place[1], e.column(), hex);
       }
     }
     assertTrue(refused > 1000 && refused < 5500, refused + " of 6000 refused");
+  }
+
+  /** The line and column of byte {@code at}, counted the plain way: CR, LF and CRLF end a line. */
+  private static long[] lineAndColumn(byte[] input, int at) {
+    long line = 1;
+    int lineStart = 0;
+    for (int i = 0; i < at; i++) {
+      if (input[i] == '\n'
+          || (input[i] == '\r' && (i + 1 >= input.length || input[i + 1] != '\n'))) {
+        line++;
+        lineStart = i + 1;
+      } else if (input[i] == '\r') {
+        lineStart = i + 1; // CR of a CRLF: its LF ends the line
+      }
+    }
+    return new long[] {line, at - lineStart + 1};
   }
 
   /** Where the JDK's decoder (REPORT on malformed input) first stops, or -1. */
