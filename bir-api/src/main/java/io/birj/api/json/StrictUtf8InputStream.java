@@ -29,10 +29,15 @@ import java.nio.ByteOrder;
  * and column counted as jackson counts them for that encoding (columns in bytes for UTF-8, in
  * UTF-16 code units otherwise; CR, LF and CRLF end a line; a byte order mark is not a column).
  *
- * <p>The check never runs ahead of the reader: a read returns the well-formed bytes before an
- * ill-formed sequence, and the read that would reach the sequence throws. A parser reading through
- * this filter has therefore parsed everything before the sequence when the error comes, so its
- * current JSON Pointer is the place of the bad bytes (within the value holding them).
+ * <p>The error never runs ahead of the reader (though the filter reads ahead, 16 KiB at a time): a
+ * read hands over every byte before an ill-formed sequence and none of it, and the read that would
+ * reach the sequence throws. A parser reading through this filter has therefore parsed everything
+ * before the sequence when the error comes, so its current JSON Pointer is the place of the bad
+ * bytes (within the value holding them). For the same reason a read blocks until a whole
+ * well-formed sequence has arrived.
+ *
+ * <p>Use: {@code factory.createParser(new StrictUtf8InputStream(in))}; the error may already come
+ * from {@code createParser}, which reads the first bytes to detect the encoding.
  *
  * <p>Not thread-safe, like the streams it wraps. {@code mark} is not supported; {@code skip} checks
  * what it skips.
@@ -322,11 +327,30 @@ public final class StrictUtf8InputStream extends FilterInputStream {
   private static final long HIGH_BITS = 0x8080808080808080L;
   private static final long BELOW_CR = 0x0E0E0E0E0E0E0E0EL;
 
+  /** For each lead byte, its sequence's length; 0 for a byte no sequence starts with. */
+  private static final byte[] LENGTH = new byte[256];
+
+  /** For each lead byte, the range of the byte after it (narrower for E0, ED, F0, F4). */
+  private static final int[] SECOND_LO = new int[256];
+
+  private static final int[] SECOND_HI = new int[256];
+
+  static {
+    for (int c = 0; c < 256; c++) {
+      LENGTH[c] = (byte) (c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3 : 0);
+      if (c >= 0xF0 && c <= 0xF4) {
+        LENGTH[c] = 4;
+      }
+      SECOND_LO[c] = c == 0xE0 ? 0xA0 : c == 0xF0 ? 0x90 : 0x80;
+      SECOND_HI[c] = c == 0xED ? 0x9F : c == 0xF4 ? 0x8F : 0xBF;
+    }
+  }
+
   /**
-   * The UTF-8 check: eight bytes at a time while they are ASCII and not a line end, a whole
-   * sequence at a time while it lies in the buffer; the byte-wise state machine ({@link
-   * #continuation}) only for a sequence cut by the buffer's end or an ill-formed one, which it then
-   * describes.
+   * The UTF-8 check: after an ASCII byte, eight bytes at a time while they are ASCII and not a line
+   * end; a whole sequence at a time while it lies in the buffer; the byte-wise state machine
+   * ({@link #continuation}) only for a sequence cut by the buffer's end or an ill-formed one, which
+   * it then describes.
    */
   private void utf8(int from, int to) {
     byte[] b = buf;
@@ -341,42 +365,37 @@ public final class StrictUtf8InputStream extends FilterInputStream {
       return;
     }
     while (i < to) {
-      if (i + 8 <= to) {
-        long w = (long) LONGS.get(b, i);
-        // No high bit (ASCII), and no byte below 0x0E (so no CR or LF): nothing to do.
-        if (((w | ((w - BELOW_CR) & ~w)) & HIGH_BITS) == 0) {
-          i += 8;
-          continue;
-        }
-      }
       int c = b[i];
       if (c >= 0) {
         if (c <= '\r') {
           newline(c, bufBase + i);
         }
         i++;
+        // No high bit (ASCII), and no byte below 0x0E (so no CR or LF): nothing to do.
+        while (i + 8 <= to) {
+          long w = (long) LONGS.get(b, i);
+          if (((w | ((w - BELOW_CR) & ~w)) & HIGH_BITS) != 0) {
+            break;
+          }
+          i += 8;
+        }
         continue;
       }
       c &= 0xFF;
-      int length;
-      int lo2 = 0x80;
-      int hi2 = 0xBF;
-      if (c >= 0xC2 && c <= 0xDF) {
-        length = 2;
-      } else if (c >= 0xE0 && c <= 0xEF) {
-        length = 3;
-        lo2 = c == 0xE0 ? 0xA0 : 0x80;
-        hi2 = c == 0xED ? 0x9F : 0xBF;
-      } else if (c >= 0xF0 && c <= 0xF4) {
-        length = 4;
-        lo2 = c == 0xF0 ? 0x90 : 0x80;
-        hi2 = c == 0xF4 ? 0x8F : 0xBF;
-      } else {
-        length = 0; // no sequence starts so
-      }
-      if (length > 0 && i + length <= to && wellFormed(b, i, length, lo2, hi2)) {
-        i += length;
-        continue;
+      int length = LENGTH[c];
+      if (length != 0 && i + length <= to) {
+        int c1 = b[i + 1] & 0xFF;
+        boolean ok = c1 >= SECOND_LO[c] && c1 <= SECOND_HI[c];
+        if (length > 2) {
+          ok &= (b[i + 2] & 0xC0) == 0x80;
+          if (length > 3) {
+            ok &= (b[i + 3] & 0xC0) == 0x80;
+          }
+        }
+        if (ok) {
+          i += length;
+          continue;
+        }
       }
       // Cut by the buffer's end, or ill-formed: byte by byte, from the lead.
       validEnd = i;
@@ -392,21 +411,6 @@ public final class StrictUtf8InputStream extends FilterInputStream {
       return; // the sequence goes on in the next read
     }
     validEnd = to;
-  }
-
-  /** The continuation bytes of the sequence of {@code length} bytes at {@code b[i]}. */
-  private static boolean wellFormed(byte[] b, int i, int length, int lo2, int hi2) {
-    int c1 = b[i + 1] & 0xFF;
-    if (c1 < lo2 || c1 > hi2) {
-      return false;
-    }
-    for (int k = i + 2; k < i + length; k++) {
-      int ck = b[k] & 0xFF;
-      if (ck < 0x80 || ck > 0xBF) {
-        return false;
-      }
-    }
-    return true;
   }
 
   /** The next byte of a sequence in progress, at {@code buf[i]}; false (and failed) when not. */
