@@ -27,6 +27,37 @@ public final class WireMessages {
   /** The write dispatch was given a version other than 1 or 2 (seed 001, 0x740e20). */
   public static final String BAD_WRITE_VERSION = "Check the version - should be 1 (old) or 2 (new)";
 
+  /**
+   * An expression larger than {@link CodecLimits#maxWireBytes()}. Readers and writers of both
+   * versions measure the same thing, the bytes of the expression's compact v2 form, so what one
+   * reads another writes and the converse; {@code size} says how large it is, e.g. {@code "would
+   * take 1234"} (a writer, exact) or {@code "takes at least 1001"} (a reader that stops as soon as
+   * it knows).
+   */
+  public static String overWireBytes(String size, long maxWireBytes) {
+    return "the expression's compact v2 form "
+        + size
+        + " bytes, more than the limit of "
+        + maxWireBytes
+        + " (CodecLimits.maxWireBytes)";
+  }
+
+  /** A reader met an expression nested deeper than {@link CodecLimits#maxDepth()}. */
+  public static String readDeeperThan(int maxDepth) {
+    return "expression nests deeper than the limit of "
+        + maxDepth
+        + " levels (CodecLimits.maxDepth)";
+  }
+
+  /** A writer was given an expression {@code depth} levels deep, over {@code maxDepth}. */
+  public static String writeDeeperThan(int depth, int maxDepth) {
+    return "the expression nests "
+        + depth
+        + " levels deep, more than the limit of "
+        + maxDepth
+        + " (CodecLimits.maxDepth)";
+  }
+
   /** {@code UNSUPPORTED_KIND} with the kind's name and number. */
   public static String unsupportedKind(String kindName, int kindNumber) {
     return UNSUPPORTED_KIND + ": " + kindName + " (kind " + kindNumber + ")";

@@ -75,21 +75,24 @@ public final class V1Codec implements PelicanCodec {
     return V1ExprWriter.bytes(e);
   }
 
+  /**
+   * Writes {@code e}, refusing before a byte is written what has no v1 form or breaks the limits:
+   * its depth and the bytes of its compact v2 form (the measure of {@code CodecLimits} in both
+   * versions, which the readers hold too; the v1 form is never the larger).
+   */
   @Override
   public void write(Expr e, JsonGenerator g, WriteOptions options) throws IOException {
     refuseIfNotV1(e, options.pointer());
-    // v1 is flat (its size is linear in its terms, no sharing to expand), but the byte limit
-    // still holds, measured on the v1 form actually written.
-    long bytes = V1ExprWriter.bytes(e);
+    int maxDepth = options.limits().maxDepth();
+    if (e.depth() > maxDepth) {
+      throw BirException.atPointer(
+          options.pointer(), WireMessages.writeDeeperThan(e.depth(), maxDepth));
+    }
+    long bytes = V1Size.v2Bytes(e);
     long max = options.limits().maxWireBytes();
     if (bytes > max) {
       throw BirException.atPointer(
-          options.pointer(),
-          "the expression's compact v1 form would take "
-              + bytes
-              + " bytes, more than the limit of "
-              + max
-              + " (CodecLimits.maxWireBytes)");
+          options.pointer(), WireMessages.overWireBytes("would take " + bytes, max));
     }
     V1ExprWriter.write(e, g);
   }
