@@ -28,7 +28,7 @@ public record Input(Path path) {
    * The file names a directory argument stands for, one place for the list (a document format added
    * later, e.g. CBOR, adds its extension here).
    */
-  public static final Set<String> EXTENSIONS = Set.of(".json");
+  public static final Set<String> EXTENSIONS = Set.of(".json", ".cbor");
 
   public static final Input STDIN = new Input(null);
 
