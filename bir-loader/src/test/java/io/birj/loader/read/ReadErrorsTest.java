@@ -275,7 +275,9 @@ class ReadErrorsTest {
   }
 
   private static byte[] withNameBytes(byte... bad) {
-    byte[] head = "{\"version\": 2, \"functions\": [{\"name\": \"".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    byte[] head =
+        "{\"version\": 2, \"functions\": [{\"name\": \""
+            .getBytes(java.nio.charset.StandardCharsets.UTF_8);
     byte[] tail = "\", \"blocks\": []}]}".getBytes(java.nio.charset.StandardCharsets.UTF_8);
     byte[] out = new byte[head.length + bad.length + tail.length];
     System.arraycopy(head, 0, out, 0, head.length);
@@ -319,7 +321,8 @@ class ReadErrorsTest {
 
   @Test
   void aNestingDeeperThanTheLimitIsOneErrorInBirjsWords() {
-    String d = "{\"version\": 2, \"functions\": [], \"x\": " + "[".repeat(1200) + "]".repeat(1200) + "}";
+    String d =
+        "{\"version\": 2, \"functions\": [], \"x\": " + "[".repeat(1200) + "]".repeat(1200) + "}";
     Diagnostic e = only(errors(PLAIN, d));
     assertFalse(e.message().contains("StreamReadConstraints"), e.message());
     assertTrue(e.line() > 0, e.toString());
