@@ -45,6 +45,7 @@ class PublishedArtifactsTest {
           "bir-testkit",
           "bir-brewer",
           "bir-app",
+          "bir-tool",
           "birj-example-vendor-kind",
           "bir-guards",
           "bir-fuzz",

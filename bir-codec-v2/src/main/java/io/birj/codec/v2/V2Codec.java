@@ -15,11 +15,11 @@ import java.io.IOException;
 import java.util.Map;
 
 /**
- * The modern pelican wire encoding, BIR module version 2 (seed 000, "toJsonv2" / "fromJsonv2"): a
- * recursive tree of {@code {"kind": tag, ...}} objects. Writes the eleven kinds {2, 3, 6, 7, 13,
- * 17, 18, 23, 25, 26, 27} and the vendor kinds of {@link WriteOptions#kinds()}; reads those tags
- * plus the read-only {@code CCModKind} (built as a Modulo) and the vendor tags of {@link
- * ExprReadContext#kinds()}.
+ * The modern pelican wire encoding, BIR module version 2 (docs/wire/expressions.md, "v2: the
+ * recursive tree"): a recursive tree of {@code {"kind": tag, ...}} objects. Writes the eleven kinds
+ * {2, 3, 6, 7, 13, 17, 18, 23, 25, 26, 27} and the vendor kinds of {@link WriteOptions#kinds()};
+ * reads those tags plus the read-only {@code CCModKind} (built as a Modulo) and the vendor tags of
+ * {@link ExprReadContext#kinds()}.
  */
 public final class V2Codec implements PelicanCodec {
   /** The module version of this encoding. */
