@@ -43,6 +43,7 @@ class PublishedArtifactsTest {
   private static final List<String> UNPUBLISHED =
       List.of(
           "bir-testkit",
+          "bir-testkit-core",
           "bir-brewer",
           "bir-app",
           "bir-tool",

@@ -5,6 +5,7 @@ import static io.birj.loader.read.TestDocuments.PLAIN;
 import static io.birj.loader.read.TestDocuments.at;
 import static io.birj.loader.read.TestDocuments.doc;
 import static io.birj.loader.read.TestDocuments.errors;
+import static io.birj.loader.read.TestDocuments.validate;
 import static io.birj.loader.read.TestDocuments.warnings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -326,5 +327,21 @@ class ReadErrorsTest {
     Diagnostic e = only(errors(PLAIN, d));
     assertFalse(e.message().contains("StreamReadConstraints"), e.message());
     assertTrue(e.line() > 0, e.toString());
+  }
+
+  @Test
+  void aBlocksThatIsNotAnArrayIsOneErrorWithoutTheEmptyFunctionWarning() {
+    String d = "{\"version\": 2, \"functions\": [{\"name\": \"f\", \"blocks\": \"x\"}]}";
+    List<Diagnostic> all = validate(PLAIN, d).diagnostics();
+    Diagnostic e = only(all);
+    assertEquals("/functions/0/blocks", e.pointer());
+    assertTrue(e.isError(), e.toString());
+  }
+
+  @Test
+  void aFunctionWithAnEmptyBlocksArrayStillWarns() {
+    String d = "{\"version\": 2, \"functions\": [{\"name\": \"f\", \"blocks\": []}]}";
+    Diagnostic w = only(warnings(PLAIN, d));
+    assertEquals("Function f requires at least one BasicBlock.", w.message());
   }
 }
