@@ -136,6 +136,27 @@ class PublishedArtifactsTest {
     assertEquals(sorted(UNPUBLISHED), sorted(unpublished));
   }
 
+  @Test
+  void the_readme_names_exactly_the_published_library_modules() throws Exception {
+    String readme = Files.readString(ROOT.resolve("README.md"));
+    int from = readme.indexOf("This installs ");
+    int to = readme.indexOf("(each with", from);
+    assertTrue(from >= 0 && to > from, "README \"As a library\" lists what install installs");
+    List<String> named = new ArrayList<>();
+    java.util.regex.Matcher m =
+        java.util.regex.Pattern.compile("`([a-z0-9-]+)`").matcher(readme.substring(from, to));
+    while (m.find()) {
+      named.add(m.group(1));
+    }
+    List<String> published = new ArrayList<>();
+    for (ModulePom pom : reactor()) {
+      if (pom.published() && pom.packaging().equals("jar")) {
+        published.add(pom.artifactId());
+      }
+    }
+    assertEquals(sorted(published), sorted(named));
+  }
+
   private static List<String> sorted(List<String> l) {
     List<String> s = new ArrayList<>(l);
     Collections.sort(s);
