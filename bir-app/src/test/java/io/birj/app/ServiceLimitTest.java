@@ -35,7 +35,7 @@ class ServiceLimitTest {
     } catch (HttpClientResponseException e) {
       assertEquals(413, e.getStatus().getCode());
       String body = e.getResponse().getBody(String.class).orElse("");
-      assertTrue(body.contains("\"message\""), body);
+      assertTrue(body.contains("\"type\":\"urn:birj:problem:body-too-large\""), body);
       assertTrue(body.contains("max-request-size"), body);
     }
   }
