@@ -106,7 +106,14 @@ public class DocumentsController {
                   new ByteArrayInputStream(document), REQUEST, documents.maxErrors());
           List<DiagnosticBody> all = new ArrayList<>();
           for (Diagnostic d : r.diagnostics()) {
-            all.add(DiagnosticBody.of(d));
+            DiagnosticBody b = DiagnosticBody.of(d);
+            all.add(
+                new DiagnosticBody(
+                    b.severity(),
+                    JsonMessages.plain(b.message()),
+                    b.pointer(),
+                    b.line(),
+                    b.column()));
           }
           if (!r.isValid()) {
             throw new ProblemException(Problem.of(r.errors().get(0), all));

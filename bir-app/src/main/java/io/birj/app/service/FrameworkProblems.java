@@ -16,6 +16,9 @@ import io.micronaut.http.server.exceptions.NotAllowedException;
 import io.micronaut.http.server.exceptions.UnsupportedMediaException;
 import io.micronaut.http.server.exceptions.response.ErrorContext;
 import io.micronaut.http.server.exceptions.response.ErrorResponseProcessor;
+import io.micronaut.web.router.exceptions.UnsatisfiedBodyRouteException;
+import io.micronaut.web.router.exceptions.UnsatisfiedPartRouteException;
+import io.micronaut.web.router.exceptions.UnsatisfiedRouteException;
 import jakarta.inject.Singleton;
 import java.util.Locale;
 import java.util.TreeSet;
@@ -60,6 +63,18 @@ final class FrameworkProblems implements ErrorResponseProcessor<Problem> {
               + " (got '"
               + Problems.clip(String.valueOf(value))
               + "')");
+    }
+    if (cause instanceof UnsatisfiedBodyRouteException) {
+      return Problem.of(ProblemType.MALFORMED_BODY, Problems.EMPTY_BODY);
+    }
+    if (cause instanceof UnsatisfiedPartRouteException u) {
+      return Problem.of(
+          ProblemType.BAD_PARAMETER, "the required part '" + u.getPartName() + "' is missing");
+    }
+    if (cause instanceof UnsatisfiedRouteException u) {
+      return Problem.of(
+          ProblemType.BAD_PARAMETER,
+          "the required parameter '" + u.getArgument().getName() + "' is missing");
     }
     if (cause instanceof UnsatisfiedArgumentException u) {
       Argument<?> a = u.getArgument();

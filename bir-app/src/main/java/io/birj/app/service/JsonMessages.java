@@ -15,6 +15,7 @@ final class JsonMessages {
           "\\s*\\(start marker at \\[Source: [^\\]]*?line: (\\d+), column: (\\d+)\\]\\)");
   private static final Pattern SOURCE = Pattern.compile("\\s*\\[Source: [^\\]]*\\]");
   private static final Pattern FEATURE_NOTE = Pattern.compile("\\s*\\([^()]*Feature[^()]*\\)");
+  private static final Pattern FROM_SETTING = Pattern.compile(",?\\s*from `[^`]*`");
   private static final Pattern ENABLE_HINT = Pattern.compile(":?\\s*enable `[^`]*`[^.;]*");
   private static final Pattern INTERNAL_NAME =
       Pattern.compile("`?(StreamReadConstraints|JsonReadFeature|JsonParser\\.Feature)[\\w.()]*`?");
@@ -23,7 +24,14 @@ final class JsonMessages {
 
   /** The first line of {@code e}'s message, its jackson-specific parts removed. */
   static String plain(JsonProcessingException e) {
-    String m = e.getOriginalMessage();
+    return plain(e.getOriginalMessage());
+  }
+
+  /**
+   * {@code m}'s first line without jackson-specific parts: for parse messages, and for the loader's
+   * messages that quote them.
+   */
+  static String plain(String m) {
     if (m == null || m.isBlank()) {
       return "unreadable JSON";
     }
@@ -35,6 +43,7 @@ final class JsonMessages {
     m = start.replaceAll(r -> " (opened at line " + r.group(1) + ", column " + r.group(2) + ")");
     m = SOURCE.matcher(m).replaceAll("");
     m = FEATURE_NOTE.matcher(m).replaceAll("");
+    m = FROM_SETTING.matcher(m).replaceAll("");
     m = ENABLE_HINT.matcher(m).replaceAll(": not allowed in JSON");
     m = INTERNAL_NAME.matcher(m).replaceAll("the limit");
     return m.strip();

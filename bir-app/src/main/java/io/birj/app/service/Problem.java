@@ -49,12 +49,13 @@ public record Problem(
 
   /** An invalid document, at the exception's place. */
   public static Problem of(BirException e) {
-    return of(ProblemType.INVALID_DOCUMENT, e.reason()).at(e.pointer(), e.line(), e.column());
+    return of(ProblemType.INVALID_DOCUMENT, JsonMessages.plain(e.reason()))
+        .at(e.pointer(), e.line(), e.column());
   }
 
   /** An invalid document: the first error at its place, and every finding. */
   public static Problem of(Diagnostic first, List<DiagnosticBody> all) {
-    return of(ProblemType.INVALID_DOCUMENT, first.message())
+    return of(ProblemType.INVALID_DOCUMENT, JsonMessages.plain(first.message()))
         .at(first.pointer(), first.line(), first.column())
         .withDiagnostics(all);
   }
