@@ -20,7 +20,8 @@ import io.micronaut.http.annotation.ServerFilter;
   DocumentsController.DIFF
 })
 final class AdmissionFilter {
-  private static final String TICKET = AdmissionFilter.class.getName() + ".ticket";
+  /** The request attribute that holds the request's {@link Admission.Ticket}. */
+  static final String TICKET = AdmissionFilter.class.getName() + ".ticket";
 
   private final Admission admission;
 
@@ -35,7 +36,7 @@ final class AdmissionFilter {
       return null;
     }
     try {
-      request.setAttribute(TICKET, admission.admit(request.getContentLength()));
+      request.setAttribute(TICKET, admission.receive(request.getContentLength()));
       return null;
     } catch (ProblemException e) {
       MutableHttpResponse<Problem> r = Problems.response(request, e.problem());

@@ -1,7 +1,9 @@
 package io.birj.app.service;
 
+import io.micronaut.http.HttpRequest;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Singleton;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -16,27 +18,47 @@ import org.slf4j.LoggerFactory;
 /**
  * Runs document work off the event loop, on two fixed pools: one for small documents and one for
  * large ones ({@link ServiceLimits#largeBody()} bytes or more), so small requests are answered
- * while big ones run. The queues need no bound of their own: {@link Admission} bounds the requests
- * in flight. Running out of heap inside a job is the request's answer (503), not the server's end.
+ * while big ones run. The queues need no bound of their own: {@link Admission} bounds the work
+ * admitted. Running out of heap inside a job is the request's answer (503), not the server's end.
  */
 @Singleton
 public final class DocumentWork {
   private static final Logger LOG = LoggerFactory.getLogger(DocumentWork.class);
 
   private final ServiceLimits limits;
+  private final Admission admission;
   private final ExecutorService small;
   private final ExecutorService large;
 
-  DocumentWork(ServiceLimits limits) {
+  DocumentWork(ServiceLimits limits, Admission admission) {
     this.limits = limits;
+    this.admission = admission;
     this.small = pool("birj-doc", limits.workers());
     this.large = pool("birj-doc-large", limits.largeWorkers());
   }
 
-  /** {@code job} for a body of {@code bodyBytes}, on its pool. */
-  public <T> CompletableFuture<T> run(long bodyBytes, Supplier<T> job) {
+  /**
+   * {@code job} for {@code request}, whose body of {@code bodyBytes} is in, on its pool, once the
+   * request's ticket ({@link AdmissionFilter}) has its place for the work.
+   *
+   * @throws ProblemException 503 when no place is free now
+   */
+  public <T> CompletableFuture<T> run(HttpRequest<?> request, long bodyBytes, Supplier<T> job) {
+    Optional<Admission.Ticket> filtered =
+        request.getAttribute(AdmissionFilter.TICKET, Admission.Ticket.class);
+    // A route outside the filter's paths holds its ticket for the job alone.
+    Admission.Ticket ticket = filtered.orElseGet(() -> admission.receive(bodyBytes));
+    try {
+      ticket.startWork(bodyBytes);
+    } catch (ProblemException e) {
+      if (filtered.isEmpty()) {
+        ticket.close();
+      }
+      throw e;
+    }
     ExecutorService pool = bodyBytes >= limits.largeBody() ? large : small;
-    return CompletableFuture.supplyAsync(() -> guarded(bodyBytes, job), pool);
+    CompletableFuture<T> done = CompletableFuture.supplyAsync(() -> guarded(bodyBytes, job), pool);
+    return filtered.isPresent() ? done : done.whenComplete((r, e) -> ticket.close());
   }
 
   private <T> T guarded(long bodyBytes, Supplier<T> job) {

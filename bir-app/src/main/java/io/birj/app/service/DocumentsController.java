@@ -10,6 +10,7 @@ import io.birj.loader.SemanticDiff;
 import io.birj.loader.ValidationResult;
 import io.birj.loader.WriteOptions;
 import io.micronaut.core.annotation.Nullable;
+import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.MutableHttpResponse;
@@ -96,8 +97,10 @@ public class DocumentsController {
           "200 with the findings when it is valid (warnings allowed); 422 with the first error"
               + " as the problem (detail, pointer, line, column) and every finding in its"
               + " diagnostics otherwise.")
-  public CompletableFuture<MutableHttpResponse<?>> validate(@DocumentBody @Body byte[] document) {
+  public CompletableFuture<MutableHttpResponse<?>> validate(
+      HttpRequest<?> request, @DocumentBody @Body byte[] document) {
     return work.run(
+        request,
         document.length,
         () -> {
           BodyCheck.wellFormed(document);
@@ -136,6 +139,7 @@ public class DocumentsController {
       summary = "Convert a document to wire version 1 or 2",
       description = "422 listing every expression the target cannot express when it refuses.")
   public CompletableFuture<MutableHttpResponse<?>> convert(
+      HttpRequest<?> request,
       @DocumentBody @Body byte[] document,
       @Parameter(description = "The wire version to write: 1 or 2", required = true)
           @Nullable
@@ -151,6 +155,7 @@ public class DocumentsController {
               "'to' must be 1 or 2 and 'indent' 0..16 (got to=" + to + ", indent=" + indent + ")"));
     }
     return work.run(
+        request,
         document.length,
         () -> {
           BodyCheck.wellFormed(document);
@@ -177,8 +182,10 @@ public class DocumentsController {
               schema = @Schema(implementation = DocumentStats.class)))
   @Post(uri = STATS, consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
   @Operation(summary = "The document's statistics")
-  public CompletableFuture<MutableHttpResponse<?>> stats(@DocumentBody @Body byte[] document) {
+  public CompletableFuture<MutableHttpResponse<?>> stats(
+      HttpRequest<?> request, @DocumentBody @Body byte[] document) {
     return work.run(
+        request,
         document.length,
         () -> {
           BodyCheck.wellFormed(document);
@@ -197,10 +204,12 @@ public class DocumentsController {
   @Post(uri = DIFF, consumes = MediaType.MULTIPART_FORM_DATA, produces = MediaType.APPLICATION_JSON)
   @Operation(summary = "The semantic differences between parts a (old) and b (new)")
   public CompletableFuture<MutableHttpResponse<?>> diffParts(
-      @Part("a") CompletedFileUpload a, @Part("b") CompletedFileUpload b) throws IOException {
+      HttpRequest<?> request, @Part("a") CompletedFileUpload a, @Part("b") CompletedFileUpload b)
+      throws IOException {
     byte[] ab = a.getBytes();
     byte[] bb = b.getBytes();
     return work.run(
+        request,
         (long) ab.length + bb.length,
         () -> {
           BodyCheck.wellFormed(ab);
@@ -219,8 +228,10 @@ public class DocumentsController {
               schema = @Schema(implementation = DiffResponse.class)))
   @Post(uri = DIFF, consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
   @Operation(summary = "The semantic differences between {\"a\": OLD, \"b\": NEW}")
-  public CompletableFuture<MutableHttpResponse<?>> diffPair(@PairBody @Body byte[] pair) {
+  public CompletableFuture<MutableHttpResponse<?>> diffPair(
+      HttpRequest<?> request, @PairBody @Body byte[] pair) {
     return work.run(
+        request,
         pair.length,
         () -> {
           BodyCheck.wellFormed(pair);

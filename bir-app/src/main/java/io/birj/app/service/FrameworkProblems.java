@@ -22,8 +22,6 @@ import io.micronaut.web.router.exceptions.UnsatisfiedRouteException;
 import jakarta.inject.Singleton;
 import java.util.Locale;
 import java.util.TreeSet;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * The framework's own errors (no route, wrong method, unreadable parameter, body over the limit, an
@@ -34,8 +32,6 @@ import org.slf4j.LoggerFactory;
  */
 @Singleton
 final class FrameworkProblems implements ErrorResponseProcessor<Problem> {
-  private static final Logger LOG = LoggerFactory.getLogger(FrameworkProblems.class);
-
   private final HttpServerConfiguration server;
 
   FrameworkProblems(HttpServerConfiguration server) {
@@ -138,8 +134,7 @@ final class FrameworkProblems implements ErrorResponseProcessor<Problem> {
   }
 
   private static Problem internal(String where, Throwable cause) {
-    // A defect of ours: the log keeps the stack trace, the answer says only that it is a bug.
-    LOG.error("internal error serving {}", where, cause);
+    // A defect of ours: Micronaut's log has the stack trace, the answer says only that it is a bug.
     return Problem.of(
         ProblemType.INTERNAL_ERROR,
         where

@@ -15,10 +15,10 @@ import java.time.Duration;
  * @param largeWorkers threads for documents of {@code largeBody} bytes or more, apart from the
  *     others so that small documents are never stuck behind big ones
  * @param largeBody the body size from which a document counts as large
- * @param maxRequests document requests admitted at once (receiving, waiting or running); more get
- *     503
- * @param memoryBudget heap that admitted requests may reserve together; a request whose estimate
- *     does not fit now gets 503, one that could never fit 413
+ * @param maxRequests document requests in work at once (their body in, waiting for a thread or
+ *     running); more get 503
+ * @param memoryBudget heap that requests may reserve together (bodies being received, then the
+ *     work's estimates); a request that does not fit now gets 503, one that could never fit 413
  * @param heapPerByte the estimate of a request's heap: this many bytes per body byte (body, model
  *     and answer)
  * @param retryAfter the {@code Retry-After} of a 503
@@ -63,7 +63,7 @@ public record ServiceLimits(
         @Value("${" + PREFIX + "large-body:1MB}") @ReadableBytes long largeBody,
         @Value("${" + PREFIX + "max-requests:64}") int maxRequests,
         @Value("${" + PREFIX + "memory-budget:0}") @ReadableBytes long memoryBudget,
-        @Value("${" + PREFIX + "heap-per-byte:16}") int heapPerByte,
+        @Value("${" + PREFIX + "heap-per-byte:24}") int heapPerByte,
         @Value("${" + PREFIX + "retry-after:2s}") Duration retryAfter,
         @Value("${" + PREFIX + "request-timeout:60s}") Duration requestTimeout,
         @Value("${" + PREFIX + "max-connections:1024}") int maxConnections) {
