@@ -196,4 +196,16 @@ class ServiceProblemTest {
     assertEquals(200, health.statusCode(), health.body());
     assertTrue(health.body().contains("\"status\":\"UP\""), health.body());
   }
+
+  @Test
+  void ten_mib_of_open_brackets_are_422_invalid_document_for_their_depth() {
+    byte[] body = new byte[10 << 20];
+    java.util.Arrays.fill(body, (byte) '[');
+    body[0] = '{';
+    System.arraycopy("\"x\":".getBytes(java.nio.charset.StandardCharsets.US_ASCII), 0, body, 1, 4);
+    HttpResponse<String> r = http.post("/validate", body);
+    Map<String, Object> p = http.problem(r, 422, "invalid-document");
+    assertTrue(String.valueOf(p.get("detail")).contains("1000"), r.body());
+    noInternals(r);
+  }
 }
