@@ -3,12 +3,15 @@ package io.birj.app.service;
 import io.micronaut.context.event.BeanCreatedEvent;
 import io.micronaut.context.event.BeanCreatedEventListener;
 import io.micronaut.http.netty.channel.ChannelPipelineCustomizer;
+import io.micronaut.http.server.HttpServerConfiguration;
 import io.micronaut.http.server.netty.NettyServerCustomizer;
 import io.netty.buffer.ByteBuf;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.channel.ChannelPipeline;
+import io.netty.handler.codec.http.HttpRequest;
+import io.netty.handler.codec.http.HttpUtil;
 import io.netty.handler.codec.http.LastHttpContent;
 import io.netty.util.concurrent.ScheduledFuture;
 import jakarta.inject.Singleton;
@@ -20,11 +23,11 @@ import org.slf4j.LoggerFactory;
 /**
  * Keeps slow and idle clients from holding the server: at most {@link
  * ServiceLimits#maxConnections()} connections at once (more are closed as they arrive), and each
- * request must arrive whole, headers and body, within {@link ServiceLimits#requestTimeout()} from
- * its first byte (the first request: from the connection's opening), or the connection is closed.
- * Time spent answering does not count. Micronaut's own {@code micronaut.server.idle-timeout} closes
- * connections with no traffic at all; a client that sends a byte now and then defeats that, not
- * this.
+ * request must arrive whole, headers and body, within {@link ServiceLimits#timeToArrive} of its
+ * announced length from its first byte (the first request: from the connection's opening), or the
+ * connection is closed. Time spent answering does not count. Micronaut's own {@code
+ * micronaut.server.idle-timeout} closes connections with no traffic at all; a client that sends a
+ * byte now and then defeats that, not this.
  */
 @Singleton
 final class ConnectionGuard
@@ -34,10 +37,12 @@ final class ConnectionGuard
   private static final String DECODED = "birj-request-end";
 
   private final ServiceLimits limits;
+  private final long maxRequestSize;
   private final AtomicInteger open = new AtomicInteger();
 
-  ConnectionGuard(ServiceLimits limits) {
+  ConnectionGuard(ServiceLimits limits, HttpServerConfiguration server) {
     this.limits = limits;
+    this.maxRequestSize = server.getMaxRequestSize();
   }
 
   @Override
@@ -122,29 +127,47 @@ final class ConnectionGuard
           public void channelRead(ChannelHandlerContext ctx, Object msg) throws Exception {
             if (msg instanceof LastHttpContent) {
               disarm();
+            } else if (msg instanceof HttpRequest request) {
+              // The head is in: the body's announced length earns it its time at the slowest rate.
+              long length = HttpUtil.getContentLength(request, -1L);
+              extend(ctx.channel(), length >= 0 ? length : maxRequestSize);
             }
             super.channelRead(ctx, msg);
           }
         };
 
+    private long started;
+
     // Both handlers and the timer run on the channel's event loop: no locking needed.
     void arm(Channel channel) {
       if (timer == null) {
-        long ms = limits.requestTimeout().toMillis();
-        timer =
-            channel
-                .eventLoop()
-                .schedule(
-                    () -> {
-                      LOG.info(
-                          "closing a connection from {}: no whole request within {} ms",
-                          channel.remoteAddress(),
-                          ms);
-                      channel.close();
-                    },
-                    ms,
-                    TimeUnit.MILLISECONDS);
+        started = System.nanoTime();
+        schedule(channel, limits.requestTimeout().toMillis());
       }
+    }
+
+    /** The request's head says its body is {@code bodyBytes}: its time grows accordingly. */
+    void extend(Channel channel, long bodyBytes) {
+      if (timer != null) {
+        timer.cancel(false);
+        long elapsed = (System.nanoTime() - started) / 1_000_000;
+        schedule(channel, Math.max(0, limits.timeToArrive(bodyBytes).toMillis() - elapsed));
+      }
+    }
+
+    private void schedule(Channel channel, long ms) {
+      timer =
+          channel
+              .eventLoop()
+              .schedule(
+                  () -> {
+                    LOG.info(
+                        "closing a connection from {}: the request did not arrive in time",
+                        channel.remoteAddress());
+                    channel.close();
+                  },
+                  ms,
+                  TimeUnit.MILLISECONDS);
     }
 
     void disarm() {

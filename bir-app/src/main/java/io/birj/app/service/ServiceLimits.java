@@ -23,7 +23,10 @@ import java.time.Duration;
  *     and answer)
  * @param retryAfter the {@code Retry-After} of a 503
  * @param requestTimeout the time from a request's first byte (or the connection's opening) to its
- *     last; a client that takes longer is disconnected
+ *     last, plus the time its announced body takes at {@code minUploadRate}; a client that takes
+ *     longer is disconnected
+ * @param minUploadRate the slowest upload, in bytes per second, that the time allowed for a body
+ *     accounts for
  * @param maxConnections open connections at once; more are closed as they arrive
  */
 public record ServiceLimits(
@@ -35,6 +38,7 @@ public record ServiceLimits(
     int heapPerByte,
     Duration retryAfter,
     Duration requestTimeout,
+    long minUploadRate,
     int maxConnections) {
   static final String PREFIX = "birj.service.";
 
@@ -43,10 +47,15 @@ public record ServiceLimits(
       throw new IllegalArgumentException(
           PREFIX + "workers, large-workers, max-requests and heap-per-byte must be at least 1");
     }
-    if (memoryBudget < 1 || maxConnections < 1 || largeBody < 0) {
+    if (memoryBudget < 1 || maxConnections < 1 || minUploadRate < 1 || largeBody < 0) {
       throw new IllegalArgumentException(
-          PREFIX + "memory-budget and max-connections must be positive");
+          PREFIX + "memory-budget, max-connections and min-upload-rate must be positive");
     }
+  }
+
+  /** The time a request with a body of {@code bodyBytes} may take to arrive. */
+  Duration timeToArrive(long bodyBytes) {
+    return requestTimeout.plusMillis(Math.max(0, bodyBytes) * 1000 / minUploadRate);
   }
 
   /** The estimated heap a request with a body of {@code bodyBytes} needs. */
@@ -65,7 +74,8 @@ public record ServiceLimits(
         @Value("${" + PREFIX + "memory-budget:0}") @ReadableBytes long memoryBudget,
         @Value("${" + PREFIX + "heap-per-byte:24}") int heapPerByte,
         @Value("${" + PREFIX + "retry-after:2s}") Duration retryAfter,
-        @Value("${" + PREFIX + "request-timeout:60s}") Duration requestTimeout,
+        @Value("${" + PREFIX + "request-timeout:30s}") Duration requestTimeout,
+        @Value("${" + PREFIX + "min-upload-rate:1MB}") @ReadableBytes long minUploadRate,
         @Value("${" + PREFIX + "max-connections:1024}") int maxConnections) {
       int cores = Runtime.getRuntime().availableProcessors();
       return new ServiceLimits(
@@ -78,6 +88,7 @@ public record ServiceLimits(
           heapPerByte,
           retryAfter,
           requestTimeout,
+          minUploadRate,
           maxConnections);
     }
   }

@@ -20,6 +20,7 @@ class AdmissionTest {
             heapPerByte,
             Duration.ofSeconds(3),
             Duration.ofSeconds(5),
+            1 << 20,
             10);
     HttpServerConfiguration server = new HttpServerConfiguration();
     server.setMaxRequestSize(1000);

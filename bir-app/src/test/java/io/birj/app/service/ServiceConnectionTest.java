@@ -20,6 +20,7 @@ import org.junit.jupiter.api.Test;
  */
 @MicronautTest
 @Property(name = "birj.service.request-timeout", value = "1s")
+@Property(name = "birj.service.min-upload-rate", value = "1MB")
 @Property(name = "birj.service.max-connections", value = "300")
 class ServiceConnectionTest {
   static final Duration PATIENCE = Duration.ofSeconds(10);
@@ -76,6 +77,23 @@ class ServiceConnectionTest {
       long ms = (System.nanoTime() - start) / 1_000_000;
       assertTrue(sent < request.length(), "the whole trickled request was taken");
       assertTrue(ms < PATIENCE.toMillis(), "cut after " + ms + " ms");
+    }
+  }
+
+  @Test
+  void a_big_body_s_announced_length_earns_it_time_at_the_slowest_rate() throws Exception {
+    // 1 MiB at 1 MiB/s: two seconds in all, though the request timeout alone is one.
+    String doc = SMALL + " ".repeat((1 << 20) - SMALL.length());
+    try (RawClient c = new RawClient(server.getURL())) {
+      c.send(RawClient.head("/validate", doc.length()));
+      Thread.sleep(1500);
+      c.send(doc);
+      assertEquals(200, c.status(PATIENCE));
+    }
+    try (RawClient c = new RawClient(server.getURL())) {
+      c.send(RawClient.head("/validate", doc.length()));
+      long ms = c.millisUntilClosed(PATIENCE);
+      assertTrue(ms >= 1900 && ms < PATIENCE.toMillis(), "closed after " + ms + " ms");
     }
   }
 
