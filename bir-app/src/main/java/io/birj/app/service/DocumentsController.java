@@ -203,6 +203,7 @@ public class DocumentsController {
               schema = @Schema(implementation = DiffResponse.class)))
   @Post(uri = DIFF, consumes = MediaType.MULTIPART_FORM_DATA, produces = MediaType.APPLICATION_JSON)
   @Operation(summary = "The semantic differences between parts a (old) and b (new)")
+  @PartsBody
   public CompletableFuture<MutableHttpResponse<?>> diffParts(
       HttpRequest<?> request, @Part("a") CompletedFileUpload a, @Part("b") CompletedFileUpload b)
       throws IOException {

@@ -109,6 +109,19 @@ final class FrameworkProblems implements ErrorResponseProcessor<Problem> {
               + String.join(", ", n.getProduceableContentTypes())
               + ", which the request's Accept does not allow");
     }
+    if (cause == null && status == 400) {
+      // Netty could not decode the request: there is no method or path to speak of.
+      return Problem.of(
+          ProblemType.BAD_REQUEST,
+          "the HTTP request could not be parsed (request line or headers)");
+    }
+    if (cause == null && status == 413) {
+      // Without the body's exception, it is the request line or a header that was too long.
+      return Problem.of(
+          ProblemType.HEAD_TOO_LARGE,
+          "the request line or its headers are over the server's limits"
+              + " (micronaut.server.netty.max-initial-line-length, max-header-size)");
+    }
     ProblemType type = ProblemType.forStatus(status);
     return switch (type) {
       case NOT_FOUND ->

@@ -6,6 +6,8 @@ package io.birj.app.service;
  * the OpenAPI description list the same kinds.
  */
 public enum ProblemType {
+  /** The HTTP request itself (request line, headers) cannot be parsed. */
+  BAD_REQUEST("bad-request", "The HTTP request is malformed", 400),
   /** The body is empty, is not JSON, or holds more than one JSON value. */
   MALFORMED_BODY("malformed-body", "The request body is not a well-formed JSON value", 400),
   /** A query parameter or a multipart part is missing or has a bad value. */
@@ -18,6 +20,8 @@ public enum ProblemType {
   NOT_ACCEPTABLE("not-acceptable", "No acceptable representation", 406),
   /** The body is over the request size limit. */
   BODY_TOO_LARGE("body-too-large", "The request body is too large", 413),
+  /** The request line or a header is over the server's limits. */
+  HEAD_TOO_LARGE("head-too-large", "The request line or headers are too long", 413),
   /** The body's {@code Content-Type} is not one the endpoint reads. */
   UNSUPPORTED_MEDIA_TYPE("unsupported-media-type", "Unsupported request content type", 415),
   /** The body is JSON but not a valid BIR document (or expression). */

@@ -88,6 +88,22 @@ final class RawClient implements AutoCloseable {
     }
   }
 
+  /** Everything the server sends until it closes the connection or {@code max} passes. */
+  String readAll(Duration max) {
+    StringBuilder b = new StringBuilder();
+    try {
+      socket.setSoTimeout((int) max.toMillis());
+      InputStream in = socket.getInputStream();
+      byte[] buf = new byte[8192];
+      for (int n; (n = in.read(buf)) >= 0; ) {
+        b.append(new String(buf, 0, n, StandardCharsets.UTF_8));
+      }
+    } catch (IOException e) {
+      // Timed out or reset: what came so far is the answer.
+    }
+    return b.toString();
+  }
+
   @Override
   public void close() {
     try {

@@ -208,4 +208,47 @@ class ServiceProblemTest {
     assertTrue(String.valueOf(p.get("detail")).contains("1000"), r.body());
     noInternals(r);
   }
+
+  /** The answer to a raw request: status, the problem's type, and the whole text. */
+  private String raw(String request) {
+    try (RawClient c = new RawClient(server.getURL())) {
+      c.send(request);
+      return c.readAll(java.time.Duration.ofSeconds(5));
+    }
+  }
+
+  @Test
+  void a_request_that_is_not_http_is_400_bad_request_as_a_problem() {
+    String answer = raw("GARBAGE\r\n\r\n");
+    assertTrue(answer.startsWith("HTTP/1.0 400 ") || answer.startsWith("HTTP/1.1 400 "), answer);
+    assertTrue(
+        answer
+            .toLowerCase(java.util.Locale.ROOT)
+            .contains("content-type: application/problem+json"),
+        answer);
+    assertTrue(answer.contains("\"type\":\"urn:birj:problem:bad-request\""), answer);
+  }
+
+  @Test
+  void a_request_line_over_the_limit_is_413_head_too_large_naming_the_keys() {
+    String answer = raw("GET /" + "x".repeat(10_000) + " HTTP/1.1\r\nHost: a\r\n\r\n");
+    assertTrue(answer.contains(" 413 "), answer);
+    assertTrue(answer.contains("\"type\":\"urn:birj:problem:head-too-large\""), answer);
+    assertTrue(answer.contains("max-initial-line-length"), answer);
+  }
+
+  @Test
+  void a_chunked_body_without_a_length_is_served() {
+    String doc = "{\"version\":2,\"functions\":[]}";
+    String answer =
+        raw(
+            "POST /validate HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\n"
+                + "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
+                + Integer.toHexString(doc.length())
+                + "\r\n"
+                + doc
+                + "\r\n0\r\n\r\n");
+    assertTrue(answer.startsWith("HTTP/1.1 200 "), answer);
+    assertTrue(answer.contains("\"valid\":true"), answer);
+  }
 }
