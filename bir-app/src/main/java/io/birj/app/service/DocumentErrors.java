@@ -59,7 +59,8 @@ import java.lang.annotation.Target;
     responseCode = "422",
     description =
         "urn:birj:problem:invalid-document (JSON, but not a valid BIR document: pointer, line,"
-            + " column, diagnostics) or urn:birj:problem:conversion-refused",
+            + " column, diagnostics), urn:birj:problem:conversion-refused or"
+            + " urn:birj:problem:answer-too-large",
     content =
         @Content(
             mediaType = MediaType.APPLICATION_JSON_PROBLEM,

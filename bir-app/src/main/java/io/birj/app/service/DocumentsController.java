@@ -27,7 +27,6 @@ import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -54,10 +53,12 @@ public class DocumentsController {
 
   private final Documents documents;
   private final DocumentWork work;
+  private final ServiceLimits limits;
 
-  public DocumentsController(Documents documents, DocumentWork work) {
+  public DocumentsController(Documents documents, DocumentWork work, ServiceLimits limits) {
     this.documents = documents;
     this.work = work;
+    this.limits = limits;
   }
 
   @Serdeable
@@ -160,11 +161,20 @@ public class DocumentsController {
         () -> {
           BodyCheck.wellFormed(document);
           Module m = documents.read(document, REQUEST);
-          ByteArrayOutputStream out = new ByteArrayOutputStream(document.length);
+          BoundedOutput out = new BoundedOutput(document.length, limits.cost(document.length));
           try {
             documents.convert(m, out, new WriteOptions(to, indent));
           } catch (Converter.ConversionRefused refused) {
             throw new ProblemException(refusal(refused, to));
+          } catch (BoundedOutput.Exceeded e) {
+            throw new ProblemException(
+                Problem.of(
+                    ProblemType.ANSWER_TOO_LARGE,
+                    "the converted document would be over "
+                        + Problems.bytes(out.limit())
+                        + " ("
+                        + ServiceLimits.PREFIX
+                        + "heap-per-byte times the body); ask for a smaller indent"));
           } catch (IOException e) {
             throw new UncheckedIOException(e);
           }

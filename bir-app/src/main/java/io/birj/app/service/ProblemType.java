@@ -28,6 +28,8 @@ public enum ProblemType {
   INVALID_DOCUMENT("invalid-document", "The document is not valid BIR", 422),
   /** The conversion would change the document's meaning, so it was refused. */
   CONVERSION_REFUSED("conversion-refused", "The conversion was refused", 422),
+  /** The answer would be larger than the heap the request may use (a smaller indent helps). */
+  ANSWER_TOO_LARGE("answer-too-large", "The answer would be too large", 422),
   /** A defect in birj: never the document's fault. */
   INTERNAL_ERROR("internal-error", "Internal error in birj", 500),
   /** Every worker and queue place is taken, or the memory budget is: retry after a while. */

@@ -73,4 +73,14 @@ class ServiceBudgetTest {
     ServiceAdmissionTest.await(() -> (int) admission.reserved(), 0);
     assertEquals(200, http.post("/validate", padded(100 * 1024)).statusCode());
   }
+
+  @Test
+  void a_conversion_whose_answer_would_pass_the_estimate_is_422_answer_too_large() {
+    // 200 levels at 16 spaces each: the answer is hundreds of times the body.
+    String deep = ServicePairTest.nested(200);
+    HttpResponse<String> r = http.post("/convert?to=2&indent=16", deep);
+    Map<String, Object> p = http.problem(r, 422, "answer-too-large");
+    assertTrue(String.valueOf(p.get("detail")).contains("smaller indent"), r.body());
+    assertEquals(200, http.post("/convert?to=2&indent=0", deep).statusCode());
+  }
 }
