@@ -47,7 +47,7 @@ final class FrameworkProblems implements ErrorResponseProcessor<Problem> {
 
   /** The problem for a framework error of {@code status} caused by {@code cause} (or none). */
   Problem describe(HttpRequest<?> request, int status, Throwable cause) {
-    String where = request.getMethodName() + " " + request.getPath();
+    String where = request.getMethodName() + " " + Problems.clip(request.getPath());
     if (cause instanceof ConversionErrorException c) {
       Object value = c.getConversionError().getOriginalValue().orElse("");
       return Problem.of(
