@@ -109,6 +109,7 @@ final class ConnectionGuard
           public void channelRead(ChannelHandlerContext ctx, Object msg) throws Exception {
             if (msg instanceof ByteBuf b && b.isReadable()) {
               arm(ctx.channel());
+              received += b.readableBytes();
             }
             super.channelRead(ctx, msg);
           }
@@ -137,11 +138,13 @@ final class ConnectionGuard
         };
 
     private long started;
+    private long received;
 
     // Both handlers and the timer run on the channel's event loop: no locking needed.
     void arm(Channel channel) {
       if (timer == null) {
         started = System.nanoTime();
+        received = 0;
         schedule(channel, limits.requestTimeout().toMillis());
       }
     }
@@ -162,8 +165,11 @@ final class ConnectionGuard
               .schedule(
                   () -> {
                     LOG.info(
-                        "closing a connection from {}: the request did not arrive in time",
-                        channel.remoteAddress());
+                        "closing a connection from {}: {} bytes in {} ms, the request did not"
+                            + " arrive in time",
+                        channel.remoteAddress(),
+                        received,
+                        (System.nanoTime() - started) / 1_000_000);
                     channel.close();
                   },
                   ms,
