@@ -1,6 +1,7 @@
 /**
  * The birj API: the BIR object model, the QuasiAffineExpr version dispatch, the SPIs (pelican
- * codecs, vendor expression kinds, opcode providers) and the one exception for bad documents.
+ * codecs, vendor expression kinds, opcode providers, document formats) and the one exception for
+ * bad documents.
  */
 module io.birj.api {
   requires transitive io.birj.pelican;
@@ -8,6 +9,7 @@ module io.birj.api {
 
   exports io.birj.api.codec;
   exports io.birj.api.error;
+  exports io.birj.api.format;
   exports io.birj.api.expr;
   exports io.birj.api.instruction;
   exports io.birj.api.json;
@@ -16,4 +18,5 @@ module io.birj.api {
   uses io.birj.api.codec.PelicanCodec;
   uses io.birj.api.codec.ExprKindCodec;
   uses io.birj.api.instruction.OpcodeProvider;
+  uses io.birj.api.format.DocumentFormat;
 }

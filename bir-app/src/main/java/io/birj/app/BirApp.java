@@ -1,20 +1,28 @@
 package io.birj.app;
 
 import io.birj.app.cli.BirCommand;
+import io.birj.app.cli.CheckedOutput;
+import io.birj.app.cli.Failures;
+import io.birj.app.cli.Shown;
 import io.birj.app.cli.StdStreams;
+import io.birj.app.cli.VersionProvider;
 import io.birj.app.spi.Plugins;
 import io.micronaut.configuration.picocli.MicronautFactory;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.context.env.Environment;
 import io.swagger.v3.oas.annotations.OpenAPIDefinition;
 import io.swagger.v3.oas.annotations.info.Info;
+import java.io.BufferedOutputStream;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.InputStream;
 import java.io.OutputStream;
-import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Map;
 import picocli.CommandLine;
+import picocli.CommandLine.ParseResult;
+import picocli.CommandLine.UnmatchedArgumentException;
 
 /** The {@code bir} command: a Micronaut context (CLI environment) driving picocli. */
 @OpenAPIDefinition(
@@ -29,26 +37,85 @@ import picocli.CommandLine;
                     + " detail, instance; pointer, line, column, offset, document and"
                     + " diagnostics where they apply)."))
 public final class BirApp {
+  /** The configuration key that asks for stack traces, like {@code --debug}. */
+  public static final String DEBUG_PROPERTY = "birj.debug";
+
+  /**
+   * Held from the start and let go when memory runs out, so the one line saying so can still be
+   * made.
+   */
+  private static volatile byte[] reserve = new byte[1 << 20];
+
   private BirApp() {}
 
   public static void main(String[] args) {
-    System.exit(run(args, System.out, System.err, Map.of()));
+    // The file descriptors themselves: System.out and System.err are PrintStreams, which swallow
+    // write errors (a full disk, a closed pipe) instead of reporting them.
+    System.exit(
+        run(
+            args,
+            System.in,
+            new FileOutputStream(FileDescriptor.out),
+            new FileOutputStream(FileDescriptor.err),
+            Map.of()));
+  }
+
+  /** {@link #run(String[], InputStream, OutputStream, OutputStream, Map)} with no input. */
+  public static int run(
+      String[] args, OutputStream stdout, OutputStream stderr, Map<String, Object> properties) {
+    return run(args, InputStream.nullInputStream(), stdout, stderr, properties);
   }
 
   /**
-   * Runs one command line and returns its exit code (0 success, 1 invalid or refused, 2 usage or
-   * I/O error); used by {@link #main} and by the tests, which pass their own streams.
+   * Runs one command line and returns its exit code ({@link ExitCodes}); used by {@link #main} and
+   * by the tests, which pass their own streams. Whatever escapes, memory running out included, ends
+   * as one line on stderr and its exit code; every write is checked, the last flush too.
    */
   public static int run(
-      String[] args, OutputStream stdout, OutputStream stderr, Map<String, Object> properties) {
-    PrintWriter out = new PrintWriter(new OutputStreamWriter(stdout, StandardCharsets.UTF_8), true);
-    PrintWriter err = new PrintWriter(new OutputStreamWriter(stderr, StandardCharsets.UTF_8), true);
+      String[] args,
+      InputStream stdin,
+      OutputStream stdout,
+      OutputStream stderr,
+      Map<String, Object> properties) {
+    CheckedOutput out =
+        CheckedOutput.stream(new BufferedOutputStream(stdout, 1 << 16), CheckedOutput.STDOUT);
+    PrintWriter outText = CheckedOutput.writer(out, false);
+    CheckedOutput errBytes = CheckedOutput.stream(stderr, CheckedOutput.STDERR);
+    PrintWriter err = CheckedOutput.writer(errBytes, true);
+    boolean debug = debugRequested(args, properties);
+    int code;
+    try {
+      code = execute(args, new StdStreams(stdin, out, outText, err), properties, debug);
+      // The last bytes count too: a failure here is as much a failure as one mid-way.
+      outText.flush();
+      out.flush();
+      err.flush();
+    } catch (Throwable t) { // the command boundary: everything ends as one line and a code
+      if (t instanceof OutOfMemoryError) {
+        reserve = null;
+      }
+      code = Failures.report(t, err, debug);
+    }
+    // A failure some code caught and did not pass on is still a failure.
+    for (CheckedOutput s : new CheckedOutput[] {out, errBytes}) {
+      if (s.failure() != null && !s.reported()) {
+        code = Failures.report(s.failure(), err, debug);
+      }
+    }
+    return code;
+  }
+
+  private static int execute(
+      String[] args, StdStreams streams, Map<String, Object> properties, boolean debug) {
+    PrintWriter err = streams.err();
     Map<String, Object> props = new HashMap<>(properties);
     String plugins = pluginsDir(args);
     if (plugins != null) {
       if (!java.nio.file.Files.isDirectory(java.nio.file.Path.of(plugins))) {
-        err.println("bir: plugins directory " + plugins + " does not exist or is not a directory");
-        err.flush();
+        err.println(
+            "bir: plugins directory "
+                + Shown.of(plugins, Shown.PATH)
+                + " does not exist or is not a directory");
         return ExitCodes.USAGE_OR_IO;
       }
       props.put(Plugins.DIR_PROPERTY, plugins);
@@ -59,15 +126,29 @@ public final class BirApp {
             .deduceEnvironment(false)
             .banner(false)
             .start()) {
-      ctx.registerSingleton(StdStreams.class, new StdStreams(stdout, out, err));
-      CommandLine cl = commandLine(ctx);
-      cl.setOut(out);
+      ctx.registerSingleton(StdStreams.class, streams);
+      CommandLine cl = commandLine(ctx, debug);
+      cl.setOut(streams.out());
       cl.setErr(err);
-      int code = cl.execute(args);
-      out.flush();
-      err.flush();
-      return code;
+      return cl.execute(args);
     }
+  }
+
+  /** {@code --debug} before {@code --}, {@code BIR_DEBUG} set (not to 0), or the property. */
+  static boolean debugRequested(String[] args, Map<String, Object> properties) {
+    for (String a : args) {
+      if (a.equals("--")) {
+        break;
+      }
+      if (a.equals(Failures.DEBUG_OPTION)) {
+        return true;
+      }
+    }
+    String env = System.getenv(Failures.DEBUG_ENV);
+    if (env != null && !env.isEmpty() && !env.equals("0")) {
+      return true;
+    }
+    return Boolean.parseBoolean(String.valueOf(properties.get(DEBUG_PROPERTY)));
   }
 
   /**
@@ -92,9 +173,37 @@ public final class BirApp {
 
   /** The command tree, with subcommands created by the context (so they get injected beans). */
   public static CommandLine commandLine(ApplicationContext ctx) {
+    return commandLine(ctx, false);
+  }
+
+  static CommandLine commandLine(ApplicationContext ctx, boolean debug) {
     CommandLine cl = new CommandLine(BirCommand.class, new MicronautFactory(ctx));
-    cl.setExecutionExceptionHandler(new ExitCodes.ErrorHandler());
+    cl.setExecutionExceptionHandler(new ExitCodes.ErrorHandler(debug));
     cl.setParameterExceptionHandler(new ExitCodes.UsageHandler());
+    cl.setExecutionStrategy(BirApp::executeMatched);
+    versionEverywhere(cl, new VersionProvider());
     return cl;
+  }
+
+  /**
+   * Runs the command unless a word was not understood: picocli lets unmatched words pass when
+   * {@code --help} is on the line, so {@code bir nosuch --help} would print the top help and exit
+   * 0.
+   */
+  private static int executeMatched(ParseResult parsed) {
+    for (ParseResult p = parsed; p != null; p = p.subcommand()) {
+      if (!p.unmatched().isEmpty()) {
+        throw new UnmatchedArgumentException(p.commandSpec().commandLine(), p.unmatched());
+      }
+    }
+    return new CommandLine.RunLast().execute(parsed);
+  }
+
+  /** Every command answers {@code --version} (picocli asks each command's own provider). */
+  private static void versionEverywhere(CommandLine cl, VersionProvider provider) {
+    cl.getCommandSpec().versionProvider(provider);
+    for (CommandLine sub : cl.getSubcommands().values()) {
+      versionEverywhere(sub, provider);
+    }
   }
 }

@@ -68,4 +68,53 @@ class PluginsTest {
     assertEquals(ExitCodes.OK, r.exitCode(), r.err());
     assertEquals("{\"kind\":\"" + VendorShiftKind.TAG + "\"}", r.out().trim());
   }
+
+  @Test
+  void a_corrupt_plugin_jar_is_skipped_with_a_warning_naming_it() throws IOException {
+    pluginJar();
+    Path corrupt = Files.write(dir.resolve("corrupt.jar"), "not a zip at all".getBytes());
+    CliHarness.Result r = CliHarness.run("--plugins", dir.toString(), "codecs");
+    assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+    assertTrue(
+        r.err().contains("bir: warning: plugin jar " + corrupt + " skipped: not a jar (zip) file"),
+        r.err());
+    // The good jar next to it still counts.
+    assertTrue(r.out().contains("tag " + VendorShiftKind.TAG), r.out());
+    assertTrue(r.out().contains("Plugins: " + dir + " (1 jars)"), r.out());
+  }
+
+  @Test
+  void a_truncated_plugin_jar_is_skipped_with_a_warning_naming_it() throws IOException {
+    Path good = pluginJar();
+    byte[] whole = Files.readAllBytes(good);
+    Files.delete(good);
+    Path cut =
+        Files.write(dir.resolve("cut.jar"), java.util.Arrays.copyOf(whole, whole.length / 2));
+    CliHarness.Result r = CliHarness.run("--plugins", dir.toString(), "codecs");
+    assertTrue(r.err().contains("plugin jar " + cut + " skipped: "), r.err());
+  }
+
+  @Test
+  void a_directory_named_like_a_jar_is_skipped_with_a_warning() throws IOException {
+    Path fake = Files.createDirectory(dir.resolve("folder.jar"));
+    CliHarness.Result r = CliHarness.run("--plugins", dir.toString(), "codecs");
+    assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+    assertTrue(r.err().contains("plugin jar " + fake + " skipped: not a regular file"), r.err());
+  }
+
+  @Test
+  void a_provider_missing_from_its_jar_is_a_warning_naming_the_jar() throws IOException {
+    Path jar = dir.resolve("missing-class.jar");
+    try (OutputStream file = Files.newOutputStream(jar);
+        JarOutputStream out = new JarOutputStream(file)) {
+      out.putNextEntry(new JarEntry("META-INF/services/io.birj.api.codec.ExprKindCodec"));
+      out.write("com.example.NoSuchKind\n".getBytes(StandardCharsets.UTF_8));
+      out.closeEntry();
+    }
+    CliHarness.Result r = CliHarness.run("--plugins", dir.toString(), "codecs");
+    assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+    assertTrue(
+        r.err().contains("bir: warning: plugin jar " + jar + " skipped a provider: "), r.err());
+    assertTrue(r.err().contains("com.example.NoSuchKind"), r.err());
+  }
 }

@@ -16,8 +16,8 @@ import java.util.TreeMap;
 /**
  * The Java projection of the spec: one class per opcode (abstract bases as abstract classes, the
  * hierarchy of the spec), one enum per spec enum, one record per spec record, and the catalog
- * {@code IsaCatalog}. The compiler's brewer emits {@code bir::Inst<Op>} the same way (seed 004,
- * "The uniform generated member skeleton"); our classes are named {@code Inst<Op>} after it.
+ * {@code IsaCatalog}. The compiler's generator emits one {@code bir::Inst<Op>} class per opcode
+ * with the same uniform set of members; our classes are named {@code Inst<Op>} after it.
  */
 final class JavaProjection {
   static final String BASE_PACKAGE = "io.birj.instructions";
@@ -70,8 +70,8 @@ final class JavaProjection {
     s.javadoc(
         "The ISA enum {@code " + e.name() + "}: " + e.spellings().size() + " wire spellings.",
         "",
-        "<p>Travels as its spelling string, never as an integer (seed 004, \"Enum wire"
-            + " vocabulary\"). A spelling this enum does not know is kept as an unknown {@link"
+        "<p>Travels as its spelling string, never as an integer (the spelling is the"
+            + " contract). A spelling this enum does not know is kept as an unknown {@link"
             + " EnumValue} and written back unchanged.");
     s.line("public enum " + e.name() + " implements WireEnum {");
     Map<String, String> taken = new HashMap<>();
@@ -271,6 +271,22 @@ final class JavaProjection {
       doc.add("");
       doc.add("<p>Abstract: a class of the spec, never an instruction on the wire.");
     }
+    if (o.region()) {
+      doc.add("");
+      doc.add(
+          "<p>A region: it nests blocks. The loader reads a region's structure (among {@code "
+              + String.join("}, {@code ", spec.regionKeys())
+              + "}); the keys above are its others.");
+    }
+    if (!o.era().equals(spec.defaultEra())) {
+      doc.add("");
+      doc.add(
+          "<p>Era: "
+              + Names.doc(o.era())
+              + " (not in the "
+              + Names.doc(spec.defaultEra())
+              + " roster).");
+    }
     s.javadoc(doc.toArray(new String[0]));
     s.line(
         "public "
@@ -339,6 +355,7 @@ final class JavaProjection {
     presentKeys(s, own, parent != null);
     value(s, own, parent != null);
     missingRequired(s, own, parent != null);
+    forEachReference(s, own, parent != null);
     if (!o.isAbstract()) {
       builderClass(s, cls, all);
     }
@@ -354,6 +371,7 @@ final class JavaProjection {
       imports.add("com.fasterxml.jackson.core.JsonToken");
     }
     imports.add("io.birj.api.error.BirException");
+    imports.add("io.birj.api.expr.MaybeAffine");
     imports.add("io.birj.api.expr.QuasiAffineExpr");
     imports.add("io.birj.api.instruction.EnumValue");
     imports.add("io.birj.api.instruction.FieldReadContext");
@@ -361,10 +379,24 @@ final class JavaProjection {
     imports.add("io.birj.api.instruction.FieldWriteContext");
     if (opcode) {
       imports.add("io.birj.api.instruction.OpcodeFields");
+      imports.add("io.birj.api.instruction.RefKind");
+      imports.add("io.birj.api.instruction.ReferenceVisitor");
     }
     imports.add("io.birj.api.json.JsonReads");
     imports.add("io.birj.api.json.JsonValue");
     imports.add("io.birj.api.json.JsonValues");
+    if (opcode) {
+      // The targets of references (NameRef<T>): one import per model class, explicit so that
+      // they win over the wildcard import of the generated types.
+      java.util.Set<String> models = new java.util.TreeSet<>();
+      for (TypeRef.RefTarget t : TypeRef.RefTarget.values()) {
+        models.add(t.modelClass());
+      }
+      for (String m : models) {
+        imports.add("io.birj.api.model." + m);
+      }
+      imports.add("io.birj.api.model.NameRef");
+    }
     if (opcode) {
       imports.add(TYPES_PACKAGE + ".*");
     }
@@ -424,6 +456,12 @@ final class JavaProjection {
       s.line("/** Sets {@code " + k.key() + "} to a known constant. */");
       s.line("public void set" + cap + "(" + e.name() + " v) {");
       s.line("set" + cap + "(v.value());");
+      s.line("}").blank();
+    }
+    for (Convenience c : conveniences(k.type())) {
+      s.line("/** Sets {@code " + k.key() + "} " + c.doc() + ". */");
+      s.line("public void set" + cap + "(" + c.param() + " v) {");
+      s.line("set" + cap + "(" + c.wrap("v") + ");");
       s.line("}").blank();
     }
     s.line("/** Removes {@code " + k.key() + "}: it is absent, and not written. */");
@@ -535,6 +573,95 @@ final class JavaProjection {
     s.line("}");
   }
 
+  /** Another parameter type a setter takes, and how it becomes the key's value. */
+  private record Convenience(String param, String wrapPrefix, String wrapSuffix, String doc) {
+    String wrap(String v) {
+      return wrapPrefix + v + wrapSuffix;
+    }
+  }
+
+  /** The setters a key gets besides the one of its own type: a scalar, an expression, a name. */
+  private static List<Convenience> conveniences(TypeRef t) {
+    List<Convenience> out = new ArrayList<>();
+    if (t instanceof TypeRef.MaybeAffineType ma) {
+      String scalar = javaType(new TypeRef.ScalarType(ma.scalar()));
+      String arm = ma.orSpelling() == null ? scalar : "Object";
+      out.add(
+          new Convenience(
+              scalar, "MaybeAffine.<" + arm + ">scalar(", ")", "to a scalar (the scalar arm)"));
+      if (ma.orSpelling() != null) {
+        out.add(
+            new Convenience(
+                ma.orSpelling(),
+                "MaybeAffine.<Object>scalar(",
+                ".value())",
+                "to a spelling of " + ma.orSpelling()));
+      }
+      out.add(
+          new Convenience(
+              "QuasiAffineExpr",
+              "MaybeAffine.<" + arm + ">affine(",
+              ")",
+              "to an expression (the affine arm)"));
+    } else if (t instanceof TypeRef.RefType r) {
+      out.add(
+          new Convenience(
+              "String",
+              "new NameRef<" + r.target().modelClass() + ">(",
+              ")",
+              "to the name of " + r.target().about()));
+    }
+    return out;
+  }
+
+  /** Visits the names of the class's own reference keys, after the parent's, in emit order. */
+  private void forEachReference(Src s, List<KeySpec> own, boolean hasParent) {
+    List<KeySpec> refs = new ArrayList<>();
+    own.forEach(
+        k -> {
+          if (k.type().holdsRef()) {
+            refs.add(k);
+          }
+        });
+    if (refs.isEmpty()) {
+      return; // the parent's (or OpcodeFields') answer stands
+    }
+    s.blank();
+    s.line("@Override");
+    s.line("public void forEachReference(ReferenceVisitor visitor) {");
+    if (hasParent) {
+      s.line("super.forEachReference(visitor);");
+    }
+    for (KeySpec k : refs) {
+      String f = Names.camel(k.key());
+      s.line("if (" + f + " != null) {");
+      if (k.type() instanceof TypeRef.RefType r) {
+        s.line(
+            "visitor.reference("
+                + keyConst(k)
+                + ", -1, RefKind."
+                + r.target().refKind()
+                + ", "
+                + f
+                + ");");
+      } else {
+        TypeRef.RefType r = (TypeRef.RefType) ((TypeRef.ListType) k.type()).element();
+        s.line("for (int i = 0; i < " + f + ".size(); i++) {");
+        s.line(
+            "visitor.reference("
+                + keyConst(k)
+                + ", i, RefKind."
+                + r.target().refKind()
+                + ", "
+                + f
+                + ".get(i));");
+        s.line("}");
+      }
+      s.line("}");
+    }
+    s.line("}");
+  }
+
   private void missingRequired(Src s, List<KeySpec> own, boolean hasParent) {
     List<KeySpec> required = new ArrayList<>();
     own.forEach(
@@ -583,6 +710,13 @@ final class JavaProjection {
         s.line("return this;");
         s.line("}");
       }
+      for (Convenience c : conveniences(k.type())) {
+        s.blank();
+        s.line("public Builder " + m + "(" + c.param() + " v) {");
+        s.line("target().set" + cap + "(v);");
+        s.line("return this;");
+        s.line("}");
+      }
     }
     s.blank();
     s.line("/** The built instance; the builder is spent afterwards. */");
@@ -627,54 +761,63 @@ final class JavaProjection {
     s.line(HEADER).line("package " + BASE_PACKAGE + ";").blank();
     s.line("import io.birj.api.instruction.OpcodeDescriptor;");
     s.line("import io.birj.api.instruction.OpcodeProvider;");
+    s.line("import io.birj.api.instruction.WireEnum;");
+    s.line("import java.util.ArrayList;");
+    s.line("import java.util.Collections;");
     s.line("import java.util.LinkedHashMap;");
     s.line("import java.util.List;");
     s.line("import java.util.Map;");
     for (OpcodeSpec o : spec.opcodes()) {
       s.line("import " + OPCODES_PACKAGE + "." + className(o.opcode()) + ";");
     }
+    for (EnumSpec e : spec.enums()) {
+      s.line("import " + TYPES_PACKAGE + "." + e.name() + ";");
+    }
     s.blank();
     int opcodes = spec.opcodeCount();
     int abs = spec.abstractCount();
     int concrete = spec.concreteCount();
     int leaves = spec.concreteLeafCount();
+    String roster = spec.defaultEra();
+    List<String> eraCounts = new ArrayList<>();
+    spec.eras().forEach(e -> eraCounts.add(spec.eraCount(e.name()) + " of " + e.name()));
     s.javadoc(
         "birj's opcode catalog, generated from the ISA spec: opcode → factory of its typed keys.",
         "Found by {@link java.util.ServiceLoader} ({@code provides"
             + " io.birj.api.instruction.OpcodeProvider}).",
         "",
-        "<p>Counts, and which lens each is (seed 004, \"the 121 / 113 / 112 / 110 / 105"
-            + " reconciliation\": the numbers count different sets and are not interchangeable):",
+        "<p>Counts, and which lens each is (bir-instructions/README.md, \"Counting"
+            + " lenses\": the numbers count different sets and are not interchangeable):",
         "",
         "<ul>",
-        "  <li>{@value #OPCODE_COUNT} opcodes: the spec's classes below the root {@code "
-            + spec.root()
-            + "}, abstract bases included (the compiler's lens: 110 {@code InstructionType} slots).",
+        "  <li>{@value #ROSTER_COUNT} opcodes of the era {@value #DEFAULT_ERA}: the compiler's 110"
+            + " {@code InstructionType} spellings, abstract bases included.",
+        "  <li>{@value #OPCODE_COUNT} opcodes in all: the roster plus the opcodes of older eras"
+            + " the spec keeps (each descriptor's {@code era()} tells them apart).",
         "  <li>{@value #ABSTRACT_BASE_COUNT} abstract bases: classes, never instructions on the"
             + " wire (the compiler has the same 6: Generic, MatmultBase, DMA, Collective,"
             + " DMADescriptor, Terminator).",
-        "  <li>{@value #CONCRETE_LEAF_COUNT} concrete leaves: the opcodes an instruction can carry"
-            + " (the compiler: 110 − 6 = 104, with ~104–105 engine maps). Every concrete opcode of"
-            + " the spec is a leaf.",
+        "  <li>{@value #CONCRETE_LEAF_COUNT} concrete leaves: the opcodes an instruction can carry."
+            + " Every concrete opcode of the spec is a leaf.",
+        "  <li>{@value #REGION_COUNT} regions: opcodes that nest blocks (the loader reads their"
+            + " structure).",
         "  <li>The compiler's 112 RTTI classes are 104 leaves + 6 bases + the root + the block"
-            + " holder; birj's analogue is {@value #OPCODE_COUNT} generated classes below {@code"
-            + " OpcodeFields}.",
+            + " holder.",
         "</ul>",
-        "",
-        "<p>The spec has fewer opcodes than the compiler because it is filled from the 2025"
-            + " catalog (96 opcodes) plus the opcodes seed 004 and issue 5 name (MatmultMx,"
-            + " QuantizeMx); an opcode it lacks is read as an unknown instruction that keeps every"
-            + " key.",
         "",
         "<p>Generated: "
             + opcodes
-            + " opcodes, "
+            + " opcodes ("
+            + Names.doc(String.join(", ", eraCounts))
+            + "), "
             + abs
             + " abstract, "
             + concrete
             + " concrete ("
             + leaves
             + " leaves), "
+            + spec.regionCount()
+            + " regions, "
             + spec.enums().size()
             + " enums, "
             + spec.declaredKeyCount()
@@ -682,19 +825,37 @@ final class JavaProjection {
     s.line("public final class " + CATALOG_CLASS + " implements OpcodeProvider {");
     s.line("/** The provider's name in listings. */");
     s.line(
-            "public static final String NAME = \"birj ISA catalog (neuronx-cc 2.24 key sets over the"
-                + " 2025 catalog)\";")
+            "public static final String NAME = \"birj ISA catalog (neuronx-cc 2.24 roster, with"
+                + " the 2025 catalog's key sets)\";")
+        .blank();
+    s.line("/** The era of the compiler's roster: the opcodes that do not state another. */");
+    s.line("public static final String DEFAULT_ERA = " + Names.literal(roster) + ";").blank();
+    List<String> eraNames = new ArrayList<>();
+    spec.eras().forEach(e -> eraNames.add(Names.literal(e.name())));
+    s.line("/** Every era of the spec, the default first. */");
+    s.line("public static final List<String> ERAS = List.of(" + String.join(", ", eraNames) + ");")
         .blank();
     s.line("/** Opcodes of the spec, abstract bases included. */");
     s.line("public static final int OPCODE_COUNT = " + opcodes + ";").blank();
+    s.line("/** Opcodes of the default era, abstract bases included. */");
+    s.line("public static final int ROSTER_COUNT = " + spec.eraCount(roster) + ";").blank();
     s.line("/** Abstract bases: classes, never instructions on the wire. */");
     s.line("public static final int ABSTRACT_BASE_COUNT = " + abs + ";").blank();
     s.line("/** Concrete opcodes (all of them leaves): what an instruction can carry. */");
     s.line("public static final int CONCRETE_LEAF_COUNT = " + leaves + ";").blank();
+    s.line("/** Region opcodes: they nest blocks. */");
+    s.line("public static final int REGION_COUNT = " + spec.regionCount() + ";").blank();
     s.line("/** Enums of the spec. */");
     s.line("public static final int ENUM_COUNT = " + spec.enums().size() + ";").blank();
     s.line("/** Keys declared by the spec, each counted once at the class that declares it. */");
     s.line("public static final int DECLARED_KEY_COUNT = " + spec.declaredKeyCount() + ";").blank();
+    s.line(
+        "/** The common instruction keys: the loader reads them, so no opcode declares them. */");
+    s.line("public static final List<String> HEADER_KEYS = " + stringList(spec.headerKeys()) + ";")
+        .blank();
+    s.line("/** The structural keys of a region opcode: the loader reads them too. */");
+    s.line("public static final List<String> REGION_KEYS = " + stringList(spec.regionKeys()) + ";")
+        .blank();
     s.line("/** The JSON Schema of every opcode's keys, a resource of this module. */");
     s.line("public static final String SCHEMA_RESOURCE = " + Names.literal(schemaResource) + ";")
         .blank();
@@ -715,16 +876,27 @@ final class JavaProjection {
               + String.join(", ", keys)
               + "), "
               + (o.isAbstract() ? "null" : className(o.opcode()) + "::new")
+              + ", "
+              + o.region()
+              + ", "
+              + Names.literal(o.era())
               + ")"
               + (i == spec.opcodes().size() - 1 ? ");" : ","));
     }
     s.blank();
     s.line("private static final Map<String, OpcodeDescriptor> BY_OPCODE = new LinkedHashMap<>();");
     s.blank();
+    s.line("private static final Map<String, List<String>> ENUMS;");
+    s.blank();
     s.line("static {");
     s.line("for (OpcodeDescriptor d : OPCODES) {");
     s.line("BY_OPCODE.put(d.opcode(), d);");
     s.line("}");
+    s.line("Map<String, List<String>> enums = new LinkedHashMap<>();");
+    for (EnumSpec e : spec.enums()) {
+      s.line("enums.put(" + e.name() + ".NAME, spellings(" + e.name() + ".values()));");
+    }
+    s.line("ENUMS = Collections.unmodifiableMap(enums);");
     s.line("}").blank();
     s.line("/** For {@link java.util.ServiceLoader}. */");
     s.line("public " + CATALOG_CLASS + "() {}").blank();
@@ -736,12 +908,30 @@ final class JavaProjection {
     s.line("public List<OpcodeDescriptor> opcodes() {");
     s.line("return OPCODES;");
     s.line("}").blank();
+    s.line("/** Every enum of the spec, by name, with its spellings in declaration order. */");
+    s.line("@Override");
+    s.line("public Map<String, List<String>> enums() {");
+    s.line("return ENUMS;");
+    s.line("}").blank();
     s.line("/** The descriptor of an opcode or abstract base, or {@code null}. */");
     s.line("public static OpcodeDescriptor descriptor(String opcode) {");
     s.line("return BY_OPCODE.get(opcode);");
+    s.line("}").blank();
+    s.line("private static List<String> spellings(WireEnum[] constants) {");
+    s.line("List<String> out = new ArrayList<>(constants.length);");
+    s.line("for (WireEnum c : constants) {");
+    s.line("out.add(c.wire());");
+    s.line("}");
+    s.line("return List.copyOf(out);");
     s.line("}");
     s.line("}");
     return s.toString();
+  }
+
+  private static String stringList(List<String> values) {
+    List<String> items = new ArrayList<>();
+    values.forEach(v -> items.add(Names.literal(v)));
+    return "List.of(" + String.join(", ", items) + ")";
   }
 
   // ---------------------------------------------------------------- types
@@ -774,6 +964,17 @@ final class JavaProjection {
     }
     if (t instanceof TypeRef.RecordType r) {
       return r.name();
+    }
+    if (t instanceof TypeRef.MaybeAffineType ma) {
+      return "MaybeAffine<"
+          + (ma.orSpelling() == null ? javaType(new TypeRef.ScalarType(ma.scalar())) : "Object")
+          + ">";
+    }
+    if (t instanceof TypeRef.ExprOrType e) {
+      return "MaybeAffine<" + javaType(e.value()) + ">";
+    }
+    if (t instanceof TypeRef.RefType r) {
+      return "NameRef<" + r.target().modelClass() + ">";
     }
     if (t instanceof TypeRef.ListType l) {
       return "List<" + javaType(l.element()) + ">";
@@ -808,11 +1009,70 @@ final class JavaProjection {
         case LOOP_AXIS:
           return "FieldValues.readString(" + p + ", " + what + ")";
         case QUASI_AFFINE_EXPR:
-          // The version dispatch of seed 001: never look at the version here.
+          // The version dispatch (docs/wire/expressions.md): never look at the version here.
           return "QuasiAffineExpr.read(" + p + ", ctx)";
         default:
-          return "JsonValues.read(" + p + ")";
+          // Kept as read, through the context: the loader finds expressions in it by shape.
+          return "ctx.readUnknown(" + p + ")";
       }
+    }
+    String pp = "p" + (depth + 1);
+    String ww = "w" + (depth + 1);
+    if (t instanceof TypeRef.MaybeAffineType ma) {
+      TypeRef.ScalarType scalar = new TypeRef.ScalarType(ma.scalar());
+      String read = readExpr(scalar, pp, ww, keyConst, depth + 1);
+      if (ma.orSpelling() != null) {
+        String p2 = "p" + (depth + 2);
+        String w2 = "w" + (depth + 2);
+        read =
+            "FieldValues.readScalarOrSpelling("
+                + pp
+                + ", "
+                + ww
+                + ", ("
+                + p2
+                + ", "
+                + w2
+                + ") -> "
+                + readExpr(scalar, p2, w2, keyConst, depth + 2)
+                + ", "
+                + ma.orSpelling()
+                + ".NAME, "
+                + ma.orSpelling()
+                + "::parse, ctx)";
+      }
+      String arm = ma.orSpelling() == null ? javaType(scalar) : "Object";
+      return "FieldValues.<"
+          + arm
+          + ">readMaybeAffine("
+          + p
+          + ", "
+          + what
+          + ", ("
+          + pp
+          + ", "
+          + ww
+          + ") -> "
+          + read
+          + ", ctx)";
+    }
+    if (t instanceof TypeRef.ExprOrType e) {
+      return "FieldValues.<"
+          + javaType(e.value())
+          + ">readExprOr("
+          + p
+          + ", "
+          + what
+          + ", ("
+          + pp
+          + ", "
+          + ww
+          + ") -> "
+          + readExpr(e.value(), pp, ww, keyConst, depth + 1)
+          + ", ctx)";
+    }
+    if (t instanceof TypeRef.RefType r) {
+      return "FieldValues.<" + r.target().modelClass() + ">readRef(" + p + ", " + what + ")";
     }
     if (t instanceof TypeRef.EnumType e) {
       return "FieldValues.readEnum("
@@ -828,8 +1088,6 @@ final class JavaProjection {
     if (t instanceof TypeRef.RecordType r) {
       return r.name() + ".read(" + p + ", " + what + ", ctx)";
     }
-    String pp = "p" + (depth + 1);
-    String ww = "w" + (depth + 1);
     if (t instanceof TypeRef.ListType l) {
       return "FieldValues.<"
           + javaType(l.element())
@@ -882,8 +1140,70 @@ final class JavaProjection {
         case QUASI_AFFINE_EXPR:
           return "ctx.writeExpr(" + g + ", " + keyConst + ", " + v + ");";
         default:
-          return "JsonValues.write(" + g + ", " + v + ");";
+          return "ctx.writeUnknown(" + g + ", " + keyConst + ", " + v + ");";
       }
+    }
+    String gg = "g" + (depth + 1);
+    String xx = "x" + (depth + 1);
+    if (t instanceof TypeRef.MaybeAffineType ma) {
+      TypeRef.ScalarType scalar = new TypeRef.ScalarType(ma.scalar());
+      String arm = ma.orSpelling() == null ? javaType(scalar) : "Object";
+      String write;
+      if (ma.orSpelling() == null) {
+        write = writeStmt(scalar, gg, xx, keyConst, depth + 1);
+      } else {
+        String g2 = "g" + (depth + 2);
+        String x2 = "x" + (depth + 2);
+        write =
+            "FieldValues.writeScalarOrSpelling("
+                + gg
+                + ", "
+                + xx
+                + ", (FieldValues.ElementWriter<"
+                + javaType(scalar)
+                + ">) ("
+                + g2
+                + ", "
+                + x2
+                + ") -> { "
+                + writeStmt(scalar, g2, x2, keyConst, depth + 2)
+                + " });";
+      }
+      return "FieldValues.<"
+          + arm
+          + ">writeMaybeAffine("
+          + g
+          + ", "
+          + keyConst
+          + ", "
+          + v
+          + ", ("
+          + gg
+          + ", "
+          + xx
+          + ") -> { "
+          + write
+          + " }, ctx);";
+    }
+    if (t instanceof TypeRef.ExprOrType e) {
+      return "FieldValues.<"
+          + javaType(e.value())
+          + ">writeMaybeAffine("
+          + g
+          + ", "
+          + keyConst
+          + ", "
+          + v
+          + ", ("
+          + gg
+          + ", "
+          + xx
+          + ") -> { "
+          + writeStmt(e.value(), gg, xx, keyConst, depth + 1)
+          + " }, ctx);";
+    }
+    if (t instanceof TypeRef.RefType) {
+      return "FieldValues.writeRef(" + g + ", " + v + ");";
     }
     if (t instanceof TypeRef.EnumType) {
       return "FieldValues.writeEnum(" + g + ", " + v + ");";
@@ -891,8 +1211,6 @@ final class JavaProjection {
     if (t instanceof TypeRef.RecordType r) {
       return r.name() + ".write(" + g + ", " + v + ", ctx);";
     }
-    String gg = "g" + (depth + 1);
-    String xx = "x" + (depth + 1);
     if (t instanceof TypeRef.ListType l) {
       return "FieldValues.<"
           + javaType(l.element())
@@ -954,6 +1272,17 @@ final class JavaProjection {
     }
     if (t instanceof TypeRef.EnumType e) {
       return e.name() + "." + Names.constant((String) v) + ".value()";
+    }
+    if (t instanceof TypeRef.MaybeAffineType ma) {
+      if (ma.orSpelling() == null) {
+        TypeRef.ScalarType scalar = new TypeRef.ScalarType(ma.scalar());
+        return "MaybeAffine.<" + javaType(scalar) + ">scalar(" + defaultLiteral(v, scalar) + ")";
+      }
+      TypeRef arm =
+          v instanceof String
+              ? new TypeRef.EnumType(ma.orSpelling())
+              : new TypeRef.ScalarType(ma.scalar());
+      return "MaybeAffine.<Object>scalar(" + defaultLiteral(v, arm) + ")";
     }
     List<String> items = new ArrayList<>();
     List<?> list = (List<?>) v;

@@ -24,6 +24,7 @@ final class Names {
           "presentKeys",
           "value",
           "missingRequiredKeys",
+          "forEachReference",
           "build",
           "builder",
           "present",

@@ -23,9 +23,9 @@ import java.util.Map;
 /**
  * The second projection of the spec: a JSON Schema (draft 2020-12) of every opcode's keys, so a
  * tool in another language checks instructions against the same spec the Java classes come from
- * (seed 004: one spec, two projections). It validates one instruction object: the schema of its
- * {@code opcode} applies; common instruction keys and keys no class knows are allowed, an opcode no
- * class knows is allowed, an abstract base is not an opcode.
+ * (one spec, two projections). It validates one instruction object: the schema of its {@code
+ * opcode} applies; common instruction keys and keys no class knows are allowed, an opcode no class
+ * knows is allowed, an abstract base is not an opcode.
  */
 final class SchemaProjection {
   static final String DRAFT = "https://json-schema.org/draft/2020-12/schema";
@@ -60,7 +60,9 @@ final class SchemaProjection {
             + " concrete leaves; "
             + spec.enums().size()
             + " enums). Validates one instruction object. Keys of a class come after its"
-            + " parent's; x-birj-keys gives the emit order.");
+            + " parent's; x-birj-keys gives the emit order, x-birj-era the era of the opcode's"
+            + " spelling, x-birj-region whether it nests blocks; x-birj-loader-keys names the"
+            + " keys the loader reads itself (the common header and a region's structure).");
     root.put("type", "object");
     root.put("required", List.of(OPCODE_KEY));
     List<String> abstracts = new ArrayList<>();
@@ -77,6 +79,10 @@ final class SchemaProjection {
       opcode.put("not", Map.of("enum", abstracts));
     }
     root.put("properties", Map.of(OPCODE_KEY, opcode));
+    Map<String, Object> loaderKeys = new LinkedHashMap<>();
+    loaderKeys.put("header", spec.headerKeys());
+    loaderKeys.put("region", spec.regionKeys());
+    root.put("x-birj-loader-keys", loaderKeys);
     List<Object> dispatch = new ArrayList<>();
     for (OpcodeSpec o : spec.opcodes()) {
       if (o.isAbstract()) {
@@ -111,8 +117,26 @@ final class SchemaProjection {
         "QuasiAffineExpr",
         described(
             Map.of("type", "object"),
-            "a pelican expression: v2 {\"kind\": ...} tree or v1 flat op-tagged affine (seed 001)"));
+            "a pelican expression: v2 {\"kind\": ...} tree or v1 flat op-tagged affine"));
     defs.put("Unknown", described(Map.of(), "a value whose type the spec does not know"));
+    for (TypeRef.Scalar sc : MAYBE_AFFINE_SCALARS) {
+      Map<String, Object> d = new LinkedHashMap<>();
+      d.put(
+          "description",
+          "MaybeAffine<"
+              + sc.spelling()
+              + ">: the scalar, or a pelican expression object (a dynamic-shape kernel writes an"
+              + " expression where a static one writes the scalar)");
+      d.put("anyOf", List.of(ref(sc.spelling()), ref("QuasiAffineExpr")));
+      defs.put(maybeAffineDef(sc), d);
+    }
+    for (TypeRef.RefTarget t : TypeRef.RefTarget.values()) {
+      Map<String, Object> d = new LinkedHashMap<>();
+      d.put("description", "a reference: the name of " + t.about());
+      d.put("type", "string");
+      d.put("x-birj-ref", t.spelling());
+      defs.put(refDef(t), d);
+    }
     for (EnumSpec e : spec.enums()) {
       Map<String, Object> d = new LinkedHashMap<>();
       d.put("description", "the ISA enum " + e.name() + ", by wire spelling");
@@ -145,6 +169,8 @@ final class SchemaProjection {
       spec.allKeys(o).forEach(k -> emit.add(k.key()));
       d.put("x-birj-parent", o.parent());
       d.put("x-birj-abstract", o.isAbstract());
+      d.put("x-birj-region", o.region());
+      d.put("x-birj-era", o.era());
       d.put("x-birj-keys", emit);
       d.putAll(objectOf(o.keys()));
       defs.put(opcodeDef(o.opcode()), d);
@@ -192,6 +218,32 @@ final class SchemaProjection {
     if (t instanceof TypeRef.RecordType r) {
       return ref("record." + r.name());
     }
+    if (t instanceof TypeRef.MaybeAffineType ma) {
+      if (ma.orSpelling() == null) {
+        return ref(maybeAffineDef(ma.scalar()));
+      }
+      Map<String, Object> d = new LinkedHashMap<>();
+      d.put(
+          "description",
+          "MaybeAffine<"
+              + ma.scalar().spelling()
+              + ">, the scalar also spelled as a constant of "
+              + ma.orSpelling());
+      d.put(
+          "anyOf",
+          List.of(
+              ref(ma.scalar().spelling()), ref("enum." + ma.orSpelling()), ref("QuasiAffineExpr")));
+      return d;
+    }
+    if (t instanceof TypeRef.ExprOrType e) {
+      Map<String, Object> d = new LinkedHashMap<>();
+      d.put("description", "a pelican expression, or (told apart by shape) " + e.value().display());
+      d.put("anyOf", List.of(ref("QuasiAffineExpr"), type(e.value())));
+      return d;
+    }
+    if (t instanceof TypeRef.RefType r) {
+      return ref(refDef(r.target()));
+    }
     Map<String, Object> d = new LinkedHashMap<>();
     d.put("type", "array");
     if (t instanceof TypeRef.ListType l) {
@@ -205,6 +257,17 @@ final class SchemaProjection {
       d.put("minItems", tt.elements().size());
     }
     return d;
+  }
+
+  private static final List<TypeRef.Scalar> MAYBE_AFFINE_SCALARS =
+      List.of(TypeRef.Scalar.NAT, TypeRef.Scalar.INT, TypeRef.Scalar.BOOL, TypeRef.Scalar.FLOAT);
+
+  static String maybeAffineDef(TypeRef.Scalar s) {
+    return "MaybeAffine." + s.spelling();
+  }
+
+  static String refDef(TypeRef.RefTarget t) {
+    return "ref." + t.spelling();
   }
 
   private static Map<String, Object> ref(String def) {

@@ -72,6 +72,110 @@ class ProjectionTest {
     assertFalse(schema.contains("\r"));
   }
 
+  /** A spec whose one opcode has a key of each of the new forms, and is a region of the old era. */
+  static final String FORMS =
+      SpecReaderTest.spec(
+          "[{\"opcode\": \"R\", \"parent\": \"Instruction\", \"abstract\": false, \"region\":"
+              + " true, \"era\": \"old\", \"keys\": ["
+              + SpecReaderTest.key("m", "{\"maybeAffine\": \"Nat\"}")
+              + ", "
+              + SpecReaderTest.key("f", "{\"maybeAffine\": \"Nat\", \"orSpelling\": \"E\"}")
+              + ", "
+              + SpecReaderTest.key("c", "{\"exprOr\": \"Unknown\"}")
+              + ", "
+              + SpecReaderTest.key("b", "{\"ref\": \"Block\"}")
+              + ", "
+              + SpecReaderTest.key("d", "{\"list\": {\"ref\": \"DmaBlock\"}}")
+              + ", "
+              + SpecReaderTest.key("u", "\"Unknown\"")
+              + "]}]");
+
+  private static String formsClass() throws IOException {
+    return Brewer.project(SpecReaderTest.read(FORMS))
+        .sources()
+        .get("io/birj/instructions/opcodes/InstR.java");
+  }
+
+  @Test
+  void aMaybeAffineKeyIsReadAndWrittenThroughTheSharedHelpers() throws IOException {
+    String r = formsClass();
+    assertTrue(r.contains("private MaybeAffine<Long> m;"), r);
+    assertTrue(r.contains("FieldValues.<Long>readMaybeAffine(p, K_M, (p1, w1) ->"), r);
+    assertTrue(r.contains("FieldValues.<Long>writeMaybeAffine(g, K_M, m,"), r);
+    assertTrue(r.contains("public void setM(QuasiAffineExpr v) {"), r);
+    assertTrue(r.contains("public void setM(Long v) {"), r);
+  }
+
+  @Test
+  void aMaybeAffineKeyWithSpellingsHoldsAScalarOrAnEnumValue() throws IOException {
+    String r = formsClass();
+    assertTrue(r.contains("private MaybeAffine<Object> f;"), r);
+    assertTrue(r.contains("FieldValues.readScalarOrSpelling(p1, w1,"), r);
+    assertTrue(r.contains("E.NAME, E::parse, ctx)"), r);
+    assertTrue(r.contains("public void setF(E v) {"), r);
+  }
+
+  @Test
+  void anExprOrKeyIsToldApartByShape() throws IOException {
+    String r = formsClass();
+    assertTrue(r.contains("private MaybeAffine<JsonValue> c;"), r);
+    assertTrue(
+        r.contains(
+            "FieldValues.<JsonValue>readExprOr(p, K_C, (p1, w1) -> ctx.readUnknown(p1), ctx)"),
+        r);
+  }
+
+  @Test
+  void referencesAreNameRefsVisitedInEmitOrder() throws IOException {
+    String r = formsClass();
+    assertTrue(r.contains("private NameRef<BasicBlock> b;"), r);
+    assertTrue(r.contains("private List<NameRef<Instruction>> d;"), r);
+    assertTrue(r.contains("FieldValues.<BasicBlock>readRef(p, K_B)"), r);
+    int visitB = r.indexOf("visitor.reference(K_B, -1, RefKind.BLOCK, b);");
+    int visitD = r.indexOf("visitor.reference(K_D, i, RefKind.DMA_BLOCK, d.get(i));");
+    assertTrue(visitB > 0 && visitD > visitB, r);
+    assertTrue(r.contains("public void setB(String v) {"), r);
+  }
+
+  @Test
+  void anUnknownKeyGoesThroughTheContext() throws IOException {
+    String r = formsClass();
+    assertTrue(r.contains("u = ctx.readUnknown(p);"), r);
+    assertTrue(r.contains("ctx.writeUnknown(g, K_U, u);"), r);
+  }
+
+  @Test
+  void theCatalogCarriesRegionEraAndEnums() throws IOException {
+    String catalog =
+        Brewer.project(SpecReaderTest.read(FORMS))
+            .sources()
+            .get("io/birj/instructions/IsaCatalog.java");
+    assertTrue(
+        catalog.contains(
+            "new OpcodeDescriptor(\"R\", \"Instruction\", false, List.of(\"m\", \"f\", \"c\", \"b\","
+                + " \"d\", \"u\"), InstR::new, true, \"old\")"),
+        catalog);
+    assertTrue(catalog.contains("enums.put(E.NAME, spellings(E.values()));"), catalog);
+    assertTrue(catalog.contains("public static final String DEFAULT_ERA = \"now\";"), catalog);
+    assertTrue(
+        catalog.contains(
+            "public static final List<String> HEADER_KEYS = List.of(\"name\", \"queue\");"),
+        catalog);
+  }
+
+  @Test
+  void theSchemaDescribesMaybeAffineExprOrAndReferenceKeys() throws IOException {
+    String schema = Brewer.project(SpecReaderTest.read(FORMS)).resources().get(Brewer.SCHEMA_PATH);
+    assertTrue(schema.contains("\"MaybeAffine.Nat\": {"), schema);
+    assertTrue(schema.contains("\"$ref\": \"#/$defs/MaybeAffine.Nat\""), schema);
+    assertTrue(schema.contains("\"ref.Block\": {"), schema);
+    assertTrue(schema.contains("\"x-birj-ref\": \"Block\""), schema);
+    assertTrue(schema.contains("\"$ref\": \"#/$defs/ref.DmaBlock\""), schema);
+    assertTrue(schema.contains("\"x-birj-region\": true"), schema);
+    assertTrue(schema.contains("\"x-birj-era\": \"old\""), schema);
+    assertTrue(schema.contains("\"x-birj-loader-keys\": {"), schema);
+  }
+
   @Test
   void generateEmptiesTheOutputDirectoriesFirst(@TempDir Path tmp) throws IOException {
     Path spec = tmp.resolve("isa.json");

@@ -1,6 +1,7 @@
 package io.birj.brewer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -23,8 +24,17 @@ class SpecReaderTest {
       "[{\"name\": \"Pair\", \"keys\": [{\"key\": \"step\", \"type\": \"Int\", \"presence\":"
           + " \"required\"}]}]";
 
+  static final String ERAS =
+      "[{\"name\": \"now\", \"about\": \"the roster\"}, {\"name\": \"old\", \"about\":"
+          + " \"kept\"}]";
+  static final String LOADER_KEYS = "{\"header\": [\"name\", \"queue\"], \"region\": [\"blocks\"]}";
+
   static String spec(String opcodes) {
-    return "{\"format\": \"birj-isa/1\", \"about\": \"t\", \"root\": \"Instruction\", \"records\": "
+    return "{\"format\": \"birj-isa/2\", \"about\": \"t\", \"root\": \"Instruction\", \"eras\": "
+        + ERAS
+        + ", \"loaderKeys\": "
+        + LOADER_KEYS
+        + ", \"records\": "
         + RECORDS
         + ", \"enums\": "
         + ENUMS
@@ -157,6 +167,186 @@ class SpecReaderTest {
 
   @Test
   void refusesAnotherFormat() {
-    assertThrows(SpecException.class, () -> read(spec("[]").replace("birj-isa/1", "birj-isa/2")));
+    assertThrows(SpecException.class, () -> read(spec("[]").replace("birj-isa/2", "birj-isa/1")));
+  }
+
+  /** One concrete top-level opcode {@code A} with the keys given. */
+  static String opcodeWith(String keys) {
+    return "[{\"opcode\": \"A\", \"parent\": \"Instruction\", \"abstract\": false, \"keys\": ["
+        + keys
+        + "]}]";
+  }
+
+  static String key(String name, String type) {
+    return "{\"key\": \"" + name + "\", \"type\": " + type + ", \"presence\": \"optional\"}";
+  }
+
+  @Test
+  void readsTheMaybeAffineExprOrAndReferenceForms() throws IOException {
+    IsaSpec s =
+        read(
+            spec(
+                opcodeWith(
+                    key("m", "{\"maybeAffine\": \"Nat\"}")
+                        + ", "
+                        + key("f", "{\"maybeAffine\": \"Nat\", \"orSpelling\": \"E\"}")
+                        + ", "
+                        + key("c", "{\"exprOr\": \"Unknown\"}")
+                        + ", "
+                        + key("b", "{\"ref\": \"Block\"}")
+                        + ", "
+                        + key("d", "{\"list\": {\"ref\": \"DmaBlock\"}}"))));
+    List<TypeRef> types = s.opcode("A").keys().stream().map(k -> k.type()).toList();
+    assertEquals(
+        List.of(
+            new TypeRef.MaybeAffineType(TypeRef.Scalar.NAT, null),
+            new TypeRef.MaybeAffineType(TypeRef.Scalar.NAT, "E"),
+            new TypeRef.ExprOrType(new TypeRef.ScalarType(TypeRef.Scalar.UNKNOWN)),
+            new TypeRef.RefType(TypeRef.RefTarget.BLOCK),
+            new TypeRef.ListType(new TypeRef.RefType(TypeRef.RefTarget.DMA_BLOCK))),
+        types);
+    assertTrue(types.get(0).holdsExpr());
+    assertTrue(types.get(2).holdsExpr());
+    assertTrue(types.get(4).holdsRef());
+    assertEquals("MaybeAffine (Nat | E)", types.get(1).display());
+  }
+
+  @Test
+  void refusesAMaybeAffineOfANonNumericScalar() {
+    String m = refusal(opcodeWith(key("x", "{\"maybeAffine\": \"String\"}")));
+    assertTrue(m.contains("a MaybeAffine scalar is Nat, Int, Bool or Float"), m);
+  }
+
+  @Test
+  void refusesAnOrSpellingThatNamesNoEnum() {
+    String m =
+        refusal(opcodeWith(key("x", "{\"maybeAffine\": \"Nat\", \"orSpelling\": \"Nope\"}")));
+    assertTrue(m.contains("orSpelling names no enum: Nope"), m);
+  }
+
+  @Test
+  void refusesAnExprOrOfAScalar() {
+    String m = refusal(opcodeWith(key("x", "{\"exprOr\": \"Nat\"}")));
+    assertTrue(m.contains("exprOr takes Unknown or a record"), m);
+  }
+
+  @Test
+  void refusesAReferenceToAnUnknownKindOfObject() {
+    String m = refusal(opcodeWith(key("x", "{\"ref\": \"Galaxy\"}")));
+    assertTrue(m.contains("ref names no kind of object: Galaxy"), m);
+  }
+
+  @Test
+  void refusesAReferenceWhereItWouldNeverBeVisited() {
+    String m = refusal(opcodeWith(key("x", "{\"tuple\": [\"Nat\", {\"ref\": \"Block\"}]}")));
+    assertTrue(m.contains("a reference is a key's type or a list's element"), m);
+    String nested = refusal(opcodeWith(key("y", "{\"list\": {\"list\": {\"ref\": \"Block\"}}}")));
+    assertTrue(nested.contains("a reference is a key's type or a list's element"), nested);
+  }
+
+  @Test
+  void refusesAReferenceInARecord() {
+    String bad =
+        spec("[]")
+            .replace(
+                "{\"key\": \"step\", \"type\": \"Int\"",
+                "{\"key\": \"step\", \"type\": {\"ref\": \"Block\"}");
+    String m = assertThrows(SpecException.class, () -> read(bad)).getMessage();
+    assertTrue(m.contains("may not hold a reference"), m);
+  }
+
+  @Test
+  void refusesADefaultForAReference() {
+    String m =
+        refusal(
+            opcodeWith(
+                "{\"key\": \"x\", \"type\": {\"ref\": \"Block\"}, \"presence\": \"optional\","
+                    + " \"default\": \"bb0\"}"));
+    assertTrue(m.contains("has no default in the spec"), m);
+  }
+
+  @Test
+  void acceptsTheEmptyListAsTheDefaultOfAListOfReferences() throws IOException {
+    IsaSpec s =
+        read(
+            spec(
+                opcodeWith(
+                    "{\"key\": \"x\", \"type\": {\"list\": {\"ref\": \"Block\"}}, \"presence\":"
+                        + " \"optional\", \"default\": []}")));
+    assertEquals(List.of(), s.opcode("A").keys().get(0).defaultValue());
+  }
+
+  @Test
+  void checksAMaybeAffineDefaultAgainstItsScalarOrItsSpelling() throws IOException {
+    String m =
+        refusal(
+            opcodeWith(
+                "{\"key\": \"x\", \"type\": {\"maybeAffine\": \"Nat\"}, \"presence\":"
+                    + " \"optional\", \"default\": -1}"));
+    assertTrue(m.contains("must be an unsigned integer"), m);
+    IsaSpec s =
+        read(
+            spec(
+                opcodeWith(
+                    "{\"key\": \"x\", \"type\": {\"maybeAffine\": \"Nat\", \"orSpelling\":"
+                        + " \"E\"}, \"presence\": \"optional\", \"default\": \"B\"}")));
+    assertEquals("B", s.opcode("A").keys().get(0).defaultValue());
+  }
+
+  @Test
+  void refusesAnOpcodeDeclaringACommonInstructionKey() {
+    String m = refusal(opcodeWith(key("queue", "\"String\"")));
+    assertTrue(
+        m.contains("opcode A, key queue: the loader reads it (a common instruction key)"), m);
+  }
+
+  @Test
+  void refusesAnOpcodeDeclaringARegionsStructure() {
+    String m = refusal(opcodeWith(key("blocks", "\"Unknown\"")));
+    assertTrue(m.contains("the loader reads it (a region's structure)"), m);
+  }
+
+  @Test
+  void readsTheRegionFlagAndTheEraWithTheFirstEraAsTheDefault() throws IOException {
+    IsaSpec s =
+        read(
+            spec(
+                "[{\"opcode\": \"L\", \"parent\": \"Instruction\", \"abstract\": false,"
+                    + " \"region\": true, \"keys\": []}, {\"opcode\": \"K\", \"parent\":"
+                    + " \"Instruction\", \"abstract\": false, \"era\": \"old\", \"keys\": []}]"));
+    assertTrue(s.opcode("L").region());
+    assertEquals("now", s.opcode("L").era());
+    assertFalse(s.opcode("K").region());
+    assertEquals("old", s.opcode("K").era());
+    assertEquals("now", s.defaultEra());
+    assertEquals(1, s.eraCount("old"));
+    assertEquals(1, s.regionCount());
+    assertEquals(List.of("name", "queue"), s.headerKeys());
+    assertEquals(List.of("blocks"), s.regionKeys());
+  }
+
+  @Test
+  void refusesAnEraTheSpecDoesNotDeclare() {
+    String m =
+        refusal(
+            "[{\"opcode\": \"K\", \"parent\": \"Instruction\", \"abstract\": false, \"era\":"
+                + " \"future\", \"keys\": []}]");
+    assertTrue(m.contains("era future is not one of the spec's eras"), m);
+  }
+
+  @Test
+  void refusesAnAbstractRegion() {
+    String m =
+        refusal(
+            "[{\"opcode\": \"R\", \"parent\": \"Instruction\", \"abstract\": true, \"region\":"
+                + " true, \"keys\": []}]");
+    assertTrue(m.contains("an abstract base cannot be a region"), m);
+  }
+
+  @Test
+  void refusesAKeyBothInTheHeaderAndInARegion() {
+    String bad = spec("[]").replace("\"region\": [\"blocks\"]", "\"region\": [\"queue\"]");
+    String m = assertThrows(SpecException.class, () -> read(bad)).getMessage();
+    assertTrue(m.contains("queue is both a header and a region key"), m);
   }
 }

@@ -21,7 +21,7 @@ import java.util.List;
 import java.util.regex.Pattern;
 
 /**
- * The architecture of DESIGN.md as ArchUnit rules, each named for what it keeps. {@link
+ * The architecture of docs/architecture.md as ArchUnit rules, each named for what it keeps. {@link
  * ArchitectureTest} checks them on the production classes of every module; {@link
  * ArchitectureRulesFailWhenViolatedTest} shows each one failing on a fixture class that breaks it.
  */
@@ -29,6 +29,7 @@ public final class ArchitectureRules {
   static final String OURS = "io.birj..";
   static final String PELICAN = "io.birj.pelican..";
   static final String API = "io.birj.api..";
+  static final String CBOR = "io.birj.format.cbor..";
   static final String CODECS = "io.birj.codec..";
   static final String CODEC_V1 = "io.birj.codec.v1..";
   static final String CODEC_V2 = "io.birj.codec.v2..";
@@ -36,7 +37,7 @@ public final class ArchitectureRules {
   static final String LOADER = "io.birj.loader..";
 
   /** Every library module: what lies below bir-app. */
-  static final String[] BELOW_APP = {PELICAN, API, CODECS, INSTRUCTIONS, LOADER};
+  static final String[] BELOW_APP = {PELICAN, API, CBOR, CODECS, INSTRUCTIONS, LOADER};
 
   static final String MODULE_CLASS = "io.birj.api.model.Module";
   static final String VERSION_GETTER = "getVersion";
@@ -71,6 +72,16 @@ public final class ArchitectureRules {
           .dependOnClassesThat(oursOutside(API, PELICAN).as("birj classes outside api and pelican"))
           .as("api depends only on pelican");
 
+  /** The CBOR format is an api provider and nothing more: not even pelican. */
+  public static final ArchRule CBOR_DEPENDS_ONLY_ON_API =
+      noClasses()
+          .that()
+          .resideInAPackage(CBOR)
+          .should()
+          .dependOnClassesThat(oursOutside(CBOR, API).as("birj classes outside cbor and api"))
+          .as("cbor depends only on api")
+          .allowEmptyShould(true);
+
   public static final ArchRule CODEC_V1_DEPENDS_ONLY_ON_API_AND_PELICAN =
       onlyOnApiAndPelican(CODEC_V1, "codec v1");
 
@@ -94,7 +105,10 @@ public final class ArchitectureRules {
         .allowEmptyShould(true);
   }
 
-  /** DESIGN.md: the loader (and everyone else) knows codecs only through the PelicanCodec SPI. */
+  /**
+   * docs/architecture.md: the loader (and everyone else) knows codecs only through the PelicanCodec
+   * SPI.
+   */
   public static final ArchRule NO_MODULE_IMPORTS_CODEC_V1_CLASSES =
       noCodecImports(CODEC_V1, "codec v1");
 
@@ -138,9 +152,9 @@ public final class ArchitectureRules {
           .as("no java.lang.reflect below bir-app");
 
   /**
-   * Seed 001: {@code Module::getVersion} has exactly one caller, the QuasiAffineExpr read dispatch;
-   * writers take the target version as an argument. Calls and method references on Module or any
-   * subclass count.
+   * docs/wire/expressions.md, "The version gate": {@code Module::getVersion} has exactly one
+   * caller, the QuasiAffineExpr read dispatch; writers take the target version as an argument.
+   * Calls and method references on Module or any subclass count.
    */
   public static final ArchRule MODULE_VERSION_IS_READ_ONLY_BY_THE_QUASI_AFFINE_READ_DISPATCH =
       classes()

@@ -14,6 +14,7 @@ import io.birj.codec.v1.guardfixture.V1Fixture;
 import io.birj.codec.v1.guardfixture.V1ReachingIntoV2;
 import io.birj.codec.v2.guardfixture.V2Fixture;
 import io.birj.codec.v2.guardfixture.V2ReachingIntoLoader;
+import io.birj.format.cbor.guardfixture.CborReachingIntoPelican;
 import io.birj.instructions.guardfixture.InstructionsUsingMicronaut;
 import io.birj.loader.guardfixture.LoaderFixture;
 import io.birj.loader.guardfixture.LoaderImportingACodec;
@@ -66,6 +67,11 @@ class ArchitectureRulesFailWhenViolatedTest {
   @Test
   void api_reaching_into_the_loader_breaks_the_api_rule() {
     assertViolatedBy(ArchitectureRules.API_DEPENDS_ONLY_ON_PELICAN, ApiReachingIntoLoader.class);
+  }
+
+  @Test
+  void cbor_using_pelican_breaks_the_cbor_layering() {
+    assertViolatedBy(ArchitectureRules.CBOR_DEPENDS_ONLY_ON_API, CborReachingIntoPelican.class);
   }
 
   @Test

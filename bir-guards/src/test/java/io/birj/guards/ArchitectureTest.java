@@ -34,6 +34,11 @@ class ArchitectureTest {
   }
 
   @Test
+  void cbor_depends_only_on_api() {
+    ArchitectureRules.CBOR_DEPENDS_ONLY_ON_API.check(production);
+  }
+
+  @Test
   void codec_v1_depends_only_on_api_and_pelican() {
     ArchitectureRules.CODEC_V1_DEPENDS_ONLY_ON_API_AND_PELICAN.check(production);
   }

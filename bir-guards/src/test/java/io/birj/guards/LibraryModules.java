@@ -19,14 +19,28 @@ import java.util.stream.Collectors;
 final class LibraryModules {
   static final String PELICAN = "io.birj.pelican";
   static final String API = "io.birj.api";
+  static final String CBOR = "io.birj.format.cbor";
   static final String CODEC_V1 = "io.birj.codec.v1";
   static final String CODEC_V2 = "io.birj.codec.v2";
   static final String INSTRUCTIONS = "io.birj.instructions";
   static final String LOADER = "io.birj.loader";
   static final String JACKSON_CORE = "com.fasterxml.jackson.core";
 
+  /** jackson-dataformat-cbor, which bir-cbor requires. */
+  static final String JACKSON_CBOR = "com.fasterxml.jackson.dataformat.cbor";
+
+  /** Required by jackson-dataformat-cbor's module (birj calls neither): they come with bir-cbor. */
+  static final String JACKSON_DATABIND = "com.fasterxml.jackson.databind";
+
+  static final String JACKSON_ANNOTATIONS = "com.fasterxml.jackson.annotation";
+
   /** The birj library modules (what lies below bir-app). */
-  static final List<String> BIRJ = List.of(PELICAN, API, CODEC_V1, CODEC_V2, INSTRUCTIONS, LOADER);
+  static final List<String> BIRJ =
+      List.of(PELICAN, API, CBOR, CODEC_V1, CODEC_V2, INSTRUCTIONS, LOADER);
+
+  /** The third-party modules the library modules need. */
+  static final List<String> THIRD_PARTY =
+      List.of(JACKSON_CORE, JACKSON_CBOR, JACKSON_DATABIND, JACKSON_ANNOTATIONS);
 
   private static final String MODULE_INFO = "module-info.class";
 

@@ -70,4 +70,55 @@ class CatalogSchemaTest {
   void inheritedKeysAreCheckedOnTheLeaf() {
     assertFalse(errors("{\"opcode\":\"Load\",\"dge_type\":\"FastDGE\"}").isEmpty());
   }
+
+  @Test
+  void aMaybeAffineKeyAcceptsItsScalarOrAnExpressionAndNothingElse() {
+    assertEquals(Set.of(), errors("{\"opcode\":\"Matmult\",\"replication_num_rows\":4}"));
+    assertEquals(
+        Set.of(),
+        errors(
+            "{\"opcode\":\"Matmult\",\"replication_num_rows\":" + SampleDocuments.expr(1) + "}"));
+    assertFalse(errors("{\"opcode\":\"Matmult\",\"replication_num_rows\":\"4\"}").isEmpty());
+    assertFalse(errors("{\"opcode\":\"Matmult\",\"replication_num_rows\":-4}").isEmpty());
+  }
+
+  @Test
+  void accumulationFlagAcceptsANumberASpellingOrAnExpression() {
+    assertEquals(Set.of(), errors("{\"opcode\":\"Matmult\",\"accumulation_flag\":2}"));
+    assertEquals(Set.of(), errors("{\"opcode\":\"Matmult\",\"accumulation_flag\":\"Zero\"}"));
+    assertEquals(
+        Set.of(),
+        errors("{\"opcode\":\"Matmult\",\"accumulation_flag\":" + SampleDocuments.expr(1) + "}"));
+    assertFalse(errors("{\"opcode\":\"Matmult\",\"accumulation_flag\":\"Often\"}").isEmpty());
+  }
+
+  @Test
+  void aReferenceIsAName() {
+    assertEquals(Set.of(), errors("{\"opcode\":\"UnconditionalBranch\",\"target\":\"bb1\"}"));
+    assertFalse(errors("{\"opcode\":\"UnconditionalBranch\",\"target\":1}").isEmpty());
+    assertEquals(Set.of(), errors("{\"opcode\":\"DMATrigger\",\"dma_blocks\":[\"b0\"]}"));
+    assertFalse(errors("{\"opcode\":\"DMATrigger\",\"dma_blocks\":[{}]}").isEmpty());
+  }
+
+  @Test
+  void theChannelIsAnExpressionOrAnyObject() {
+    assertEquals(
+        Set.of(),
+        errors(
+            "{\"opcode\":\"CollectiveCompute\",\"cc_channel\":" + SampleDocuments.CHANNEL + "}"));
+    assertEquals(
+        Set.of(),
+        errors(
+            "{\"opcode\":\"CollectiveCompute\",\"cc_channel\":" + SampleDocuments.expr(1) + "}"));
+  }
+
+  @Test
+  void aRegionAcceptsItsStructureBesideItsKeys() {
+    assertEquals(
+        Set.of(),
+        errors(
+            "{\"opcode\":\"Loop\",\"LoopAxis\":{\"name\":\"i\",\"lb\":0,\"ub\":4,\"stride\":1},"
+                + "\"blocks\":[],\"isParallel\":true}"));
+    assertFalse(errors("{\"opcode\":\"Loop\",\"isParallel\":1}").isEmpty());
+  }
 }

@@ -35,7 +35,7 @@ class GeneratorIsTheSingleSourceTest {
   @Test
   void changingAKeyInTheSpecChangesTheJavaClassAndTheSchemaInOneRun() throws IOException {
     String spec = Files.readString(SampleDocuments.SPEC, StandardCharsets.UTF_8);
-    String old = "{\"key\": \"is_activate2\", \"type\": \"Bool\"";
+    String old = "{\"key\": \"is_activate2\", \"type\": {\"maybeAffine\": \"Bool\"}";
     assertTrue(spec.contains(old));
     Path changed = tmp.resolve("isa.json");
     Files.writeString(
@@ -49,7 +49,7 @@ class GeneratorIsTheSingleSourceTest {
     String javaBefore = before.sources().get(ACTIVATION);
     String javaAfter = after.sources().get(ACTIVATION);
     assertTrue(javaBefore.contains("K_IS_ACTIVATE2 = \"is_activate2\""));
-    assertTrue(javaBefore.contains("private Boolean isActivate2;"));
+    assertTrue(javaBefore.contains("private MaybeAffine<Boolean> isActivate2;"));
     assertFalse(javaAfter.contains("is_activate2"));
     assertTrue(javaAfter.contains("K_IS_ACTIVATE3 = \"is_activate3\""));
     assertTrue(javaAfter.contains("private Long isActivate3;"));
@@ -79,6 +79,61 @@ class GeneratorIsTheSingleSourceTest {
     assertEquals(javaAfter, Files.readString(tmp.resolve("after-java").resolve(ACTIVATION)));
     assertEquals(
         schemaAfter, Files.readString(tmp.resolve("after-res").resolve(Brewer.SCHEMA_PATH)));
+  }
+
+  @Test
+  void makingAKeyMaybeAffineChangesItsReaderAndItsSchemaTogether() throws IOException {
+    String spec = Files.readString(SampleDocuments.SPEC, StandardCharsets.UTF_8);
+    String old = "{\"key\": \"constant\", \"type\": \"Nat\"";
+    assertTrue(spec.contains(old));
+    Path changed = tmp.resolve("isa.json");
+    Files.writeString(
+        changed,
+        spec.replace(old, "{\"key\": \"constant\", \"type\": {\"maybeAffine\": \"Nat\"}"),
+        StandardCharsets.UTF_8);
+    String memset = "io/birj/instructions/opcodes/InstMemset.java";
+    Brewer.Output before = generate(SampleDocuments.SPEC, "before");
+    Brewer.Output after = generate(changed, "after");
+    assertTrue(before.sources().get(memset).contains("private Long constant;"));
+    assertTrue(after.sources().get(memset).contains("private MaybeAffine<Long> constant;"));
+    assertTrue(
+        after.sources().get(memset).contains("FieldValues.<Long>readMaybeAffine(p, K_CONSTANT"));
+    String memsetSchema = "\"opcode.Memset\": {";
+    String schemaAfter = after.resources().get(Brewer.SCHEMA_PATH);
+    String memsetAfter = schemaAfter.substring(schemaAfter.indexOf(memsetSchema));
+    String memsetBefore =
+        before
+            .resources()
+            .get(Brewer.SCHEMA_PATH)
+            .substring(before.resources().get(Brewer.SCHEMA_PATH).indexOf(memsetSchema));
+    assertTrue(memsetAfter.contains("\"$ref\": \"#/$defs/MaybeAffine.Nat\""), memsetAfter);
+    assertFalse(
+        memsetBefore.substring(0, memsetBefore.indexOf("\"x-birj-keys\"")).contains("MaybeAffine"));
+  }
+
+  @Test
+  void turningAStringKeyIntoAReferenceChangesItsTypeItsVisitAndItsSchemaTogether()
+      throws IOException {
+    String spec = Files.readString(SampleDocuments.SPEC, StandardCharsets.UTF_8);
+    String old = "{\"key\": \"instance_name\", \"type\": \"String\"";
+    assertTrue(spec.contains(old));
+    Path changed = tmp.resolve("isa.json");
+    Files.writeString(
+        changed,
+        spec.replace(old, "{\"key\": \"instance_name\", \"type\": {\"ref\": \"Queue\"}"),
+        StandardCharsets.UTF_8);
+    String cls = "io/birj/instructions/opcodes/InstSwitchQueueInstance.java";
+    Brewer.Output original = generate(SampleDocuments.SPEC, "before");
+    String before = original.sources().get(cls);
+    assertFalse(
+        original.resources().get(Brewer.SCHEMA_PATH).contains("\"$ref\": \"#/$defs/ref.Queue\""));
+    Brewer.Output out = generate(changed, "after");
+    String after = out.sources().get(cls);
+    assertFalse(before.contains("forEachReference"));
+    assertTrue(after.contains("private NameRef<DmaQueue> instanceName;"));
+    assertTrue(
+        after.contains("visitor.reference(K_INSTANCE_NAME, -1, RefKind.QUEUE, instanceName);"));
+    assertTrue(out.resources().get(Brewer.SCHEMA_PATH).contains("\"$ref\": \"#/$defs/ref.Queue\""));
   }
 
   @Test

@@ -20,7 +20,8 @@ import java.util.List;
  * {@code opcode} and every key (or only the required ones) in emit order, each holding a value of
  * its type in canonical wire form. The values rotate through the edge cases of each type (the
  * largest unsigned and the smallest signed 64-bit integers, NaN and the infinities, every enum
- * spelling, empty and two-element lists).
+ * spelling, empty and two-element lists, both arms of a MaybeAffine key, both shapes of an
+ * expression-or-object key, names).
  */
 final class SampleDocuments {
   static final Path SPEC = Path.of("src/main/isa/isa.json");
@@ -75,7 +76,47 @@ final class SampleDocuments {
     return isa.allKeys(o).stream().filter(k -> allKeys || k.required()).map(KeySpec::key).toList();
   }
 
-  /** A v2 pelican expression (seed 000): {@code (n+1) * i<n> - n}, as the v2 codec writes it. */
+  /** The 2.24 shape of {@code CollectiveCompute.cc_channel}: an object that is no expression. */
+  static final String CHANNEL =
+      "{\"kind\":\"AllReduce\",\"replica_groups\":[[0,1]],\"op\":\"add\"}";
+
+  /**
+   * A value of {@code t}, as JSON text, that holds at least one expression ({@code t} must {@link
+   * TypeRef#holdsExpr}): the affine arm of a MaybeAffine key, the expression shape of an
+   * expression-or-object key, a one-element list, a tuple with expressions where it can hold them.
+   */
+  String exprValue(TypeRef t) {
+    if (t instanceof TypeRef.ListType l) {
+      return "[" + exprValue(l.element()) + "]";
+    }
+    if (t instanceof TypeRef.TupleType tt) {
+      StringBuilder sb = new StringBuilder("[");
+      for (TypeRef e : tt.elements()) {
+        if (sb.length() > 1) {
+          sb.append(',');
+        }
+        sb.append(e.holdsExpr() ? exprValue(e) : text(e));
+      }
+      return sb.append(']').toString();
+    }
+    return expr(1);
+  }
+
+  /** A value of {@code t} as JSON text. */
+  String text(TypeRef t) {
+    StringWriter out = new StringWriter();
+    try (JsonGenerator g = InstructionHarness.JSON.createGenerator(out)) {
+      value(g, t);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return out.toString();
+  }
+
+  /**
+   * A v2 pelican expression (docs/wire/expressions.md): {@code (n+1) * i<n> - n}, as the v2 codec
+   * writes it.
+   */
   static String expr(int n) {
     return "{\"kind\":\"AffExprKind\",\"terms\":[{\"idx\":{\"kind\":\"AffIVKind\",\"axis\":\"i"
         + n
@@ -136,6 +177,31 @@ final class SampleDocuments {
     if (t instanceof TypeRef.EnumType e) {
       List<String> spellings = isa.enumSpec(e.name()).spellings();
       g.writeString(spellings.get(n % spellings.size()));
+      return;
+    }
+    if (t instanceof TypeRef.MaybeAffineType ma) {
+      int arms = ma.orSpelling() == null ? 2 : 3;
+      if (n % arms == 1) {
+        g.writeRawValue(expr(n));
+      } else if (n % arms == 2) {
+        value(g, new TypeRef.EnumType(ma.orSpelling()));
+      } else {
+        value(g, new TypeRef.ScalarType(ma.scalar()));
+      }
+      return;
+    }
+    if (t instanceof TypeRef.ExprOrType eo) {
+      if (n % 2 == 1) {
+        g.writeRawValue(expr(n));
+      } else if (eo.value() instanceof TypeRef.RecordType) {
+        value(g, eo.value());
+      } else {
+        g.writeRawValue(CHANNEL);
+      }
+      return;
+    }
+    if (t instanceof TypeRef.RefType r) {
+      g.writeString(r.target().spelling().toLowerCase(java.util.Locale.ROOT) + n + "\u00e9");
       return;
     }
     if (t instanceof TypeRef.RecordType r) {

@@ -7,6 +7,8 @@ import io.birj.api.codec.PelicanCodec;
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.instruction.FieldReadContext;
 import io.birj.api.instruction.FieldWriteContext;
+import io.birj.api.json.JsonValue;
+import io.birj.api.json.JsonValues;
 import io.birj.codec.v2.V2Codec;
 import io.birj.pelican.PelicanContext;
 import io.birj.testkit.TestReadContext;
@@ -14,17 +16,44 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 
-/** A field read and write context for tests: a module of a given version, the real v2 codec. */
+/**
+ * A field read and write context for tests: a module of a given version, the real v2 codec (or the
+ * codecs given), and a record of the warnings and of the values of unknown type that went through
+ * the context.
+ */
 final class TestContext extends TestReadContext implements FieldReadContext, FieldWriteContext {
   final List<String> warnings = new ArrayList<>();
+
+  /** The values {@link #readUnknown} read, in order. */
+  final List<JsonValue> unknownRead = new ArrayList<>();
+
+  /** The keys {@link #writeUnknown} wrote a value for, in order. */
+  final List<String> unknownWritten = new ArrayList<>();
 
   TestContext() {
     this(2);
   }
 
   TestContext(int moduleVersion) {
-    super(new PelicanContext(), CodecRegistry.of(new V2Codec()), null, null);
+    this(moduleVersion, CodecRegistry.of(new V2Codec()));
+  }
+
+  TestContext(int moduleVersion, CodecRegistry codecs) {
+    super(new PelicanContext(), codecs, null, null);
     module.setVersion(moduleVersion);
+  }
+
+  @Override
+  public JsonValue readUnknown(JsonParser p) throws IOException {
+    JsonValue v = JsonValues.read(p);
+    unknownRead.add(v);
+    return v;
+  }
+
+  @Override
+  public void writeUnknown(JsonGenerator g, String key, JsonValue v) throws IOException {
+    unknownWritten.add(key);
+    JsonValues.write(g, v);
   }
 
   @Override
@@ -32,9 +61,12 @@ final class TestContext extends TestReadContext implements FieldReadContext, Fie
     warnings.add(message + " (at " + p.getParsingContext().pathAsPointer() + ")");
   }
 
+  /** The version expressions are written in. */
+  int target = QuasiAffineExpr.DEFAULT_WRITE_VERSION;
+
   @Override
   public int targetVersion() {
-    return QuasiAffineExpr.DEFAULT_WRITE_VERSION;
+    return target;
   }
 
   @Override

@@ -76,6 +76,16 @@ class UnknownContentTest {
   }
 
   @Test
+  void aKeyOfUnknownTypeIsReadAndWrittenThroughTheContext() {
+    String doc = "{\"opcode\":\"Matmult\",\"psum_zero_region\":{\"a\":[1,2.50]}}";
+    TestContext ctx = new TestContext();
+    InstructionHarness.Read r = harness.read(doc, ctx);
+    assertEquals(List.of(r.fields().value("psum_zero_region")), ctx.unknownRead);
+    assertEquals(doc, harness.write(r, ctx));
+    assertEquals(List.of("psum_zero_region"), ctx.unknownWritten);
+  }
+
+  @Test
   void anAbstractBaseIsNotAnInstantiableOpcode() {
     OpcodeCatalog catalog = new OpcodeCatalog(List.of(new IsaCatalog()));
     for (String base :

@@ -1,37 +1,38 @@
 package io.birj.loader;
 
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
-import com.fasterxml.jackson.core.StreamReadFeature;
 import io.birj.api.codec.CodecLimits;
 import io.birj.api.codec.CodecRegistry;
 import io.birj.api.error.BirException;
+import io.birj.api.format.DocumentFormat;
+import io.birj.api.format.DocumentFormats;
 import io.birj.api.instruction.OpcodeCatalog;
 import io.birj.api.model.Module;
+import io.birj.api.model.SourcePosition;
+import io.birj.loader.check.ModelChecker;
+import io.birj.loader.diagnostics.Messages;
+import io.birj.loader.diagnostics.Problems;
+import io.birj.loader.read.DocumentReader;
+import io.birj.loader.read.DocumentSource;
 import java.io.CharConversionException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;
 
 /**
- * Reads a BIR-JSON document into a {@link Module}: one streaming pass with jackson-core that builds
- * every function, block, instruction and operand (never a generic tree of the whole document), then
- * a pass over the model that resolves names (DESIGN.md, "Read path").
+ * Reads a BIR document (JSON, or its CBOR twin when that module is installed) into a {@link
+ * Module}: one streaming pass that builds the model (never a generic tree of the whole document),
+ * then a pass over the model that resolves every name and checks the compiler's rules
+ * (docs/architecture.md, "Reading"). {@link #validate(Module, int)} runs the second pass alone on
+ * any module, including one built or edited in memory.
  *
- * <p>The module's {@code version} is read once and set on the module; only the QuasiAffineExpr read
- * dispatch consults it. When the {@code version} key comes after the first expression, the reader
- * looks ahead for it with a second parser: over the file again for a {@link Path}; over the bytes
- * recorded so far plus the rest of the stream, held in memory, for an {@link InputStream}.
- *
- * <p>JSON limits (nesting depth, number and string lengths, document size) are jackson's {@link
+ * <p>JSON limits (nesting depth, number and string lengths) are jackson's {@link
  * StreamReadConstraints}; duplicate keys in one object are an error. Reader instances are immutable
  * and safe to share.
  */
 public final class BirReader {
-  /** Nesting depth allowed by default: deep enough for any real document, far from the stack. */
+  /** Nesting depth allowed by default: deep enough for any real document. */
   public static final int DEFAULT_MAX_NESTING_DEPTH = 1000;
 
   /** Digits allowed in one number by default (a 64-bit unsigned integer has 20). */
@@ -43,17 +44,15 @@ public final class BirReader {
   private final CodecRegistry codecs;
   private final OpcodeCatalog catalog;
   private final CodecLimits limits;
-  private final JsonFactory factory;
+  private final StreamReadConstraints constraints;
+  private final DocumentFormats formats;
 
   private BirReader(Builder b) {
     this.codecs = b.codecs;
     this.catalog = b.catalog;
     this.limits = b.limits;
-    this.factory =
-        JsonFactory.builder()
-            .streamReadConstraints(b.constraints)
-            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-            .build();
+    this.constraints = b.constraints;
+    this.formats = b.formats;
   }
 
   public static Builder builder() {
@@ -62,7 +61,11 @@ public final class BirReader {
 
   /** A reader with the codecs and opcodes found by ServiceLoader and default limits. */
   public static BirReader standard() {
-    return builder().codecs(CodecRegistry.load()).catalog(OpcodeCatalog.load()).build();
+    return builder()
+        .codecs(CodecRegistry.load())
+        .catalog(OpcodeCatalog.load())
+        .formats(DocumentFormats.load())
+        .build();
   }
 
   public CodecRegistry codecs() {
@@ -73,95 +76,92 @@ public final class BirReader {
     return catalog;
   }
 
+  /** The document encodings this reader tells apart (JSON, and CBOR when installed). */
+  public DocumentFormats formats() {
+    return formats;
+  }
+
   /** Reads a document file; the first error is thrown. */
   public Module read(Path path) {
-    return run(Source.of(path), path.toString(), new Problems(false, 1));
+    return run(DocumentSource.of(path), path.toString(), Problems.throwing());
   }
 
   /** Reads a document from a stream (not closed); the first error is thrown. */
   public Module read(InputStream in, String sourceName) {
-    return run(Source.of(in), sourceName, new Problems(false, 1));
+    return run(DocumentSource.of(in), sourceName, Problems.throwing());
   }
 
   /** Checks a document file, collecting up to {@code maxErrors} errors and the warnings. */
   public ValidationResult validate(Path path, int maxErrors) {
-    return validate(Source.of(path), path.toString(), maxErrors);
+    return validate(DocumentSource.of(path), path.toString(), maxErrors);
   }
 
   /** Checks a document from a stream, collecting up to {@code maxErrors} errors and warnings. */
   public ValidationResult validate(InputStream in, String sourceName, int maxErrors) {
-    return validate(Source.of(in), sourceName, maxErrors);
+    return validate(DocumentSource.of(in), sourceName, maxErrors);
   }
 
-  private ValidationResult validate(Source source, String name, int maxErrors) {
-    Problems problems = new Problems(true, maxErrors);
-    boolean truncated = false;
+  /**
+   * Checks a module already in memory (read, built or edited): resolves every name and reports what
+   * the second pass of a read would.
+   */
+  public ValidationResult validate(Module m, int maxErrors) {
+    Problems problems = Problems.collecting(maxErrors);
+    try {
+      new ModelChecker(catalog).check(m, problems);
+    } catch (Problems.LimitReached e) {
+      // truncated: the problems say so
+    }
+    return new ValidationResult(problems.diagnostics(), problems.truncated());
+  }
+
+  private ValidationResult validate(DocumentSource source, String name, int maxErrors) {
+    Problems problems = Problems.collecting(maxErrors);
     try {
       run(source, name, problems);
     } catch (Problems.LimitReached e) {
-      truncated = true;
+      // truncated: the problems say so
     }
-    return new ValidationResult(problems.diagnostics(), truncated);
+    return new ValidationResult(problems.diagnostics(), problems.truncated());
   }
 
-  private Module run(Source source, String name, Problems problems) {
-    DocumentParser parser = new DocumentParser(factory, codecs, catalog, limits, problems, source);
-    boolean complete = false;
+  private Module run(DocumentSource source, String name, Problems problems) {
+    Module m = null;
     try {
-      parser.parse();
-      complete = true;
+      byte[] head = source.head();
+      if (head.length == 0) {
+        throw BirException.atPosition(Messages.emptyDocument(), "", SourcePosition.of(1, 1));
+      }
+      DocumentFormat format = formats.recognize(head, head.length);
+      m =
+          DocumentReader.read(
+              source,
+              format,
+              new DocumentReader.Config(codecs, catalog, limits, constraints),
+              problems);
     } catch (BirException e) {
       problems.error(e);
     } catch (JsonProcessingException e) {
-      problems.error(jacksonError(e, parser.parser()));
+      com.fasterxml.jackson.core.JsonLocation at = e.getLocation();
+      problems.error(
+          new BirException(
+              "malformed JSON: " + io.birj.api.json.JsonErrors.message(e),
+              "",
+              at == null ? 0 : at.getLineNr(),
+              at == null ? 0 : at.getColumnNr(),
+              at == null ? -1 : at.getByteOffset(),
+              e));
     } catch (CharConversionException e) {
-      // jackson's UTF-32 decoder reports a bad code unit this way, not as a parse error: it is
-      // still the document's fault, so give it the parser's position like bad UTF-8 gets.
-      JsonParser p = parser.parser();
-      String msg = "malformed JSON: " + e.getMessage();
-      problems.error(p == null ? new BirException(msg, "", 0, 0, e) : BirException.at(p, msg, e));
+      problems.error(
+          new BirException(
+              "malformed JSON: " + io.birj.api.json.JsonErrors.message(e), "", 0, 0, e));
     } catch (IOException e) {
       problems.error(new BirException("cannot read " + name + ": " + e.getMessage(), "", 0, 0, e));
-    } catch (Problems.LimitReached e) {
-      throw e;
-    } catch (RuntimeException e) {
-      // A defect or an unexpected library error: still one positioned BirException.
-      JsonParser p = parser.parser();
-      String msg = "cannot read " + name + ": " + e;
-      problems.error(p == null ? new BirException(msg, "", 0, 0, e) : BirException.at(p, msg, e));
-    } catch (StackOverflowError e) {
-      JsonParser p = parser.parser();
-      problems.error(
-          p == null
-              ? new BirException("the document nests too deeply", "", 0, 0)
-              : BirException.at(p, "the document nests too deeply"));
     }
-    if (complete) {
-      new Resolver(parser.result(), parser.scopes(), problems).run();
+    if (m != null) {
+      new ModelChecker(catalog).check(m, problems);
     }
-    return parser.result();
-  }
-
-  /** A jackson error (malformed JSON, a limit exceeded) as a positioned BirException. */
-  static BirException jacksonError(JsonProcessingException e, JsonParser p) {
-    JsonLocation loc = e.getLocation();
-    if (loc == null && p != null) {
-      loc = p.currentLocation();
-    }
-    String pointer = "";
-    if (p != null) {
-      try {
-        pointer = BirException.pointerOf(p);
-      } catch (RuntimeException ignored) {
-        // the context of a broken parser is best effort
-      }
-    }
-    return new BirException(
-        "malformed JSON: " + e.getOriginalMessage(),
-        pointer,
-        loc == null ? 0 : loc.getLineNr(),
-        loc == null ? 0 : loc.getColumnNr(),
-        e);
+    return m;
   }
 
   /** Configures a reader. */
@@ -175,8 +175,15 @@ public final class BirReader {
             .maxNumberLength(DEFAULT_MAX_NUMBER_LENGTH)
             .maxStringLength(DEFAULT_MAX_STRING_LENGTH)
             .build();
+    private DocumentFormats formats = DocumentFormats.of();
 
     private Builder() {}
+
+    /** The document encodings to tell apart (JSON alone by default). */
+    public Builder formats(DocumentFormats formats) {
+      this.formats = formats;
+      return this;
+    }
 
     public Builder codecs(CodecRegistry codecs) {
       this.codecs = codecs;

@@ -1,105 +1,242 @@
 package io.birj.loader;
 
+import io.birj.api.codec.CodecLimits;
 import io.birj.api.codec.CodecRegistry;
-import io.birj.api.codec.PelicanCodec;
 import io.birj.api.error.BirException;
-import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.model.Module;
+import io.birj.loader.write.CodecExprOut;
+import io.birj.loader.write.DocumentWriter;
+import io.birj.loader.write.Fidelity;
+import io.birj.loader.write.Pointers;
+import io.birj.pelican.Expr;
+import io.birj.pelican.ExprKind;
+import io.birj.pelican.ExprPrinter;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Converts documents between wire versions. v1 → v2 always works (v2 encodes every kind v1 does).
- * v2 → v1 only when every expression is v1-representable (seed 001, {@code isV1}: a flat affine,
- * CCGetRank, IndirectArg, ShardId, or a FloorDiv/Modulo/CCDiv over a flat affine); otherwise the
- * conversion is refused with the list of offending expressions and nothing is written.
+ * Converts a module to a wire version honestly (docs/wire/conversion.md): before anything is
+ * written, every expression the write would write (wherever it sits: modelled keys, opcode keys,
+ * expressions found in unknown content) is checked against the target version. One the version has
+ * no form for refuses the conversion; one the version holds only with another meaning (a CCGetRank
+ * in v1 reads back as a CCDiv; a CCDiv's replica group is lost in v1; ...) refuses it too, unless
+ * the policy is {@link Policy#LOSSY}, which performs the change and reports it. Each is listed with
+ * its pointer and text form in a {@link ConversionReport}; a refused conversion writes nothing.
+ *
+ * <p>The output holds every expression in the version it declares, except {@code
+ * dynamic_ap_info.offset_expr}, which the compiler always writes (and birj therefore always checks
+ * and writes) in version 2.
  */
 public final class Converter {
-  /** An expression the target version cannot encode: where, and its text form. */
-  public record Offense(String pointer, String text) {}
+  /** The longest text form a report gives an expression; longer ones are cut, ending in "...". */
+  public static final int MAX_TEXT = 4096;
 
-  /** The refusal: a BirException at the first offending expression, listing them all. */
+  /** What to do with a conversion that would change an expression's meaning. */
+  public enum Policy {
+    /** Refuse it (the default): list each change, write nothing. */
+    STRICT,
+    /** Perform it and report each change (an expression with no form at all is still refused). */
+    LOSSY
+  }
+
+  /** A refused conversion: its report, and a message listing every expression it names. */
   public static final class ConversionRefused extends BirException {
     private static final long serialVersionUID = 1L;
-    private final transient List<Offense> offenses;
+    private final transient ConversionReport report;
 
-    ConversionRefused(int version, List<Offense> offenses) {
-      super(message(version, offenses), offenses.get(0).pointer(), 0, 0);
-      this.offenses = List.copyOf(offenses);
+    ConversionRefused(ConversionReport report) {
+      super(message(report), firstPointer(report), 0, 0);
+      this.report = report;
     }
 
-    public List<Offense> offenses() {
-      return offenses;
-    }
-
-    private static String message(int version, List<Offense> offenses) {
-      StringBuilder sb =
-          new StringBuilder("cannot convert to version ")
-              .append(version)
-              .append(": ")
-              .append(offenses.size())
-              .append(offenses.size() == 1 ? " expression is" : " expressions are")
-              .append(" not representable in version ")
-              .append(version);
-      for (Offense o : offenses) {
-        sb.append("\n  ").append(o.pointer()).append(": ").append(o.text());
-      }
-      return sb.toString();
+    public ConversionReport report() {
+      return report;
     }
   }
 
-  private final CodecRegistry codecs;
-  private final BirWriter writer;
+  private final DocumentWriter writer;
 
   public Converter(CodecRegistry codecs) {
-    this.codecs = codecs;
-    this.writer = new BirWriter(codecs);
+    this(codecs, CodecLimits.DEFAULT);
   }
 
-  /** The expressions of {@code m} that version {@code target} cannot encode, in document order. */
-  public List<Offense> offenses(Module m, int target) {
-    PelicanCodec codec = codecs.require(target, "");
-    List<Offense> out = new ArrayList<>();
-    ModelWalker.walk(
-        m,
-        new ModelWalker.Visitor() {
-          @Override
-          public void expr(String pointer, QuasiAffineExpr e) {
-            if (!codec.canWrite(e.expr(), codecs.kinds())) {
-              out.add(new Offense(pointer, e.expr().toString()));
+  public Converter(CodecRegistry codecs, CodecLimits limits) {
+    this.writer = new DocumentWriter(codecs, limits);
+  }
+
+  /** What converting {@code m} to {@code version} would do under the strict policy. */
+  public ConversionReport plan(Module m, int version) {
+    return plan(m, version, Policy.STRICT);
+  }
+
+  /** What converting {@code m} to {@code version} would do under {@code policy}; writes nothing. */
+  public ConversionReport plan(Module m, int version, Policy policy) {
+    return analyse(m, version, policy).report();
+  }
+
+  /**
+   * Fails with {@link ConversionRefused} unless {@code m} converts to {@code version} faithfully.
+   */
+  public void check(Module m, int version) {
+    ConversionReport r = plan(m, version);
+    if (r.refused()) {
+      throw new ConversionRefused(r);
+    }
+  }
+
+  /** {@link #convert(Module, OutputStream, WriteOptions, Policy)} under the strict policy. */
+  public ConversionReport convert(Module m, OutputStream out, WriteOptions options)
+      throws IOException {
+    return convert(m, out, options, Policy.STRICT);
+  }
+
+  /**
+   * Writes {@code m} to {@code out} in the options' version and encoding after checking every
+   * expression; on refusal ({@link ConversionRefused}) nothing is written. Returns the report (the
+   * changes made, under {@link Policy#LOSSY}).
+   */
+  public ConversionReport convert(Module m, OutputStream out, WriteOptions options, Policy policy)
+      throws IOException {
+    Analysis a = analyse(m, options.version(), policy);
+    a.refuseIfRefused();
+    writer.write(m, out, options.version(), options.indent(), options.format(), a.replacements());
+    return a.report();
+  }
+
+  /** {@link #convert(Module, Path, WriteOptions, Policy)} under the strict policy. */
+  public ConversionReport convert(Module m, Path target, WriteOptions options) throws IOException {
+    return convert(m, target, options, Policy.STRICT);
+  }
+
+  /** As {@link #convert(Module, OutputStream, WriteOptions, Policy)}, to a file atomically. */
+  public ConversionReport convert(Module m, Path target, WriteOptions options, Policy policy)
+      throws IOException {
+    Analysis a = analyse(m, options.version(), policy);
+    a.refuseIfRefused();
+    OutputFile.write(
+        target,
+        out ->
+            writer.write(
+                m, out, options.version(), options.indent(), options.format(), a.replacements()));
+    return a.report();
+  }
+
+  // ---- the analysis: a dry run of the writer, each expression judged once per version
+
+  private record Analysis(ConversionReport report, Fidelity fidelity) {
+    void refuseIfRefused() {
+      if (report.refused()) {
+        throw new ConversionRefused(report);
+      }
+    }
+
+    /** Under the lossy policy, the lowered form in place of each expression that has one. */
+    CodecExprOut.Replacements replacements() {
+      if (report.policy() != Policy.LOSSY || report.lossy().isEmpty()) {
+        return CodecExprOut.Replacements.NONE;
+      }
+      return (e, version) ->
+          fidelity.outcome(e, version) instanceof Fidelity.Changed c ? c.written() : e;
+    }
+  }
+
+  private Analysis analyse(Module m, int version, Policy policy) {
+    Fidelity fidelity = new Fidelity(writer.codecs(), writer.limits());
+    List<ConversionReport.Unencodable> unencodable = new ArrayList<>();
+    List<ConversionReport.LossyChange> lossy = new ArrayList<>();
+    try {
+      writer.survey(
+          m,
+          version,
+          (at, e, siteVersion) -> {
+            Fidelity.Outcome o = fidelity.outcome(e.expr(), siteVersion);
+            if (o instanceof Fidelity.Unencodable u) {
+              unencodable.add(
+                  new ConversionReport.Unencodable(
+                      Pointers.ofNextValue(at), text(e.expr()), u.reason()));
+            } else if (o instanceof Fidelity.Changed c) {
+              lossy.add(
+                  new ConversionReport.LossyChange(
+                      Pointers.ofNextValue(at), text(e.expr()), text(c.readBack()), losses(c)));
             }
-          }
-        });
+          });
+    } catch (IOException e) {
+      throw new UncheckedIOException("a dry run into nothing failed", e);
+    }
+    return new Analysis(new ConversionReport(version, policy, unencodable, lossy), fidelity);
+  }
+
+  private static List<ConversionReport.Loss> losses(Fidelity.Changed c) {
+    List<ConversionReport.Loss> out = new ArrayList<>();
+    for (Fidelity.Lowering l : c.lowerings()) {
+      out.add(
+          l == Fidelity.Lowering.CC_MOD_TO_MODULO
+              ? ConversionReport.Loss.CC_MOD_WRITTEN_AS_MODULO
+              : ConversionReport.Loss.REPLICA_GROUPS_ID_DROPPED);
+    }
+    if (c.changesOnReadBack()) {
+      boolean rankBecameDivision =
+          Fidelity.contains(c.written(), ExprKind.CC_GET_RANK)
+              && !Fidelity.contains(c.readBack(), ExprKind.CC_GET_RANK);
+      out.add(
+          rankBecameDivision
+              ? ConversionReport.Loss.CC_GET_RANK_READS_AS_CC_DIV
+              : ConversionReport.Loss.READS_BACK_DIFFERENTLY);
+    }
     return out;
   }
 
-  /**
-   * Fails with {@link ConversionRefused} unless every expression can be written in {@code target}.
-   */
-  public void check(Module m, int target) {
-    List<Offense> offenses = offenses(m, target);
-    if (!offenses.isEmpty()) {
-      throw new ConversionRefused(target, offenses);
+  private static String text(Expr e) {
+    return ExprPrinter.printAbbreviated(e, MAX_TEXT);
+  }
+
+  // ---- the refusal's words
+
+  private static String firstPointer(ConversionReport r) {
+    if (!r.unencodable().isEmpty()) {
+      return r.unencodable().get(0).pointer();
     }
+    return r.lossy().isEmpty() ? "" : r.lossy().get(0).pointer();
   }
 
-  /**
-   * Writes {@code m} in the options' version, after checking that it can be (nothing otherwise).
-   */
-  public void convert(Module m, OutputStream out, WriteOptions options) throws IOException {
-    check(m, options.version());
-    writer.write(m, out, options);
+  static String message(ConversionReport r) {
+    int v = r.version();
+    StringBuilder sb = new StringBuilder("cannot convert to version ").append(v).append(": ");
+    List<String> parts = new ArrayList<>();
+    if (!r.unencodable().isEmpty()) {
+      parts.add(count(r.unencodable().size()) + " no form in version " + v);
+    }
+    if (r.policy() == Policy.STRICT && !r.lossy().isEmpty()) {
+      parts.add(
+          countWould(r.lossy().size())
+              + " change meaning (the lossy policy performs such changes and reports each)");
+    }
+    sb.append(String.join("; ", parts));
+    for (ConversionReport.Unencodable u : r.unencodable()) {
+      sb.append("\n  ").append(u.pointer()).append(": ").append(u.text());
+      sb.append(": ").append(u.reason());
+    }
+    if (r.policy() == Policy.STRICT) {
+      for (ConversionReport.LossyChange c : r.lossy()) {
+        sb.append("\n  ").append(c.pointer()).append(": ").append(c.before());
+        sb.append(" would read back as ").append(c.after()).append(": ");
+        sb.append(
+            String.join(
+                "; ", c.losses().stream().map(ConversionReport.Loss::description).toList()));
+      }
+    }
+    return sb.toString();
   }
 
-  /**
-   * Writes {@code m} to {@code target} in the options' version, atomically; on refusal the target
-   * is not touched.
-   */
-  public void convert(Module m, Path target, WriteOptions options) throws IOException {
-    check(m, options.version());
-    writer.writeAtomically(m, target, options);
+  private static String count(int n) {
+    return n == 1 ? "1 expression has" : n + " expressions have";
+  }
+
+  private static String countWould(int n) {
+    return n == 1 ? "1 expression would" : n + " expressions would";
   }
 }

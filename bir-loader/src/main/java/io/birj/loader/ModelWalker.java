@@ -1,150 +1,517 @@
 package io.birj.loader;
 
+import com.fasterxml.jackson.core.JsonGenerator;
+import io.birj.api.codec.CodecLimits;
 import io.birj.api.expr.QuasiAffineExpr;
+import io.birj.api.instruction.FieldWriteContext;
 import io.birj.api.instruction.OpcodeFields;
+import io.birj.api.json.JsonValue;
 import io.birj.api.model.AffinePredicate;
+import io.birj.api.model.Allocation;
 import io.birj.api.model.BasicBlock;
-import io.birj.api.model.BlockEntry;
-import io.birj.api.model.Dependency;
+import io.birj.api.model.BlockArgument;
+import io.birj.api.model.DmaQueue;
+import io.birj.api.model.DoWhile;
+import io.birj.api.model.DynamicApInfo;
+import io.birj.api.model.DynamicForLoop;
 import io.birj.api.model.Function;
+import io.birj.api.model.ImmArray;
+import io.birj.api.model.ImmValue;
 import io.birj.api.model.Instruction;
 import io.birj.api.model.Loop;
+import io.birj.api.model.MemoryLocation;
+import io.birj.api.model.MemoryLocationSet;
+import io.birj.api.model.ModelObject;
 import io.birj.api.model.Module;
 import io.birj.api.model.Operand;
-import io.birj.api.model.RegisterAp;
+import io.birj.api.model.PhysicalAp;
+import io.birj.api.model.Props;
+import io.birj.api.model.Register;
 import io.birj.api.model.SymbolicAp;
 import io.birj.api.model.SymbolicImmValue;
-import io.birj.api.model.SymbolicPwap;
+import io.birj.api.model.SyncInfo;
+import io.birj.api.model.UnknownAllocation;
+import io.birj.api.model.UnrollDependency;
+import io.birj.loader.wire.Keys;
+import io.birj.loader.write.DocumentWriter;
+import io.birj.loader.write.Pointers;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayDeque;
 import java.util.List;
 
 /**
- * Visits a module in document order with the JSON Pointer of each thing visited (the pointer it has
- * in the written document): functions, blocks, loops, instructions, operands and every expression,
- * including those in predicated dependencies and in an opcode's typed keys.
+ * Visits a module in document order, each thing with its JSON Pointer in the document {@link
+ * BirWriter} writes: functions, NKI functions, queues, blocks, instructions (structured ones and
+ * their regions included), operands, and every expression wherever it sits: operands, predicates,
+ * {@code order}, unroll dependencies, region bounds, {@code dynamic_ap_info.offset_expr}, {@code
+ * queue}, an opcode's typed keys (the affine arm of a MaybeAffine key included) and the expressions
+ * found in unknown content ({@link JsonValue.JsonExpr}).
+ *
+ * <p>An opcode's keys are walked by their own writer ({@link OpcodeFields#writeFields}) into
+ * nothing, so every expression it would write is visited, at the pointer it would have, however the
+ * opcode nests it.
  */
 public final class ModelWalker {
   /** What a walk reports; every method is optional. */
   public interface Visitor {
-    default void function(String pointer, Function f) {}
+    default void function(Pointer at, Function f) {}
 
-    default void block(String pointer, BasicBlock b) {}
+    default void nkiFunction(Pointer at, Function f) {}
 
-    default void loop(String pointer, Loop l) {}
+    default void queue(Pointer at, DmaQueue q) {}
 
-    default void instruction(String pointer, Instruction i) {}
+    default void block(Pointer at, BasicBlock b) {}
 
-    default void operand(String pointer, Operand op) {}
+    default void instruction(Pointer at, Instruction i) {}
 
-    default void expr(String pointer, QuasiAffineExpr e) {}
+    default void operand(Pointer at, Operand op) {}
+
+    default void expr(Pointer at, QuasiAffineExpr e) {}
+  }
+
+  /**
+   * Where a visited thing is: an immutable JSON Pointer, cheap to make and keep, rendered only by
+   * {@link #toString()}.
+   */
+  public static final class Pointer {
+    /** The document itself ({@code ""}). */
+    public static final Pointer ROOT = new Pointer(null, null, -1);
+
+    private final Pointer parent;
+    private final String key;
+    private final int index;
+
+    private Pointer(Pointer parent, String key, int index) {
+      this.parent = parent;
+      this.key = key;
+      this.index = index;
+    }
+
+    /** The member {@code key} of the object here. */
+    public Pointer key(String key) {
+      return new Pointer(this, key, -1);
+    }
+
+    /** The element {@code index} of the array here. */
+    public Pointer index(int index) {
+      return new Pointer(this, null, index);
+    }
+
+    /** The pointer it extends, or {@code null} for {@link #ROOT}. */
+    public Pointer parent() {
+      return parent;
+    }
+
+    /** The JSON Pointer, e.g. {@code /functions/0/blocks/1/instructions/3/ins/0/addrs/0}. */
+    @Override
+    public String toString() {
+      int depth = 0;
+      for (Pointer p = this; p.parent != null; p = p.parent) {
+        depth++;
+      }
+      Pointer[] chain = new Pointer[depth];
+      Pointer p = this;
+      for (int k = depth - 1; k >= 0; k--) {
+        chain[k] = p;
+        p = p.parent;
+      }
+      StringBuilder sb = new StringBuilder();
+      for (Pointer c : chain) {
+        sb.append('/');
+        if (c.key != null) {
+          Pointers.appendEscaped(sb, c.key);
+        } else {
+          sb.append(c.index);
+        }
+      }
+      return sb.toString();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Pointer p && p.toString().equals(toString());
+    }
+
+    @Override
+    public int hashCode() {
+      return toString().hashCode();
+    }
   }
 
   private ModelWalker() {}
 
   public static void walk(Module m, Visitor v) {
-    List<Function> fs = m.functions();
-    for (int fi = 0; fi < fs.size(); fi++) {
-      String fp = "/functions/" + fi;
-      v.function(fp, fs.get(fi));
-      blocks(fs.get(fi).blocks(), fp + "/blocks", v);
-    }
+    new Walk(v).module(m);
   }
 
-  private static void blocks(List<BasicBlock> blocks, String base, Visitor v) {
-    for (int bi = 0; bi < blocks.size(); bi++) {
-      String bp = base + "/" + bi;
-      BasicBlock b = blocks.get(bi);
-      v.block(bp, b);
-      List<BlockEntry> es = b.entries();
-      for (int ei = 0; ei < es.size(); ei++) {
-        String ep = bp + "/instructions/" + ei;
-        BlockEntry e = es.get(ei);
-        if (e instanceof Loop l) {
-          v.loop(ep, l);
-          blocks(l.blocks(), ep + "/blocks", v);
+  private static final class Walk {
+    private final Visitor v;
+    private JsonGenerator probe;
+
+    Walk(Visitor v) {
+      this.v = v;
+    }
+
+    void module(Module m) {
+      Pointer root = Pointer.ROOT;
+      json(root.key(Keys.ARCH_REV), m.archRev());
+      json(root.key(Keys.ATTRIBUTES), m.attributes());
+      List<Function> fs = m.functions();
+      for (int i = 0; i < fs.size(); i++) {
+        Pointer at = root.key(Keys.FUNCTIONS).index(i);
+        v.function(at, fs.get(i));
+        function(at, fs.get(i));
+      }
+      if (m.nkiFunctions() != null) {
+        for (int i = 0; i < m.nkiFunctions().size(); i++) {
+          Pointer at = root.key(Keys.NKI_FUNCTIONS).index(i);
+          v.nkiFunction(at, m.nkiFunctions().get(i));
+          function(at, m.nkiFunctions().get(i));
+        }
+      }
+      if (m.queues() != null) {
+        for (int i = 0; i < m.queues().size(); i++) {
+          Pointer at = root.key(m.queuesKey()).index(i);
+          DmaQueue q = m.queues().get(i);
+          v.queue(at, q);
+          if (q.blocks() != null) {
+            blocks(at.key(Keys.BLOCKS), q.blocks());
+          }
+          unknown(at, q);
+        }
+      }
+      unknown(root, m);
+    }
+
+    private void function(Pointer at, Function f) {
+      json(at.key(Keys.ATTRIBUTES), f.attributes());
+      if (f.allocations() != null) {
+        for (int i = 0; i < f.allocations().size(); i++) {
+          allocation(at.key(Keys.ALLOCATIONS).index(i), f.allocations().get(i));
+        }
+      }
+      blocks(at.key(Keys.BLOCKS), f.blocks());
+      unknown(at, f);
+    }
+
+    private void allocation(Pointer at, Allocation a) {
+      if (a instanceof UnknownAllocation u) {
+        json(at, u.value());
+      } else if (a instanceof MemoryLocationSet s) {
+        props(at, s.props());
+        if (s.memoryLocations() != null) {
+          for (int i = 0; i < s.memoryLocations().size(); i++) {
+            memoryLocation(at.key(Keys.MEMORY_LOCATIONS).index(i), s.memoryLocations().get(i));
+          }
+        }
+        props(at, s.trailingProps());
+        unknown(at, s);
+      } else if (a instanceof MemoryLocation ml) {
+        memoryLocation(at, ml);
+      } else {
+        unknown(at, (Register) a);
+      }
+    }
+
+    private void memoryLocation(Pointer at, MemoryLocation ml) {
+      props(at, ml.props());
+      if (ml.aliases() != null) {
+        for (int i = 0; i < ml.aliases().size(); i++) {
+          MemoryLocation.Alias a = ml.aliases().get(i);
+          json(at.key(Keys.ALIAS).index(i).index(a.destSet() != null ? 2 : 1), a.kind());
+        }
+      }
+      unknown(at, ml);
+    }
+
+    /** One open block list: its owner (null at the top), and where the walk stands in it. */
+    private final class Region {
+      final Pointer at;
+      final Pointer ownerAt;
+      final Instruction owner;
+      final List<BasicBlock> blocks;
+      int block = -1;
+      int instruction = -1;
+
+      Region(Pointer at, Instruction owner, Pointer ownerAt, List<BasicBlock> blocks) {
+        this.at = at;
+        this.owner = owner;
+        this.ownerAt = ownerAt;
+        this.blocks = blocks;
+      }
+    }
+
+    // Regions nest as deep as a document allows: the open ones are on an explicit stack.
+    private void blocks(Pointer top, List<BasicBlock> topBlocks) {
+      java.util.ArrayDeque<Region> open = new java.util.ArrayDeque<>();
+      open.push(new Region(top, null, null, topBlocks));
+      while (!open.isEmpty()) {
+        Region r = open.peek();
+        if (r.instruction < 0) {
+          if (++r.block >= r.blocks.size()) {
+            open.pop();
+            if (r.owner != null) {
+              unknown(r.ownerAt, r.owner);
+            }
+            continue;
+          }
+          blockHead(r.at.index(r.block), r.blocks.get(r.block));
+          r.instruction = 0;
+          continue;
+        }
+        BasicBlock b = r.blocks.get(r.block);
+        Pointer bp = r.at.index(r.block);
+        if (r.instruction >= b.instructions().size()) {
+          unknown(bp, b);
+          r.instruction = -1;
+          continue;
+        }
+        Pointer ip = bp.key(Keys.INSTRUCTIONS).index(r.instruction);
+        Instruction i = b.instructions().get(r.instruction++);
+        instruction(ip, i);
+        if (i.blocks() != null) {
+          open.push(new Region(ip.key(Keys.BLOCKS), i, ip, i.blocks()));
         } else {
-          instruction(ep, (Instruction) e, v);
+          unknown(ip, i);
         }
       }
     }
-  }
 
-  private static void instruction(String ip, Instruction inst, Visitor v) {
-    v.instruction(ip, inst);
-    operands(inst.ins(), ip + "/ins", v);
-    operands(inst.outs(), ip + "/outs", v);
-    dependencies(inst.dependencies(), ip + "/dependencies", v);
-    dependencies(inst.unrollDependencies(), ip + "/unroll_dependencies", v);
-    dependencies(inst.loopCarriedDependencies(), ip + "/loop_carried_dependencies", v);
-    OpcodeFields f = inst.fields();
-    if (f != null) {
-      for (String key : f.presentKeys()) {
-        fieldValue(f.value(key), ip + "/" + key, v);
-      }
-    }
-  }
-
-  private static void fieldValue(Object value, String ptr, Visitor v) {
-    if (value instanceof QuasiAffineExpr q) {
-      v.expr(ptr, q);
-    } else if (value instanceof List<?> list) {
-      for (int i = 0; i < list.size(); i++) {
-        fieldValue(list.get(i), ptr + "/" + i, v);
-      }
-    }
-  }
-
-  private static void operands(List<Operand> ops, String base, Visitor v) {
-    if (ops == null) {
-      return;
-    }
-    for (int i = 0; i < ops.size(); i++) {
-      String op0 = base + "/" + i;
-      Operand op = ops.get(i);
-      v.operand(op0, op);
-      if (op instanceof SymbolicAp a) {
-        exprs(a.addrs(), op0 + "/addrs", v);
-      } else if (op instanceof SymbolicPwap a && a.pieces() != null) {
-        for (int pi = 0; pi < a.pieces().size(); pi++) {
-          SymbolicPwap.Piece piece = a.pieces().get(pi);
-          String pp = op0 + "/pieces/" + pi;
-          predicates(piece.predicates(), pp + "/predicates", v);
-          exprs(piece.addrs(), pp + "/addrs", v);
+    private void blockHead(Pointer bp, BasicBlock b) {
+      v.block(bp, b);
+      if (b.arguments() != null) {
+        for (int a = 0; a < b.arguments().size(); a++) {
+          Pointer ap = bp.key(Keys.ARGUMENTS).index(a);
+          BlockArgument arg = b.arguments().get(a);
+          if (arg.incomingValues() != null) {
+            for (int k = 0; k < arg.incomingValues().size(); k++) {
+              json(
+                  ap.key(Keys.INCOMING_VALUES).index(k).index(0),
+                  arg.incomingValues().get(k).value());
+            }
+          }
+          unknown(ap, arg);
         }
-      } else if (op instanceof RegisterAp a && a.regApOffset() != null) {
-        v.expr(op0 + "/reg_ap_offset", a.regApOffset());
-      } else if (op instanceof SymbolicImmValue a && a.value() != null) {
-        v.expr(op0 + "/value", a.value());
       }
     }
-  }
 
-  private static void dependencies(List<Dependency> deps, String base, Visitor v) {
-    if (deps == null) {
-      return;
+    private void instruction(Pointer at, Instruction i) {
+      v.instruction(at, i);
+      if (i.unrollDependencies() != null) {
+        for (int k = 0; k < i.unrollDependencies().size(); k++) {
+          UnrollDependency d = i.unrollDependencies().get(k);
+          Pointer dp = at.key(Keys.UNROLL_DEPENDENCIES).index(k);
+          exprs(dp.index(2), d.exprs());
+          predicates(dp.index(3), d.predicates());
+        }
+      }
+      if (i.syncInfo() != null) {
+        syncInfo(at.key(Keys.SYNC_INFO), i.syncInfo());
+      }
+      operands(at.key(Keys.INS), i.ins());
+      operands(at.key(Keys.INDIRECTION_INS), i.indirectionIns());
+      operands(at.key(Keys.OUTS), i.outs());
+      json(at.key(Keys.DEBUG), i.debug());
+      if (i.predicates() != null) {
+        predicates(at.key(Keys.PREDICATES), i.predicates());
+      }
+      exprs(at.key(Keys.ORDER), i.order());
+      expr(at.key(Keys.QUEUE), i.queueExpr());
+      if (i instanceof Loop l && l.axis() != null) {
+        unknown(at.key(Keys.LOOP_AXIS), l.axis());
+      } else if (i instanceof DynamicForLoop d) {
+        if (d.axis() != null) {
+          unknown(at.key(Keys.DYNAMIC_FOR_LOOP_AXIS), d.axis());
+        }
+        expr(at.key(Keys.LB), d.lb());
+        expr(at.key(Keys.UB), d.ub());
+        expr(at.key(Keys.STRIDE), d.stride());
+      } else if (i instanceof DoWhile w) {
+        expr(at.key(Keys.COND), w.cond());
+      }
+      if (i.fields() != null) {
+        fields(at, i.fields());
+      }
+      // The region, then the unknown keys: the caller walks them (see blocks).
     }
-    for (int i = 0; i < deps.size(); i++) {
-      if (deps.get(i) instanceof Dependency.Predicated pd) {
-        exprs(pd.exprs(), base + "/" + i + "/exprs", v);
-        predicates(pd.predicates(), base + "/" + i + "/predicates", v);
+
+    private void syncInfo(Pointer at, SyncInfo s) {
+      if (s.onWait() != null) {
+        for (int k = 0; k < s.onWait().size(); k++) {
+          unknown(at.key(Keys.ON_WAIT).index(k), s.onWait().get(k));
+        }
+      }
+      if (s.onUpdate() != null) {
+        for (int k = 0; k < s.onUpdate().size(); k++) {
+          unknown(at.key(Keys.ON_UPDATE).index(k), s.onUpdate().get(k));
+        }
+      }
+      unknown(at, s);
+    }
+
+    private void predicates(Pointer at, List<AffinePredicate> preds) {
+      for (int k = 0; k < preds.size(); k++) {
+        Pointer pp = at.index(k);
+        expr(pp.key(Keys.EXPR), preds.get(k).expr());
+        unknown(pp, preds.get(k));
       }
     }
-  }
 
-  private static void predicates(List<AffinePredicate> preds, String base, Visitor v) {
-    if (preds == null) {
-      return;
+    private void operands(Pointer at, List<Operand> ops) {
+      if (ops == null) {
+        return;
+      }
+      for (int k = 0; k < ops.size(); k++) {
+        Pointer op = at.index(k);
+        Operand o = ops.get(k);
+        v.operand(op, o);
+        if (o instanceof SymbolicAp s) {
+          exprs(op.key(Keys.ADDRS), s.addrs());
+        } else if (o instanceof PhysicalAp p && p.dynamicApInfo() != null) {
+          DynamicApInfo d = p.dynamicApInfo();
+          Pointer dp = op.key(Keys.DYNAMIC_AP_INFO);
+          expr(dp.key(Keys.OFFSET_EXPR), d.offsetExpr());
+          unknown(dp, d);
+        } else if (o instanceof ImmValue x) {
+          json(op.key(Keys.VALUE), x.value());
+        } else if (o instanceof SymbolicImmValue x) {
+          json(op.key(Keys.VALUE), x.value());
+          jsonList(op.key(Keys.VALUE_LIST), x.valueList());
+          expr(op.key(Keys.EXPR), x.expr());
+        } else if (o instanceof ImmArray x) {
+          jsonList(op.key(Keys.VALUE_ARRAY), x.valueArray());
+        }
+        unknown(op, o);
+      }
     }
-    for (int i = 0; i < preds.size(); i++) {
-      v.expr(base + "/" + i + "/expr", preds.get(i).expr());
-    }
-  }
 
-  private static void exprs(List<QuasiAffineExpr> list, String base, Visitor v) {
-    if (list == null) {
-      return;
+    private void expr(Pointer at, QuasiAffineExpr e) {
+      if (e != null) {
+        v.expr(at, e);
+      }
     }
-    for (int i = 0; i < list.size(); i++) {
-      v.expr(base + "/" + i, list.get(i));
+
+    private void exprs(Pointer at, List<QuasiAffineExpr> list) {
+      if (list != null) {
+        for (int k = 0; k < list.size(); k++) {
+          v.expr(at.index(k), list.get(k));
+        }
+      }
+    }
+
+    private void props(Pointer at, Props props) {
+      for (String key : props.presentKeys()) {
+        json(at.key(key), props.get(key));
+      }
+    }
+
+    private void unknown(Pointer at, ModelObject o) {
+      if (o.hasUnknownKeys()) {
+        for (JsonValue.Member m : o.unknownKeys()) {
+          json(at.key(m.key()), m.value());
+        }
+      }
+    }
+
+    private void jsonList(Pointer at, List<JsonValue> list) {
+      if (list != null) {
+        for (int k = 0; k < list.size(); k++) {
+          json(at.index(k), list.get(k));
+        }
+      }
+    }
+
+    /** The expressions in {@code value}, in document order; iterative (any depth). */
+    private void json(Pointer at, JsonValue value) {
+      if (!(value instanceof JsonValue.JsonExpr)
+          && !(value instanceof JsonValue.JsonObject)
+          && !(value instanceof JsonValue.JsonArray)) {
+        return;
+      }
+      ArrayDeque<Pointer> where = new ArrayDeque<>();
+      ArrayDeque<JsonValue> what = new ArrayDeque<>();
+      where.push(at);
+      what.push(value);
+      while (!what.isEmpty()) {
+        Pointer p = where.pop();
+        JsonValue x = what.pop();
+        if (x instanceof JsonValue.JsonExpr e) {
+          v.expr(p, e.expr());
+        } else if (x instanceof JsonValue.JsonObject o) {
+          List<JsonValue.Member> ms = o.members();
+          for (int k = ms.size() - 1; k >= 0; k--) {
+            if (holdsExpressions(ms.get(k).value())) {
+              where.push(p.key(ms.get(k).key()));
+              what.push(ms.get(k).value());
+            }
+          }
+        } else if (x instanceof JsonValue.JsonArray a) {
+          List<JsonValue> items = a.items();
+          for (int k = items.size() - 1; k >= 0; k--) {
+            if (holdsExpressions(items.get(k))) {
+              where.push(p.index(k));
+              what.push(items.get(k));
+            }
+          }
+        }
+      }
+    }
+
+    /** False for a scalar: nothing to visit in it. */
+    private static boolean holdsExpressions(JsonValue x) {
+      return x instanceof JsonValue.JsonExpr
+          || x instanceof JsonValue.JsonObject
+          || x instanceof JsonValue.JsonArray;
+    }
+
+    /** The opcode's keys, written by the opcode into nothing, each expression visited. */
+    private void fields(Pointer at, OpcodeFields fields) {
+      try {
+        JsonGenerator g = probe();
+        g.writeStartObject();
+        fields.writeFields(
+            g,
+            new FieldWriteContext() {
+              @Override
+              public int targetVersion() {
+                return QuasiAffineExpr.DEFAULT_WRITE_VERSION;
+              }
+
+              @Override
+              public void writeExpr(JsonGenerator gen, String key, QuasiAffineExpr e)
+                  throws IOException {
+                v.expr(inside(at, gen), e);
+                gen.writeNull();
+              }
+
+              @Override
+              public void writeUnknown(JsonGenerator gen, String key, JsonValue value)
+                  throws IOException {
+                json(inside(at, gen), value);
+                gen.writeNull();
+              }
+            });
+        g.writeEndObject();
+      } catch (IOException e) {
+        throw new UncheckedIOException("writing an opcode's keys into nothing failed", e);
+      }
+    }
+
+    private JsonGenerator probe() throws IOException {
+      if (probe == null) {
+        probe = DocumentWriter.nullGenerator(CodecLimits.DEFAULT);
+      }
+      return probe;
+    }
+
+    /** {@code at} extended by where the probe's next value goes inside the opcode's keys. */
+    private static Pointer inside(Pointer at, JsonGenerator gen) {
+      Pointer p = at;
+      for (Object s : Pointers.segmentsOfNextValue(gen.getOutputContext())) {
+        p = s instanceof String key ? p.key(key) : p.index((Integer) s);
+      }
+      return p;
     }
   }
 }

@@ -1,5 +1,6 @@
 package io.birj.pelican;
 
+import static io.birj.testkit.property.PropertyCheck.forAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -14,37 +15,29 @@ import io.birj.pelican.testing.ExprDags.Recipe;
 import io.birj.pelican.testing.StructuralIds;
 import io.birj.pelican.testing.TestVendorKinds;
 import io.birj.pelican.testing.V2Json;
+import io.birj.testkit.property.Choices;
+import io.birj.testkit.property.Shuffle;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
+import org.junit.jupiter.api.Test;
 
 /**
- * Properties of the algebra over random expression DAGs ({@link ExprDags}). Tries: {@code
- * jqwik.tries.default} (300 in the default build, more with {@code -Psoak}).
+ * Properties of the algebra over random expression DAGs ({@link ExprDags}), run by {@link
+ * io.birj.testkit.property.PropertyCheck#forAll}: {@value #TRIES} tries each by default, a hundred
+ * times more with {@code -Psoak}.
  */
 class ExprPropertiesTest {
   private static final long TEXT_LIMIT = 200_000;
+  private static final int TRIES = 300;
 
-  @Provide
-  Arbitrary<Recipe> wide() {
-    return ExprDags.wide();
+  @Test
+  void structurallyEqualNodesAreIdenticalAndOnlyThey() {
+    forAll(TRIES, ExprDags::wide, ExprDags::wide, ExprPropertiesTest::identicalExactlyWhenEqual);
   }
 
-  @Provide
-  Arbitrary<Recipe> small() {
-    return ExprDags.small();
-  }
-
-  @Property
-  void structurallyEqualNodesAreIdenticalAndOnlyThey(
-      @ForAll("wide") Recipe r1, @ForAll("wide") Recipe r2) {
+  private static void identicalExactlyWhenEqual(Recipe r1, Recipe r2) {
     PelicanContext ctx = TestVendorKinds.context();
     List<Expr> a = r1.build(ctx);
     List<Expr> b = r2.build(ctx);
@@ -66,25 +59,30 @@ class ExprPropertiesTest {
     }
   }
 
-  @Property
-  void affineTermsAreInCanonicalOrderWhateverOrderTheyAreGivenIn(
-      @ForAll("wide") Recipe r, @ForAll long seed) {
+  @Test
+  void affineTermsAreInCanonicalOrderWhateverOrderTheyAreGivenIn() {
+    forAll(TRIES, ExprDags::wide, Shuffle::draw, ExprPropertiesTest::canonicalTermOrder);
+  }
+
+  private static void canonicalTermOrder(Recipe r, Shuffle shuffle) {
     PelicanContext ctx = TestVendorKinds.context();
     for (Expr e : r.build(ctx)) {
       if (e instanceof AffineExpr a) {
         for (int n = 1; n < a.termCount(); n++) {
           assertTrue(ExprOrder.compare(a.idx(n - 1), a.idx(n)) < 0);
         }
-        List<AffineExpr.Term> shuffled = new ArrayList<>(a.terms());
-        Collections.shuffle(shuffled, new Random(seed));
+        List<AffineExpr.Term> shuffled = shuffle.apply(a.terms());
         assertSame(a, ctx.affine(shuffled, a.constant()));
       }
     }
   }
 
-  @Property(tries = 200)
-  void theCanonicalOrderIsATotalOrderConsistentWithIdentity(
-      @ForAll("wide") Recipe r1, @ForAll("wide") Recipe r2) {
+  @Test
+  void theCanonicalOrderIsATotalOrderConsistentWithIdentity() {
+    forAll(200, ExprDags::wide, ExprDags::wide, ExprPropertiesTest::totalOrder);
+  }
+
+  private static void totalOrder(Recipe r1, Recipe r2) {
     PelicanContext ctx = TestVendorKinds.context();
     List<Expr> all = new ArrayList<>(r1.build(ctx));
     all.addAll(r2.build(ctx));
@@ -102,8 +100,12 @@ class ExprPropertiesTest {
     }
   }
 
-  @Property
-  void textRoundTripsToTheSameObject(@ForAll("wide") Recipe r) {
+  @Test
+  void textRoundTripsToTheSameObject() {
+    forAll(TRIES, ExprDags::wide, ExprPropertiesTest::textRoundTrip);
+  }
+
+  private static void textRoundTrip(Recipe r) {
     PelicanContext ctx = TestVendorKinds.context();
     PelicanContext other = TestVendorKinds.context();
     StructuralIds ids = new StructuralIds();
@@ -119,11 +121,45 @@ class ExprPropertiesTest {
     }
   }
 
-  @Property
-  void damagedTextParsesOrFailsWithAParseErrorOnly(@ForAll("wide") Recipe r, @ForAll long seed) {
+  /** Characters that damaged text gains: the text form's own, and a few strangers. */
+  private static final String DAMAGE =
+      "()[]|,*+-%@`\\ 0123456789ijsumodfloordivccgrouphardx\n\u00e9";
+
+  /** One edit of a text: delete, insert or cut at {@code at} (modulo the length). */
+  record Edit(int kind, int at, char inserted) {
+    static Edit draw(Choices c) {
+      return new Edit(
+          c.between(0, 2), c.between(0, 1 << 20), DAMAGE.charAt(c.between(0, DAMAGE.length() - 1)));
+    }
+
+    void apply(StringBuilder b) {
+      int where = b.length() == 0 ? 0 : at % b.length();
+      switch (kind) {
+        case 0:
+          if (b.length() > 0) {
+            b.deleteCharAt(where);
+          }
+          break;
+        case 1:
+          b.insert(where, inserted);
+          break;
+        default:
+          b.setLength(where);
+      }
+    }
+  }
+
+  @Test
+  void damagedTextParsesOrFailsWithAParseErrorOnly() {
+    forAll(
+        TRIES,
+        ExprDags::wide,
+        c -> c.listOf(1, 4, 50, Edit::draw),
+        ExprPropertiesTest::damagedTextParsesOrFails);
+  }
+
+  private static void damagedTextParsesOrFails(Recipe r, List<Edit> edits) {
     PelicanContext ctx = TestVendorKinds.context();
-    Random random = new Random(seed);
-    String alphabet = "()[]|,*+-%@`\\ 0123456789ijsumodfloordivccgrouphardx\n\u00e9";
     for (Expr e : r.build(ctx)) {
       String text;
       try {
@@ -132,21 +168,7 @@ class ExprPropertiesTest {
         continue;
       }
       StringBuilder b = new StringBuilder(text);
-      for (int n = random.nextInt(4); n >= 0; n--) {
-        int at = b.length() == 0 ? 0 : random.nextInt(b.length());
-        switch (random.nextInt(3)) {
-          case 0:
-            if (b.length() > 0) {
-              b.deleteCharAt(at);
-            }
-            break;
-          case 1:
-            b.insert(at, alphabet.charAt(random.nextInt(alphabet.length())));
-            break;
-          default:
-            b.setLength(at);
-        }
-      }
+      edits.forEach(edit -> edit.apply(b));
       try {
         Expr parsed = ctx.parse(b.toString());
         assertSame(parsed, ctx.parse(ctx.print(parsed)));
@@ -156,8 +178,25 @@ class ExprPropertiesTest {
     }
   }
 
-  @Property
-  void simplificationNeverChangesTheValue(@ForAll("small") Recipe r, @ForAll long seed) {
+  /** Six environments inside the ranges below, and six anywhere (64-bit edges included). */
+  record Environments(List<Shown> inside, List<Shown> anywhere) {
+    static Environments draw(Choices c) {
+      List<Shown> inside = new ArrayList<>();
+      List<Shown> anywhere = new ArrayList<>();
+      for (int n = 0; n < 6; n++) {
+        inside.add(c.unit(d -> environment(d, true)));
+        anywhere.add(c.unit(d -> environment(d, false)));
+      }
+      return new Environments(inside, anywhere);
+    }
+  }
+
+  @Test
+  void simplificationNeverChangesTheValue() {
+    forAll(TRIES, ExprDags::small, Environments::draw, ExprPropertiesTest::sameValue);
+  }
+
+  private static void sameValue(Recipe r, Environments envs) {
     PelicanContext ctx = TestVendorKinds.context();
     Ranges ranges =
         Ranges.builder()
@@ -167,13 +206,8 @@ class ExprPropertiesTest {
             .register("r0", -4, 4)
             .register("r1", 0, 100)
             .build();
-    Random random = new Random(seed);
-    List<Environment> inside = new ArrayList<>();
-    List<Environment> anywhere = new ArrayList<>();
-    for (int n = 0; n < 6; n++) {
-      inside.add(environment(random, true));
-      anywhere.add(environment(random, false));
-    }
+    List<Shown> inside = envs.inside();
+    List<Shown> anywhere = envs.anywhere();
     for (Expr e : r.build(ctx)) {
       assertSameValue(e, Simplifier.simplify(e, ranges), inside);
       assertSameValue(e, Simplifier.simplify(e), anywhere);
@@ -181,10 +215,16 @@ class ExprPropertiesTest {
     }
   }
 
-  @Property
-  void simplificationIsIdempotent(@ForAll("small") Recipe r, @ForAll("wide") Recipe w) {
-    assertIdempotent(r);
-    assertIdempotent(w);
+  @Test
+  void simplificationIsIdempotent() {
+    forAll(
+        TRIES,
+        ExprDags::small,
+        ExprDags::wide,
+        (r, w) -> {
+          assertIdempotent(r);
+          assertIdempotent(w);
+        });
   }
 
   private static void assertIdempotent(Recipe r) {
@@ -198,33 +238,56 @@ class ExprPropertiesTest {
     }
   }
 
-  private static Environment environment(Random random, boolean inRanges) {
-    Environment.Builder b = Environment.builder();
-    if (inRanges) {
-      b.axis("i", random.nextInt(8))
-          .axis("j", random.nextInt(7) - 3)
-          .axis("k", random.nextInt(16))
-          .register("r0", random.nextInt(9) - 4)
-          .register("r1", random.nextInt(101));
-    } else {
-      long[] wild = {Long.MIN_VALUE, Long.MAX_VALUE, -1, 0, 1, 1L << 40, -(1L << 62)};
-      for (String axis : ExprDags.AXES) {
-        b.axis(axis, random.nextBoolean() ? random.nextInt(41) - 20 : wild[random.nextInt(7)]);
-      }
-      b.register("r0", random.nextInt(1000) - 500).register("r1", wild[random.nextInt(7)]);
+  /** An environment, and its bindings as text (for a counterexample). */
+  record Shown(Environment env, String text) {
+    @Override
+    public String toString() {
+      return text;
     }
-    for (long ub = 1; ub <= 8; ub *= 2) {
-      b.shard(ub, random.nextInt((int) ub));
-    }
-    b.rank(random.nextInt(4)).indirectArg(0, 3).indirectArg(1, -2).indirectArg(2, 9);
-    for (String s : ExprDags.AXES) {
-      b.symbol(s, random.nextInt(10) - 5);
-    }
-    return b.vendor("lane", "l0", random.nextInt(5)).build();
   }
 
-  private static void assertSameValue(Expr original, Expr simplified, List<Environment> envs) {
-    for (Environment env : envs) {
+  /** Records each binding as it is made, so the environment can be shown. */
+  private static final class Bindings {
+    final Environment.Builder b = Environment.builder();
+    final StringBuilder text = new StringBuilder("{");
+
+    long note(String what, long value) {
+      text.append(text.length() > 1 ? ", " : "").append(what).append('=').append(value);
+      return value;
+    }
+  }
+
+  private static Shown environment(Choices c, boolean inRanges) {
+    Bindings n = new Bindings();
+    Environment.Builder b = n.b;
+    long[] wild = {0, 1, -1, Long.MIN_VALUE, Long.MAX_VALUE, 1L << 40, -(1L << 62)};
+    if (inRanges) {
+      b.axis("i", n.note("i", c.between(0, 7)))
+          .axis("j", n.note("j", c.between(-3, 3)))
+          .axis("k", n.note("k", c.between(0, 15)))
+          .register("r0", n.note("r0", c.between(-4, 4)))
+          .register("r1", n.note("r1", c.between(0, 100)));
+    } else {
+      for (String axis : ExprDags.AXES) {
+        b.axis(axis, n.note(axis, c.bool() ? c.pick(wild) : c.between(-20, 20)));
+      }
+      b.register("r0", n.note("r0", c.between(-500, 499)))
+          .register("r1", n.note("r1", c.pick(wild)));
+    }
+    for (long ub = 1; ub <= 8; ub *= 2) {
+      b.shard(ub, n.note("shard" + ub, c.between(0, ub - 1)));
+    }
+    b.rank(n.note("rank", c.between(0, 3))).indirectArg(0, 3).indirectArg(1, -2).indirectArg(2, 9);
+    for (String s : ExprDags.AXES) {
+      b.symbol(s, n.note("sym " + s, c.between(-5, 4)));
+    }
+    b.vendor("lane", "l0", n.note("lane", c.between(0, 4)));
+    return new Shown(b.build(), n.text.append('}').toString());
+  }
+
+  private static void assertSameValue(Expr original, Expr simplified, List<Shown> envs) {
+    for (Shown shown : envs) {
+      Environment env = shown.env();
       long expected;
       try {
         expected = Evaluator.evaluate(original, env);
@@ -238,12 +301,17 @@ class ExprPropertiesTest {
         throw new AssertionError(
             "simplified " + original + " to " + simplified + " which fails: " + e.getMessage());
       }
-      assertEquals(expected, actual, () -> original + " simplified to " + simplified);
+      assertEquals(
+          expected, actual, () -> original + " simplified to " + simplified + " in " + shown);
     }
   }
 
-  @Property
-  void wireSizeEqualsABruteForceCountOfTheTree(@ForAll("wide") Recipe r) {
+  @Test
+  void wireSizeEqualsABruteForceCountOfTheTree() {
+    forAll(TRIES, ExprDags::wide, ExprPropertiesTest::wireSizeByBruteForce);
+  }
+
+  private static void wireSizeByBruteForce(Recipe r) {
     PelicanContext ctx = TestVendorKinds.context();
     for (Expr e : r.build(ctx)) {
       WireSize size = WireSize.of(e, V2Json.VENDOR_SIZER);

@@ -1,6 +1,6 @@
 package io.birj.testkit;
 
-import java.util.Random;
+import io.birj.testkit.property.Choices;
 
 /**
  * Damages JSON text for robustness properties: one to three edits, each cutting the text short,
@@ -9,24 +9,26 @@ import java.util.Random;
 public final class Mangler {
   private Mangler() {}
 
-  /** {@code json} after random edits drawn from {@code r}, splicing from {@code splices}. */
-  public static String mangle(String json, Random r, String[] splices) {
+  private static final String REPLACEMENTS = "{}[],:\"0a-";
+
+  /** {@code json} after random edits drawn from {@code c}, splicing from {@code splices}. */
+  public static String mangle(String json, Choices c, String[] splices) {
     StringBuilder sb = new StringBuilder(json);
-    int edits = 1 + r.nextInt(3);
+    int edits = c.between(1, 3);
     for (int i = 0; i < edits && sb.length() > 0; i++) {
-      int at = r.nextInt(sb.length());
-      switch (r.nextInt(4)) {
+      int at = c.between(0, sb.length() - 1);
+      switch (c.between(0, 3)) {
         case 0:
           sb.setLength(at);
           break;
         case 1:
-          sb.setCharAt(at, "{}[],:\"0a-".charAt(r.nextInt(10)));
+          sb.setCharAt(at, REPLACEMENTS.charAt(c.between(0, REPLACEMENTS.length() - 1)));
           break;
         case 2:
-          sb.insert(at, splices[r.nextInt(splices.length)]);
+          sb.insert(at, splices[c.between(0, splices.length - 1)]);
           break;
         default:
-          sb.delete(at, Math.min(sb.length(), at + 1 + r.nextInt(8)));
+          sb.delete(at, Math.min(sb.length(), at + 1 + c.between(0, 7)));
       }
     }
     return sb.toString();

@@ -4,14 +4,15 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
+import io.birj.api.model.SourcePosition;
 
 /**
  * The one exception for a bad document: what is wrong, and where, as a JSON Pointer ({@code
  * /functions/0/blocks/2/instructions/7/ins/0/addrs/1}) and a line and column of the source (both
  * 1-based; 0 when unknown, e.g. for a model built in memory).
  *
- * <p>Where the seeds give the original tool's message, the message uses its words (DESIGN.md,
- * "Errors").
+ * <p>Where the compiler has its own message, the message uses its words (docs/architecture.md,
+ * "Contracts"; docs/wire/errors.md lists them).
  */
 public class BirException extends RuntimeException {
   private static final long serialVersionUID = 1L;
@@ -20,17 +21,39 @@ public class BirException extends RuntimeException {
   private final String pointer;
   private final long line;
   private final long column;
+  private final long offset;
 
   public BirException(String reason, String pointer, long line, long column) {
     this(reason, pointer, line, column, null);
   }
 
   public BirException(String reason, String pointer, long line, long column, Throwable cause) {
-    super(render(reason, pointer, line, column), cause);
+    this(reason, pointer, line, column, -1, cause);
+  }
+
+  /**
+   * An error with a line and column (text documents) or, when {@code line} is 0, a byte offset
+   * (binary documents such as CBOR; {@code -1} when unknown).
+   */
+  public BirException(
+      String reason, String pointer, long line, long column, long offset, Throwable cause) {
+    super(render(reason, pointer, line, column, offset), cause);
     this.reason = reason;
     this.pointer = pointer == null ? "" : pointer;
     this.line = Math.max(0, line);
     this.column = Math.max(0, column);
+    this.offset = this.line > 0 ? -1 : Math.max(-1, offset);
+  }
+
+  /** An error at a packed {@link SourcePosition}. */
+  public static BirException atPosition(String reason, String pointer, long position) {
+    return new BirException(
+        reason,
+        pointer,
+        SourcePosition.line(position),
+        SourcePosition.column(position),
+        SourcePosition.offset(position),
+        null);
   }
 
   /** An error about the value at the parser's current token. */
@@ -41,7 +64,8 @@ public class BirException extends RuntimeException {
   /** An error about the value at the parser's current token, with its cause. */
   public static BirException at(JsonParser p, String reason, Throwable cause) {
     JsonLocation loc = p.currentTokenLocation();
-    return new BirException(reason, pointerOf(p), loc.getLineNr(), loc.getColumnNr(), cause);
+    return new BirException(
+        reason, pointerOf(p), loc.getLineNr(), loc.getColumnNr(), loc.getByteOffset(), cause);
   }
 
   /**
@@ -83,15 +107,29 @@ public class BirException extends RuntimeException {
     return column;
   }
 
-  /** This error as a diagnostic of the given severity. */
-  public Diagnostic toDiagnostic() {
-    return new Diagnostic(Diagnostic.Severity.ERROR, reason, pointer, line, column);
+  /** The 0-based byte offset in a binary document, {@code -1} when unknown or for text. */
+  public long offset() {
+    return offset;
   }
 
-  private static String render(String reason, String pointer, long line, long column) {
+  /** Where the error is, packed ({@link SourcePosition}). */
+  public long position() {
+    return line > 0
+        ? SourcePosition.of(line, column)
+        : offset >= 0 ? SourcePosition.ofOffset(offset) : 0;
+  }
+
+  /** This error as a diagnostic of the given severity. */
+  public Diagnostic toDiagnostic() {
+    return new Diagnostic(Diagnostic.Severity.ERROR, reason, pointer, line, column, offset);
+  }
+
+  private static String render(String reason, String pointer, long line, long column, long offset) {
     StringBuilder sb = new StringBuilder(reason);
     if (line > 0) {
       sb.append(" at ").append(line).append(':').append(column);
+    } else if (offset >= 0) {
+      sb.append(" at byte ").append(offset);
     }
     if (pointer != null) {
       sb.append(" (at ").append(pointer.isEmpty() ? "/" : pointer).append(')');

@@ -5,7 +5,23 @@ package io.birj.api.error;
  * holds something worth a look, e.g. an enum spelling the catalog does not know, kept as read).
  */
 public record Diagnostic(
-    Severity severity, String message, String pointer, long line, long column) {
+    Severity severity, String message, String pointer, long line, long column, long offset) {
+  /** A diagnostic with a line and column (no byte offset). */
+  public Diagnostic(Severity severity, String message, String pointer, long line, long column) {
+    this(severity, message, pointer, line, column, -1);
+  }
+
+  /** A diagnostic at a packed {@link io.birj.api.model.SourcePosition}. */
+  public static Diagnostic at(Severity severity, String message, String pointer, long position) {
+    return new Diagnostic(
+        severity,
+        message,
+        pointer,
+        io.birj.api.model.SourcePosition.line(position),
+        io.birj.api.model.SourcePosition.column(position),
+        io.birj.api.model.SourcePosition.offset(position));
+  }
+
   public enum Severity {
     ERROR,
     WARNING
@@ -19,13 +35,15 @@ public record Diagnostic(
     return severity == Severity.ERROR;
   }
 
-  /** {@code FILE:LINE:COL: error: MESSAGE (at POINTER)}, the compiler-style line. */
+  /**
+   * {@code FILE:LINE:COL: error: MESSAGE (at POINTER)}, the compiler-style line; a binary
+   * document's position is its byte offset: {@code FILE:@OFFSET: ...}.
+   */
   public String format(String file) {
+    String where = line > 0 || offset < 0 ? line + ":" + column : "@" + offset;
     return file
         + ':'
-        + line
-        + ':'
-        + column
+        + where
         + ": "
         + (isError() ? "error" : "warning")
         + ": "

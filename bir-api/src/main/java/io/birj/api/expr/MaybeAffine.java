@@ -7,6 +7,10 @@ import java.util.Objects;
  * compiler's {@code MaybeAffine<T>::writeIntoJson}; docs/wire/container.md, "MaybeAffine fields").
  * A dynamic-shape kernel writes an expression where a static one writes a number.
  *
+ * <p>The generated catalog also holds in it a key whose value is an expression or an object of
+ * another kind, told apart by shape ({@code CollectiveCompute.cc_channel}): the object is then the
+ * scalar arm.
+ *
  * @param <T> the scalar's type ({@code Long}, {@code Boolean}, ...)
  */
 public final class MaybeAffine<T> {

@@ -9,6 +9,7 @@ import io.birj.api.codec.PelicanCodec;
 import io.birj.api.codec.WireMessages;
 import io.birj.api.error.BirException;
 import io.birj.api.model.Module;
+import io.birj.api.model.SourcePosition;
 import io.birj.pelican.AffineIV;
 import io.birj.pelican.Expr;
 import java.io.IOException;
@@ -20,37 +21,49 @@ import java.util.TreeSet;
 
 /**
  * The unit BIR serializes for a pelican expression (the compiler's {@code bir::QuasiAffineExpr}):
- * the expression plus the set of loop axes it uses. Holds the two version dispatches of seed 001.
+ * the expression plus the set of loop axes it uses. Holds the two version dispatches
+ * (docs/wire/expressions.md, "The version gate").
  */
 public final class QuasiAffineExpr {
-  /** The reader's error for a version other than 1 or 2 (seed 001, string at 0x741110). */
+  /** The reader's error for a version other than 1 or 2 (it names the file). */
   public static final String BAD_READ_VERSION = WireMessages.BAD_READ_VERSION;
 
-  /** The writer's error for a version other than 1 or 2 (seed 001, string at 0x740e20). */
+  /** The writer's error for a version other than 1 or 2 (it does not). */
   public static final String BAD_WRITE_VERSION = WireMessages.BAD_WRITE_VERSION;
 
   /**
-   * The version every plain (non-versioned) serialization uses: the seed's ADL hook hardwires 2.
+   * The version every plain (non-versioned) serialization uses: the compiler's ADL serializer fixes
+   * 2.
    */
   public static final int DEFAULT_WRITE_VERSION = 2;
 
   private final Expr expr;
+  private final long position;
   // Derived on first use: most expressions a loader reads are never asked for their axes.
   private volatile Set<String> axes;
 
-  private QuasiAffineExpr(Expr expr) {
+  private QuasiAffineExpr(Expr expr, long position) {
     this.expr = expr;
+    this.position = position;
   }
 
   public static QuasiAffineExpr of(Expr expr) {
     if (expr == null) {
       throw new IllegalArgumentException("expr is null");
     }
-    return new QuasiAffineExpr(expr);
+    return new QuasiAffineExpr(expr, SourcePosition.UNKNOWN);
   }
 
   public Expr expr() {
     return expr;
+  }
+
+  /**
+   * Where this occurrence starts in its source (a packed {@link SourcePosition}; {@code 0} for one
+   * built in memory). Equal expressions read at two places share their node, not their position.
+   */
+  public long sourcePosition() {
+    return position;
   }
 
   /** The names of the loop axes the expression uses, sorted. */
@@ -83,7 +96,7 @@ public final class QuasiAffineExpr {
 
   /**
    * The read dispatch ({@code QuasiAffineExpr::createFromJson}): the module's version picks the
-   * codec, 2 → v2, 1 → v1, anything else is the seed's error. The only caller of {@link
+   * codec, 2 → v2, 1 → v1, anything else is the compiler's error. The only caller of {@link
    * Module#getVersion()} in birj.
    */
   public static QuasiAffineExpr read(JsonParser p, ReadContext ctx) throws IOException {
@@ -95,11 +108,35 @@ public final class QuasiAffineExpr {
     if (codec == null) {
       throw BirException.at(p, ctx.codecs().missingCodecMessage(version));
     }
+    return readWith(codec, p, ctx);
+  }
+
+  /**
+   * Reads one expression in a version fixed by the format rather than by the module: the compiler's
+   * ADL serializer writes {@code dynamic_ap_info.offset_expr} in version 2 whatever the module's
+   * version (docs/wire/expressions.md, "The always-v2 site"). Does not consult the module.
+   */
+  public static QuasiAffineExpr readFixed(JsonParser p, ReadContext ctx, int version)
+      throws IOException {
+    PelicanCodec codec = ctx.codecs().find(version);
+    if (codec == null) {
+      throw BirException.at(p, ctx.codecs().missingCodecMessage(version));
+    }
+    return readWith(codec, p, ctx);
+  }
+
+  private static QuasiAffineExpr readWith(PelicanCodec codec, JsonParser p, ReadContext ctx)
+      throws IOException {
+    com.fasterxml.jackson.core.JsonLocation at = p.currentTokenLocation();
+    long position =
+        at.getLineNr() > 0
+            ? SourcePosition.of(at.getLineNr(), at.getColumnNr())
+            : SourcePosition.ofOffset(at.getByteOffset());
     Expr e = codec.read(p, ctx);
     if (e == null) {
       throw BirException.at(p, codec.description() + " read no expression");
     }
-    return new QuasiAffineExpr(e);
+    return new QuasiAffineExpr(e, position);
   }
 
   /**
@@ -119,7 +156,10 @@ public final class QuasiAffineExpr {
     codec.write(expr, g, o);
   }
 
-  /** A plain serialization, outside any versioned writer: always v2 (the seed's ADL hook). */
+  /**
+   * A plain serialization, outside any versioned writer: always v2 (as the compiler's ADL
+   * serializer).
+   */
   public void write(JsonGenerator g, CodecRegistry codecs) throws IOException {
     write(g, DEFAULT_WRITE_VERSION, codecs, PelicanCodec.WriteOptions.DEFAULT);
   }

@@ -18,12 +18,16 @@ import java.io.OutputStream;
  * provides io.birj.api.format.DocumentFormat}), so a distribution can leave them out.
  */
 public interface DocumentFormat {
+  /** How many of a document's first bytes {@link #recognizes} is shown (fewer when shorter). */
+  int HEAD_LENGTH = 16;
+
   /** The name users give on the command line, e.g. {@code "json"} or {@code "cbor"}. */
   String name();
 
   /**
    * True when a document that starts with {@code head[0..length)} is in this encoding. {@code head}
-   * holds the document's first bytes (at most 16; fewer when the document is shorter).
+   * holds the document's first bytes (at most {@link #HEAD_LENGTH}; fewer only when the document is
+   * shorter).
    */
   boolean recognizes(byte[] head, int length);
 

@@ -4,8 +4,15 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import io.birj.api.error.BirException;
+import io.birj.api.expr.MaybeAffine;
+import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.json.FloatText;
+import io.birj.api.json.HeldParser;
+import io.birj.api.json.HeldValue;
 import io.birj.api.json.JsonReads;
+import io.birj.api.json.JsonValue;
+import io.birj.api.json.JsonValues;
+import io.birj.api.model.NameRef;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -17,12 +24,17 @@ import java.util.function.Function;
  * hand-written vendor opcodes. Every read starts at the value's first token and leaves the parser
  * on its last token; every error is a {@link BirException} at the offending value.
  *
- * <p>Wire forms (container reference, DESIGN.md "Round-trip contract"): {@code Nat} is an unsigned
- * 64-bit integer (held as its bits in a {@code long}), {@code Int} a signed one; {@code Float} a
- * double written in nlohmann's spelling, NaN and infinities as {@code "nan"}, {@code "inf"}, {@code
- * "-inf"}; enums travel as their spelling strings.
+ * <p>Wire forms (docs/wire/container.md; docs/architecture.md, "Contracts"): {@code Nat} is an
+ * unsigned 64-bit integer (held as its bits in a {@code long}), {@code Int} a signed one; {@code
+ * Float} a double written in nlohmann's spelling, NaN and infinities as {@code "nan"}, {@code
+ * "inf"}, {@code "-inf"}; enums travel as their spelling strings; a reference travels as the
+ * referred object's name; a {@code MaybeAffine} key holds its scalar or an expression object.
  */
 public final class FieldValues {
+  /** What a MaybeAffine key's scalar errors add: the other arm it accepts. */
+  static final String MAYBE_AFFINE_HINT =
+      "; it may also be an expression object (a MaybeAffine key)";
+
   private FieldValues() {}
 
   /** Reads one element of a list or tuple; {@code what} names it in errors. */
@@ -134,6 +146,149 @@ public final class FieldValues {
     return Collections.unmodifiableList(out);
   }
 
+  /**
+   * The value of a {@code MaybeAffine<T>} key (the compiler's {@code
+   * MaybeAffine<T>::readFromJson}): an object is the affine arm, read through the {@link
+   * QuasiAffineExpr#read} version dispatch; any other token is the scalar arm, read by {@code
+   * scalar}. A scalar error says that an expression would also have been accepted.
+   */
+  public static <T> MaybeAffine<T> readMaybeAffine(
+      JsonParser p, String what, ElementReader<? extends T> scalar, FieldReadContext ctx)
+      throws IOException {
+    if (p.currentToken() == JsonToken.START_OBJECT) {
+      return MaybeAffine.affine(QuasiAffineExpr.read(p, ctx));
+    }
+    T v;
+    try {
+      v = scalar.read(p, what);
+    } catch (BirException e) {
+      throw new BirException(e.reason() + MAYBE_AFFINE_HINT, e.pointer(), e.line(), e.column(), e);
+    }
+    return MaybeAffine.scalar(v);
+  }
+
+  /**
+   * Writes a {@code MaybeAffine<T>} value: the affine arm through {@link
+   * FieldWriteContext#writeExpr} (so it is written in the target version), the scalar arm by {@code
+   * scalar}.
+   */
+  public static <T> void writeMaybeAffine(
+      JsonGenerator g,
+      String key,
+      MaybeAffine<? extends T> v,
+      ElementWriter<T> scalar,
+      FieldWriteContext ctx)
+      throws IOException {
+    if (v.isAffine()) {
+      ctx.writeExpr(g, key, v.expr());
+    } else {
+      scalar.write(g, v.scalarValue());
+    }
+  }
+
+  /**
+   * A scalar that may also be spelled as a constant of an enum (e.g. {@code accumulation_flag}: a
+   * number, or an {@code EngineAccumulationType} spelling): a string is read as the enum's spelling
+   * ({@link #readEnum}: an unknown one is kept as read and warned about), anything else by {@code
+   * scalar}. The value is the scalar's, or an {@link EnumValue}.
+   */
+  public static <E extends Enum<E> & WireEnum> Object readScalarOrSpelling(
+      JsonParser p,
+      String what,
+      ElementReader<?> scalar,
+      String enumName,
+      Function<String, EnumValue<E>> parse,
+      FieldReadContext ctx)
+      throws IOException {
+    if (p.currentToken() == JsonToken.VALUE_STRING) {
+      return readEnum(p, what, enumName, parse, ctx);
+    }
+    try {
+      return scalar.read(p, what);
+    } catch (BirException e) {
+      throw new BirException(
+          e.reason() + "; it may also be a " + enumName + " spelling",
+          e.pointer(),
+          e.line(),
+          e.column(),
+          e);
+    }
+  }
+
+  /** Writes what {@link #readScalarOrSpelling} read: an enum value as its spelling. */
+  @SuppressWarnings("unchecked")
+  public static void writeScalarOrSpelling(JsonGenerator g, Object v, ElementWriter<?> scalar)
+      throws IOException {
+    if (v instanceof EnumValue<?> e) {
+      writeEnum(g, e);
+    } else {
+      ((ElementWriter<Object>) scalar).write(g, v);
+    }
+  }
+
+  /**
+   * A key that holds an expression or another value ({@code {"exprOr": T}} in the ISA spec), told
+   * apart by shape, never by the version: an object that one of the installed codecs recognises as
+   * an expression ({@link io.birj.api.codec.PelicanCodec#looksLikeExpression}) is read through the
+   * {@link QuasiAffineExpr} dispatch, anything else by {@code value}. The object is held as tokens
+   * to look at its shape, then replayed: nothing is serialised again, and errors keep their
+   * positions.
+   */
+  public static <T> MaybeAffine<T> readExprOr(
+      JsonParser p, String what, ElementReader<? extends T> value, FieldReadContext ctx)
+      throws IOException {
+    if (p.currentToken() != JsonToken.START_OBJECT) {
+      return MaybeAffine.scalar(value.read(p, what));
+    }
+    HeldValue held = HeldValue.capture(p, p.currentName(), BirException.pointerOf(p));
+    JsonValue shape = replay(held, p, JsonValues::read);
+    boolean expr = false;
+    for (int v : ctx.codecs().versions()) {
+      if (ctx.codecs().find(v).looksLikeExpression((JsonValue.JsonObject) shape, ctx.kinds())) {
+        expr = true;
+      }
+    }
+    if (expr) {
+      return MaybeAffine.affine(replay(held, p, q -> QuasiAffineExpr.read(q, ctx)));
+    }
+    return MaybeAffine.scalar(replay(held, p, q -> value.read(q, what)));
+  }
+
+  @FunctionalInterface
+  private interface HeldRead<R> {
+    R read(JsonParser p) throws IOException;
+  }
+
+  /** Reads a held value; an error inside it gets the held value's pointer before its own. */
+  private static <R> R replay(HeldValue held, JsonParser document, HeldRead<R> read)
+      throws IOException {
+    try (HeldParser q =
+        new HeldParser(held, 0, held.size() - 1, document.streamReadConstraints())) {
+      q.nextToken();
+      return read.read(q);
+    } catch (BirException e) {
+      throw new BirException(
+          e.reason(), held.pointer() + e.pointer(), e.line(), e.column(), e.offset(), e);
+    }
+  }
+
+  /**
+   * A reference: the referred object's name, positioned at the name's token so that the loader's
+   * second pass reports a dangling name where it was written.
+   */
+  public static <T extends io.birj.api.model.Named> NameRef<T> readRef(JsonParser p, String what)
+      throws IOException {
+    if (p.currentToken() != JsonToken.VALUE_STRING) {
+      throw BirException.at(p, what + " must be a name (a string), found " + JsonReads.describe(p));
+    }
+    return new NameRef<>(p.getText(), HeldValue.positionOf(p.currentTokenLocation()));
+  }
+
+  /** Writes a reference as the name it holds. */
+  public static void writeRef(JsonGenerator g, NameRef<?> v) throws IOException {
+    g.writeString(v.name());
+  }
+
   public static void writeNat(JsonGenerator g, Long v) throws IOException {
     g.writeNumber(Long.toUnsignedString(v));
   }
@@ -189,11 +344,18 @@ public final class FieldValues {
 
   /**
    * A typed value as {@link OpcodeFields#value} returns it: enum values become their spellings,
-   * lists are converted element by element, anything else is returned as is.
+   * references their names, a {@code MaybeAffine} its expression or its scalar (made plain), lists
+   * are converted element by element, anything else is returned as is.
    */
   public static Object plain(Object v) {
     if (v instanceof EnumValue<?> e) {
       return e.spelling();
+    }
+    if (v instanceof NameRef<?> r) {
+      return r.name();
+    }
+    if (v instanceof MaybeAffine<?> m) {
+      return m.isAffine() ? m.expr() : plain(m.scalarValue());
     }
     if (v instanceof List<?> l) {
       List<Object> out = new ArrayList<>(l.size());

@@ -1,5 +1,6 @@
 package io.birj.api.json;
 
+import io.birj.api.expr.QuasiAffineExpr;
 import java.util.List;
 
 /**
@@ -49,5 +50,19 @@ public sealed interface JsonValue {
   /** JSON {@code null}. */
   enum JsonNull implements JsonValue {
     NULL
+  }
+
+  /**
+   * An expression found inside unknown content by its shape and decoded, so that a document writer
+   * writes it in the version the document declares, like every other expression
+   * (docs/wire/conversion.md). It has no wire form of its own: only a writer that knows the target
+   * version can write it, which {@link JsonValues#write} is not.
+   */
+  record JsonExpr(QuasiAffineExpr expr) implements JsonValue {
+    public JsonExpr {
+      if (expr == null) {
+        throw new IllegalArgumentException("a JsonExpr needs an expression");
+      }
+    }
   }
 }

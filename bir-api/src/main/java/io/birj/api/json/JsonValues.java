@@ -2,8 +2,10 @@ package io.birj.api.json;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import io.birj.api.error.BirException;
+import java.io.CharConversionException;
 import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -34,7 +36,14 @@ public final class JsonValues {
     keys.add(null);
     String pendingKey = null;
     while (true) {
-      JsonToken n = p.nextToken();
+      JsonToken n;
+      try {
+        n = p.nextToken();
+      } catch (JsonProcessingException e) {
+        throw JsonReads.syntaxError(p, e);
+      } catch (CharConversionException e) {
+        throw JsonReads.syntaxError(p, e);
+      }
       if (n == null) {
         throw BirException.at(p, "unexpected end of input inside a JSON value");
       }
@@ -92,10 +101,10 @@ public final class JsonValues {
   private static JsonValue scalar(JsonParser p, JsonToken t) throws IOException {
     switch (t) {
       case VALUE_STRING:
-        return new JsonValue.JsonString(p.getText());
+        return new JsonValue.JsonString(JsonReads.text(p));
       case VALUE_NUMBER_INT:
       case VALUE_NUMBER_FLOAT:
-        return new JsonValue.JsonNumber(p.getText());
+        return new JsonValue.JsonNumber(JsonReads.text(p));
       case VALUE_TRUE:
         return new JsonValue.JsonBool(true);
       case VALUE_FALSE:
@@ -109,7 +118,8 @@ public final class JsonValues {
 
   /**
    * Writes {@code v} as it was read (numbers by their exact text). Iterative like {@link #read}: a
-   * value that read on a small stack also writes on it.
+   * value that read on a small stack also writes on it. A {@link JsonValue.JsonExpr} anywhere in
+   * {@code v} is an {@link IllegalStateException}: it needs a writer that knows the target version.
    */
   public static void write(JsonGenerator g, JsonValue v) throws IOException {
     // Open containers, innermost last: the iterator over what is left of each.
@@ -156,8 +166,16 @@ public final class JsonValues {
       g.writeNumber(n.text());
     } else if (v instanceof JsonValue.JsonBool b) {
       g.writeBoolean(b.value());
+    } else if (v instanceof JsonValue.JsonExpr) {
+      throw new IllegalStateException(JSON_EXPR_NEEDS_A_DOCUMENT_WRITER);
     } else {
       g.writeNull();
     }
   }
+
+  /** Why {@link #write} refuses a {@link JsonValue.JsonExpr}. */
+  public static final String JSON_EXPR_NEEDS_A_DOCUMENT_WRITER =
+      "a JsonExpr (an expression inside unknown content) has no version of its own: write it with"
+          + " a document writer that knows the target version (io.birj.loader.BirWriter, or the"
+          + " FieldWriteContext an opcode is given), not with JsonValues.write";
 }

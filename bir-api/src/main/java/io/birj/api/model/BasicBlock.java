@@ -4,32 +4,47 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A basic block: {@code {"name": ..., "instructions": [...]}}; its entries are instructions or
- * loops. Keys in emit order: {@code name}, {@code instructions}, then the unknown keys.
+ * A basic block: {@code {"name": ..., "instructions": [...]}}. Its name is unique within its holder
+ * (a function, a queue, a structured instruction); its instructions' names are unique within it
+ * (real dumps repeat instruction names in other blocks). Keys in emit order: {@code name}, {@code
+ * origin}, {@code optin_passes}, {@code arguments}, {@code instructions}, then the unknown keys.
  */
-public class BasicBlock extends ModelObject {
+public class BasicBlock extends NamedObject {
   public static final String KEY_INSTRUCTIONS = "instructions";
 
-  private String name;
-  private final List<BlockEntry> entries = new ArrayList<>();
+  private final List<Instruction> instructions = new ArrayList<>();
+  private List<BlockArgument> arguments;
 
   public BasicBlock(String name) {
-    setName(name);
+    super(name);
   }
 
-  public String name() {
-    return name;
+  @Override
+  protected String what() {
+    return "a block";
   }
 
-  public void setName(String name) {
-    if (name == null) {
-      throw new IllegalArgumentException("a block needs a name");
+  /** The instructions, in order; mutable (add or remove instructions here). */
+  public List<Instruction> instructions() {
+    return instructions;
+  }
+
+  /** The instruction of this name in this block, or {@code null}. */
+  public Instruction instruction(String name) {
+    for (Instruction i : instructions) {
+      if (i.name().equals(name)) {
+        return i;
+      }
     }
-    this.name = name;
+    return null;
   }
 
-  /** The instructions and loops, in order; mutable (add or remove instructions here). */
-  public List<BlockEntry> entries() {
-    return entries;
+  /** The block arguments (φ nodes), or {@code null} when absent; mutable. */
+  public List<BlockArgument> arguments() {
+    return arguments;
+  }
+
+  public void setArguments(List<BlockArgument> arguments) {
+    this.arguments = arguments;
   }
 }

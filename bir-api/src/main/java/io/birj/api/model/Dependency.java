@@ -1,33 +1,22 @@
 package io.birj.api.model;
 
-import io.birj.api.expr.QuasiAffineExpr;
-import io.birj.api.json.JsonValue;
-import java.util.List;
-
 /**
- * One entry of {@code dependencies} (or {@code unroll_dependencies}, {@code
- * loop_carried_dependencies}): an instruction name, a predicated edge, or an entry of a shape the
- * model does not know, kept as read.
+ * An entry of {@code dependencies}: {@code [name, kind]} as the compiler writes it (the kind an
+ * EdgeKind spelling or a number below 8), or a bare {@code "name"}, which means {@code Flow}.
  */
-public sealed interface Dependency
-    permits Dependency.Named, Dependency.Predicated, Dependency.Unknown {
+public record Dependency(NameRef<Instruction> target, EdgeKind kind, EdgeKind.Form form)
+    implements Edge {
+  public Dependency {
+    if (target == null || kind == null || form == null) {
+      throw new IllegalArgumentException("a dependency needs a target, a kind and a form");
+    }
+    if (form == EdgeKind.Form.IMPLIED && kind != EdgeKind.FLOW) {
+      throw new IllegalArgumentException("a bare-name dependency is a Flow edge");
+    }
+  }
 
-  /** {@code "name"}: a plain edge to an instruction of the function. */
-  record Named(NameRef<Instruction> target) implements Dependency {}
-
-  /**
-   * {@code {"name": ..., "exprs": [...], "predicates": [...]}}: an edge that holds only where the
-   * affine predicates do (seed 001: a {@code vector<QuasiAffineExpr>} and a {@code
-   * vector<AffinePredicate>}, read through the same version dispatch). {@code exprs} and {@code
-   * predicates} are {@code null} when absent; unknown keys are kept in {@link #unknownKeys()}.
-   */
-  record Predicated(
-      NameRef<Instruction> target,
-      List<QuasiAffineExpr> exprs,
-      List<AffinePredicate> predicates,
-      List<JsonValue.Member> unknownKeys)
-      implements Dependency {}
-
-  /** An entry of another shape, kept as read. */
-  record Unknown(JsonValue value) implements Dependency {}
+  /** {@code [name, "Flow"]}: the compiler's form. */
+  public static Dependency flow(NameRef<Instruction> target) {
+    return new Dependency(target, EdgeKind.FLOW, EdgeKind.Form.SPELLED);
+  }
 }

@@ -1,42 +1,61 @@
 package io.birj.api.model;
 
+import io.birj.api.json.JsonValue;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A function: its name, attributes, storage ({@code allocations}), memory-location aliases and
- * blocks. Keys in emit order: {@code name}, {@code attributes}, {@code allocations}, {@code
- * memloc_aliases}, {@code blocks}, then the unknown keys. An absent list is {@code null}.
+ * A function: its name, attributes, storage ({@code allocations}) and blocks. Keys in emit order:
+ * {@code name}, {@code origin}, {@code optin_passes}, {@code attributes}, {@code allocations},
+ * {@code blocks}, then the unknown keys. An absent list is {@code null}.
  */
-public class Function extends ModelObject {
-  private String name;
-  private List<String> attributes;
+public class Function extends NamedObject implements BlockHolder {
+  private JsonValue attributes;
   private List<Allocation> allocations;
-  private MemLocAliases memLocAliases;
   private final List<BasicBlock> blocks = new ArrayList<>();
 
   public Function(String name) {
-    setName(name);
+    super(name);
   }
 
-  public String name() {
-    return name;
+  @Override
+  protected String what() {
+    return "a function";
   }
 
-  public void setName(String name) {
-    if (name == null) {
-      throw new IllegalArgumentException("a function needs a name");
-    }
-    this.name = name;
-  }
-
-  /** The attribute strings (e.g. {@code need_dce}), or {@code null} when absent; mutable. */
-  public List<String> attributes() {
+  /**
+   * The {@code attributes} as read: a list of FunctionAttribute spellings in the releases the
+   * references show, an object in earlier ones (docs/wire/container.md, "Function"); {@code null}
+   * when absent.
+   */
+  public JsonValue attributes() {
     return attributes;
   }
 
-  public void setAttributes(List<String> attributes) {
+  public void setAttributes(JsonValue attributes) {
     this.attributes = attributes;
+  }
+
+  /**
+   * The attribute names: the strings of a list, or the keys of an object whose value is {@code
+   * true}; empty when absent.
+   */
+  public List<String> attributeNames() {
+    List<String> out = new ArrayList<>();
+    if (attributes instanceof JsonValue.JsonArray a) {
+      for (JsonValue v : a.items()) {
+        if (v instanceof JsonValue.JsonString s) {
+          out.add(s.value());
+        }
+      }
+    } else if (attributes instanceof JsonValue.JsonObject o) {
+      for (JsonValue.Member m : o.members()) {
+        if (m.value() instanceof JsonValue.JsonBool b && b.value()) {
+          out.add(m.key());
+        }
+      }
+    }
+    return out;
   }
 
   /** The storage objects, or {@code null} when absent; mutable. */
@@ -48,16 +67,8 @@ public class Function extends ModelObject {
     this.allocations = allocations;
   }
 
-  /** The memory-location alias table, or {@code null} when absent. */
-  public MemLocAliases memLocAliases() {
-    return memLocAliases;
-  }
-
-  public void setMemLocAliases(MemLocAliases memLocAliases) {
-    this.memLocAliases = memLocAliases;
-  }
-
   /** The blocks, mutable. */
+  @Override
   public List<BasicBlock> blocks() {
     return blocks;
   }
@@ -80,6 +91,28 @@ public class Function extends ModelObject {
       for (Allocation a : allocations) {
         if (a instanceof MemoryLocationSet s && s.name().equals(name)) {
           return s;
+        }
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The first memory location of this name, in a set or among the allocations ({@code
+   * Function::getMemoryLocationByName}), or {@code null}.
+   */
+  public MemoryLocation memoryLocation(String name) {
+    if (allocations != null) {
+      for (Allocation a : allocations) {
+        if (a instanceof MemoryLocation m && m.name().equals(name)) {
+          return m;
+        }
+        if (a instanceof MemoryLocationSet s && s.memoryLocations() != null) {
+          for (MemoryLocation m : s.memoryLocations()) {
+            if (m.name().equals(name)) {
+              return m;
+            }
+          }
         }
       }
     }

@@ -4,24 +4,31 @@ import io.birj.api.json.JsonValue;
 import java.util.List;
 
 /**
- * {@code imm_array}: an array of immediates (keys: {@code kind}, {@code dtype}, {@code values}),
- * each as {@link ImmValue#value()}.
+ * {@code imm_array}: an array of immediates (keys: {@code kind}, {@code dtype}, {@code
+ * value_array}, which the compiler requires), each as {@link ImmValue#value()}.
  */
 public final class ImmArray extends Operand {
   public static final String KIND = "imm_array";
+  public static final String KEY_VALUE_ARRAY = "value_array";
 
-  private List<JsonValue> values;
+  private List<JsonValue> valueArray;
 
   @Override
   public String kind() {
     return KIND;
   }
 
-  public List<JsonValue> values() {
-    return values;
+  @Override
+  public boolean isImmediate() {
+    return true;
   }
 
-  public void setValues(List<JsonValue> values) {
-    this.values = values;
+  /** The elements, or {@code null} when absent (an error the reader reports). */
+  public List<JsonValue> valueArray() {
+    return valueArray;
+  }
+
+  public void setValueArray(List<JsonValue> valueArray) {
+    this.valueArray = valueArray;
   }
 }

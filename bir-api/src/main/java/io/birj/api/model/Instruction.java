@@ -1,37 +1,61 @@
 package io.birj.api.model;
 
+import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.instruction.OpcodeFields;
+import io.birj.api.json.JsonValue;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * An instruction. Keys in emit order: {@code opcode}, {@code name}, {@code engine}, {@code ins},
- * {@code outs}, {@code dependencies}, {@code unroll_dependencies}, {@code
- * loop_carried_dependencies}, {@code queue}, {@code sync_info}, then the opcode's own keys (in the
- * ISA spec's order, through {@link OpcodeFields}), then the unknown keys in read order. For an
- * opcode no catalog knows, {@link #fields()} is {@code null} and its keys are unknown keys.
+ * An instruction: the common header every opcode carries (the compiler's {@code
+ * Instruction::toJson}; docs/wire/container.md, "Instructions"), the opcode's own keys ({@link
+ * #fields()}, typed by the installed catalog), an optional nested block region ({@link #blocks()}:
+ * loops, DoWhile, DMABlocks and any other structured instruction), and the unknown keys in read
+ * order. For an opcode no catalog knows, {@code fields()} is {@code null} and its keys are unknown
+ * keys.
  *
- * <p>Optional keys are {@code null} when absent, so what was absent stays absent.
+ * <p>Keys in emit order: {@code name}, {@code origin}, {@code opcode}, {@code engine}, {@code
+ * engine_id}, {@code scheduled_start}, {@code scheduled_end}, {@code optin_passes}, {@code
+ * dependencies}, {@code loop_carried_dependencies}, {@code unroll_dependencies}, {@code sync_info},
+ * {@code ins}, {@code indirection_ins}, {@code outs}, {@code debug}, {@code loopnest}, {@code
+ * predicates}, {@code order}, {@code dma_trigger_debug_update_semaphore_id}, {@code queue}, the
+ * subclass's keys, the opcode's keys (the ISA spec's order), {@code blocks}, then the unknown keys.
+ * Optional keys are {@code null} when absent, so what was absent stays absent.
  */
-public final class Instruction extends ModelObject implements BlockEntry {
+public sealed class Instruction extends NamedObject implements BlockHolder
+    permits Loop, DynamicForLoop, DoWhile {
   private String opcode;
-  private String name;
   private String engine;
-  private List<Operand> ins = new ArrayList<>();
-  private List<Operand> outs = new ArrayList<>();
+  private Long engineId;
+  private Long scheduledStart;
+  private Long scheduledEnd;
   private List<Dependency> dependencies;
-  private List<Dependency> unrollDependencies;
-  private List<Dependency> loopCarriedDependencies;
-  private NameRef<String> queue;
+  private List<LoopCarriedDependency> loopCarriedDependencies;
+  private List<UnrollDependency> unrollDependencies;
   private SyncInfo syncInfo;
+  private List<Operand> ins = new ArrayList<>();
+  private List<Operand> indirectionIns;
+  private List<Operand> outs = new ArrayList<>();
+  private JsonValue debug;
+  private List<NameRef<Axis>> loopnest;
+  private List<AffinePredicate> predicates;
+  private List<QuasiAffineExpr> order;
+  private Long dmaTriggerDebugUpdateSemaphoreId;
+  private NameRef<DmaQueue> queue;
+  private QuasiAffineExpr queueExpr;
   private OpcodeFields fields;
+  private List<BasicBlock> blocks;
 
   public Instruction(String opcode, String name) {
+    super(name);
     setOpcode(opcode);
-    setName(name);
   }
 
   @Override
+  protected String what() {
+    return "an instruction";
+  }
+
   public String opcode() {
     return opcode;
   }
@@ -47,25 +71,70 @@ public final class Instruction extends ModelObject implements BlockEntry {
     this.opcode = opcode;
   }
 
-  @Override
-  public String name() {
-    return name;
-  }
-
-  public void setName(String name) {
-    if (name == null) {
-      throw new IllegalArgumentException("an instruction needs a name");
-    }
-    this.name = name;
-  }
-
-  /** The engine spelling ({@code PE}, {@code DMA}, ...), or {@code null} when absent. */
+  /** The EngineType spelling ({@code PE}, {@code DMA}, ...), or {@code null} when absent. */
   public String engine() {
     return engine;
   }
 
   public void setEngine(String engine) {
     this.engine = engine;
+  }
+
+  public Long engineId() {
+    return engineId;
+  }
+
+  public void setEngineId(Long engineId) {
+    this.engineId = engineId;
+  }
+
+  public Long scheduledStart() {
+    return scheduledStart;
+  }
+
+  public void setScheduledStart(Long scheduledStart) {
+    this.scheduledStart = scheduledStart;
+  }
+
+  public Long scheduledEnd() {
+    return scheduledEnd;
+  }
+
+  public void setScheduledEnd(Long scheduledEnd) {
+    this.scheduledEnd = scheduledEnd;
+  }
+
+  /** The dependency edges, or {@code null} when absent; mutable. */
+  public List<Dependency> dependencies() {
+    return dependencies;
+  }
+
+  public void setDependencies(List<Dependency> dependencies) {
+    this.dependencies = dependencies;
+  }
+
+  public List<LoopCarriedDependency> loopCarriedDependencies() {
+    return loopCarriedDependencies;
+  }
+
+  public void setLoopCarriedDependencies(List<LoopCarriedDependency> loopCarriedDependencies) {
+    this.loopCarriedDependencies = loopCarriedDependencies;
+  }
+
+  public List<UnrollDependency> unrollDependencies() {
+    return unrollDependencies;
+  }
+
+  public void setUnrollDependencies(List<UnrollDependency> unrollDependencies) {
+    this.unrollDependencies = unrollDependencies;
+  }
+
+  public SyncInfo syncInfo() {
+    return syncInfo;
+  }
+
+  public void setSyncInfo(SyncInfo syncInfo) {
+    this.syncInfo = syncInfo;
   }
 
   /** The input operands, or {@code null} when the key is absent; mutable. */
@@ -77,6 +146,15 @@ public final class Instruction extends ModelObject implements BlockEntry {
     this.ins = ins;
   }
 
+  /** The indirection operands ({@code indirection_ins}), or {@code null} when absent. */
+  public List<Operand> indirectionIns() {
+    return indirectionIns;
+  }
+
+  public void setIndirectionIns(List<Operand> indirectionIns) {
+    this.indirectionIns = indirectionIns;
+  }
+
   /** The output operands, or {@code null} when the key is absent; mutable. */
   public List<Operand> outs() {
     return outs;
@@ -86,50 +164,75 @@ public final class Instruction extends ModelObject implements BlockEntry {
     this.outs = outs;
   }
 
-  public List<Dependency> dependencies() {
-    return dependencies;
+  /** {@code debug} (OpDebugInfo, e.g. {@code {lineno, filename, op_name}}) as read, or null. */
+  public JsonValue debug() {
+    return debug;
   }
 
-  public void setDependencies(List<Dependency> dependencies) {
-    this.dependencies = dependencies;
+  public void setDebug(JsonValue debug) {
+    this.debug = debug;
   }
 
-  public List<Dependency> unrollDependencies() {
-    return unrollDependencies;
+  /** {@code loopnest}: the names of the loop axes the instruction sits in, or {@code null}. */
+  public List<NameRef<Axis>> loopnest() {
+    return loopnest;
   }
 
-  public void setUnrollDependencies(List<Dependency> unrollDependencies) {
-    this.unrollDependencies = unrollDependencies;
+  public void setLoopnest(List<NameRef<Axis>> loopnest) {
+    this.loopnest = loopnest;
   }
 
-  public List<Dependency> loopCarriedDependencies() {
-    return loopCarriedDependencies;
+  /** The affine predicates guarding the instruction, or {@code null} when absent. */
+  public List<AffinePredicate> predicates() {
+    return predicates;
   }
 
-  public void setLoopCarriedDependencies(List<Dependency> loopCarriedDependencies) {
-    this.loopCarriedDependencies = loopCarriedDependencies;
+  public void setPredicates(List<AffinePredicate> predicates) {
+    this.predicates = predicates;
   }
 
-  /** The queue reference (resolves to the queue's name in the module), or {@code null}. */
-  public NameRef<String> queue() {
+  /** {@code order}: the symbolic schedule, or {@code null} when absent. */
+  public List<QuasiAffineExpr> order() {
+    return order;
+  }
+
+  public void setOrder(List<QuasiAffineExpr> order) {
+    this.order = order;
+  }
+
+  public Long dmaTriggerDebugUpdateSemaphoreId() {
+    return dmaTriggerDebugUpdateSemaphoreId;
+  }
+
+  public void setDmaTriggerDebugUpdateSemaphoreId(Long id) {
+    this.dmaTriggerDebugUpdateSemaphoreId = id;
+  }
+
+  /** The queue this instruction runs on (a queue of the module), or {@code null}. */
+  public NameRef<DmaQueue> queue() {
     return queue;
   }
 
-  public void setQueue(NameRef<String> queue) {
+  public void setQueue(NameRef<DmaQueue> queue) {
     this.queue = queue;
+    if (queue != null) {
+      this.queueExpr = null;
+    }
   }
 
-  /** Sets the queue by name ({@code null} removes the key). */
-  public void setQueue(String queueName) {
-    this.queue = queueName == null ? null : new NameRef<>(queueName);
+  /**
+   * A {@code queue} written as an expression (a collective's queue in the form one reference gives,
+   * docs/wire/container.md), or {@code null}.
+   */
+  public QuasiAffineExpr queueExpr() {
+    return queueExpr;
   }
 
-  public SyncInfo syncInfo() {
-    return syncInfo;
-  }
-
-  public void setSyncInfo(SyncInfo syncInfo) {
-    this.syncInfo = syncInfo;
+  public void setQueueExpr(QuasiAffineExpr queueExpr) {
+    this.queueExpr = queueExpr;
+    if (queueExpr != null) {
+      this.queue = null;
+    }
   }
 
   /** The opcode's typed keys, or {@code null} for an opcode no catalog knows. */
@@ -139,5 +242,15 @@ public final class Instruction extends ModelObject implements BlockEntry {
 
   public void setFields(OpcodeFields fields) {
     this.fields = fields;
+  }
+
+  /** The nested block region, or {@code null} for an instruction without one; mutable. */
+  @Override
+  public List<BasicBlock> blocks() {
+    return blocks;
+  }
+
+  public void setBlocks(List<BasicBlock> blocks) {
+    this.blocks = blocks;
   }
 }

@@ -3,9 +3,9 @@ package io.birj.api.model;
 /**
  * A loop's axis: {@code name}, {@code lb}, {@code ub}, {@code stride} (emit order), then unknown
  * keys. {@code AffIVKind} expressions name it; the geometry lives here, never on the pelican wire
- * (seed 000, QUIRK on AffIVKind).
+ * (docs/wire/expressions.md, "AffIVKind").
  */
-public final class LoopAxis extends ModelObject {
+public final class LoopAxis extends ModelObject implements Axis {
   private String name;
   private long lb;
   private long ub;
@@ -18,6 +18,7 @@ public final class LoopAxis extends ModelObject {
     this.stride = stride;
   }
 
+  @Override
   public String name() {
     return name;
   }

@@ -1,25 +1,58 @@
 package io.birj.api.model;
 
+import io.birj.api.json.JsonValue;
 import java.util.List;
 
 /**
- * A memory location: {@code Skind: "memory_location"}, its name and the keys the container
- * reference lists ({@code type}, {@code addr}, {@code dims}, ...), kept as read in {@link
- * #props()}.
+ * A memory location (a physical placement): {@code Skind: "memory_location"}, its name, the keys
+ * the references list (kept as read in {@link #props()}), the memory location a pointer refers to
+ * and the location's aliases (docs/wire/container.md, "Storage" and "Aliases").
  */
-public final class MemoryLocation extends ModelObject implements Allocation {
+public final class MemoryLocation extends StorageObject implements Allocation {
   public static final String SKIND = "memory_location";
+  public static final String KEY_ALIAS = "alias";
+  public static final String KEY_POINTER_REF_MEMLOC = "pointer_ref_memloc";
 
-  /** Keys other than {@code Skind} and {@code name}, in emit order. */
+  /**
+   * Keys other than the named-object keys, {@code pointer_ref_memloc} and {@code alias}, in emit
+   * order.
+   */
   public static final List<String> PROP_KEYS =
-      List.of("type", "addr", "dims", "bank", "base", "allocated", "pinned", "tensor_id");
+      List.of(
+          "type",
+          "addr",
+          "dims",
+          "bank",
+          "base",
+          "pack_id_hint",
+          "tensor_id",
+          "var_id",
+          "table_entry_id",
+          "memLocSetId",
+          "allocated",
+          "user_allocated",
+          "pinned",
+          "location_alt",
+          "written_by_another_core",
+          "is_shared_post_dram_alloc",
+          "runtime_reserved",
+          "remote_local_target",
+          "alloced_func",
+          "remote_writer_func",
+          "device_print_metadata",
+          "debug");
 
-  private String name;
   private final Props props = new Props(PROP_KEYS);
-  private boolean skindPresent = true;
+  private NameRef<MemoryLocation> pointerRefMemloc;
+  private List<Alias> aliases;
 
   public MemoryLocation(String name) {
-    setName(name);
+    super(name);
+  }
+
+  @Override
+  protected String what() {
+    return "a memory location";
   }
 
   @Override
@@ -27,35 +60,72 @@ public final class MemoryLocation extends ModelObject implements Allocation {
     return SKIND;
   }
 
-  public String name() {
-    return name;
-  }
-
-  public void setName(String name) {
-    if (name == null) {
-      throw new IllegalArgumentException("a memory location needs a name");
-    }
-    this.name = name;
-  }
-
-  /**
-   * Whether {@code Skind} is written: an entry of a set's {@code memorylocations} may leave it out,
-   * and what was absent stays absent. Always true for an entry of {@code allocations}.
-   */
-  public boolean skindPresent() {
-    return skindPresent;
-  }
-
-  public void setSkindPresent(boolean skindPresent) {
-    this.skindPresent = skindPresent;
-  }
-
   public Props props() {
     return props;
   }
 
-  /** The MemoryType spelling ({@code SB}, {@code PSUM}, ...), or {@code null}. */
+  /**
+   * The MemoryType: a name ({@code DRAM}, {@code SB}, {@code PSUM}, ...) as real dumps write it,
+   * or, for the numeric bit-flag form, the name of the flag ({@code 8} is {@code DRAM}); {@code
+   * null} when absent or of another form.
+   */
   public String type() {
-    return props.string("type");
+    JsonValue t = props.get("type");
+    if (t instanceof JsonValue.JsonString s) {
+      return s.value();
+    }
+    if (t instanceof JsonValue.JsonNumber n) {
+      return MemoryType.nameOfFlag(n.text());
+    }
+    return null;
+  }
+
+  /** The memory location a pointer location refers to, or {@code null} when absent. */
+  public NameRef<MemoryLocation> pointerRefMemloc() {
+    return pointerRefMemloc;
+  }
+
+  public void setPointerRefMemloc(NameRef<MemoryLocation> pointerRefMemloc) {
+    this.pointerRefMemloc = pointerRefMemloc;
+  }
+
+  /** The {@code alias} entries, or {@code null} when absent; mutable. */
+  public List<Alias> aliases() {
+    return aliases;
+  }
+
+  public void setAliases(List<Alias> aliases) {
+    this.aliases = aliases;
+  }
+
+  /**
+   * One entry of {@code alias}. Two shapes, told apart by their length and never by the module
+   * version: {@code [destSet, dest, kind]} (set-keyed: {@link #destSet()} is present) and {@code
+   * [dest, kind]} (memory-location keyed: {@code destSet} is {@code null}). The kind is a JSON
+   * number (an OR-able bit mask; a bool or a float is coerced, as the compiler does), kept as
+   * written.
+   */
+  public record Alias(
+      NameRef<MemoryLocationSet> destSet, NameRef<MemoryLocation> dest, JsonValue kind) {
+    public Alias {
+      if (dest == null || kind == null) {
+        throw new IllegalArgumentException("an alias needs a destination and a kind");
+      }
+    }
+
+    /** The kind as the compiler's integer coercion reads it. */
+    public long kindBits() {
+      if (kind instanceof JsonValue.JsonBool b) {
+        return b.value() ? 1 : 0;
+      }
+      if (kind instanceof JsonValue.JsonNumber n) {
+        try {
+          return Long.parseLong(n.text());
+        } catch (NumberFormatException e) {
+          return (long) Double.parseDouble(n.text());
+        }
+      }
+      throw new IllegalStateException("an alias kind is a number or a bool, not " + kind);
+    }
   }
 }

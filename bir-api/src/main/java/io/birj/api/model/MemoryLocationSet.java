@@ -3,14 +3,15 @@ package io.birj.api.model;
 import java.util.List;
 
 /**
- * An allocation (a tensor): {@code Skind: "memory_location_set"}, its name, its memory locations
- * and the keys the container reference lists, kept as read in {@link #props()}.
+ * A memory-location set (a logical tensor): {@code Skind: "memory_location_set"}, its name, its
+ * memory locations and the keys the references list, kept as read in {@link #props()}
+ * (docs/wire/container.md, "Storage").
  */
-public final class MemoryLocationSet extends ModelObject implements Allocation {
+public final class MemoryLocationSet extends StorageObject implements Allocation {
   public static final String SKIND = "memory_location_set";
   public static final String KEY_MEMORY_LOCATIONS = "memorylocations";
 
-  /** Keys other than {@code Skind}, {@code name} and {@code memorylocations}, in emit order. */
+  /** Keys other than the named-object keys and {@code memorylocations}, in emit order. */
   public static final List<String> PROP_KEYS =
       List.of(
           "kind",
@@ -22,18 +23,25 @@ public final class MemoryLocationSet extends ModelObject implements Allocation {
           "file",
           "no_spill",
           "volatile",
-          "virtual");
+          "virtual",
+          "do_not_spill",
+          "do_not_rotate",
+          "debug");
 
   /** Emitted after {@code memorylocations}. */
   public static final List<String> TRAILING_PROP_KEYS = List.of("tensorId2MemLocSize");
 
-  private String name;
   private final Props props = new Props(PROP_KEYS);
   private final Props trailing = new Props(TRAILING_PROP_KEYS);
   private List<MemoryLocation> memoryLocations;
 
   public MemoryLocationSet(String name) {
-    setName(name);
+    super(name);
+  }
+
+  @Override
+  protected String what() {
+    return "a memory-location set";
   }
 
   @Override
@@ -41,18 +49,7 @@ public final class MemoryLocationSet extends ModelObject implements Allocation {
     return SKIND;
   }
 
-  public String name() {
-    return name;
-  }
-
-  public void setName(String name) {
-    if (name == null) {
-      throw new IllegalArgumentException("a memory-location set needs a name");
-    }
-    this.name = name;
-  }
-
-  /** {@code kind} .. {@code virtual}, as read. */
+  /** {@code kind} .. {@code debug}, as read. */
   public Props props() {
     return props;
   }
@@ -71,7 +68,19 @@ public final class MemoryLocationSet extends ModelObject implements Allocation {
     this.memoryLocations = memoryLocations;
   }
 
-  /** The TensorKind spelling ({@code ExternalInput}, ...), or {@code null}. */
+  /** The memory location of this name in the set, or {@code null}. */
+  public MemoryLocation memoryLocation(String name) {
+    if (memoryLocations != null) {
+      for (MemoryLocation m : memoryLocations) {
+        if (m.name().equals(name)) {
+          return m;
+        }
+      }
+    }
+    return null;
+  }
+
+  /** The TensorKind spelling ({@code ExternalInput}, {@code Pointer}, ...), or {@code null}. */
   public String kind() {
     return props.string("kind");
   }

@@ -6,29 +6,33 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A BIR module: the document root.
+ * A BIR module: the document root (docs/wire/container.md, "Module").
  *
  * <p>The {@code version} (1 = legacy, 2 = modern) is set once, from the top-level key, and read
  * once: by the QuasiAffineExpr read dispatch, to pick the pelican codec. Nothing else in birj asks
- * for it (seed 001: {@code Module::getVersion} has exactly one caller), and an architecture test
- * keeps it so. Writers take their target version as an argument.
+ * for it (the compiler's {@code Module::getVersion} has exactly one caller), and an architecture
+ * test keeps it so. Writers take their target version as an argument.
  *
- * <p>Keys in emit order: {@code version}, {@code arch}, {@code archRev}, {@code attributes}, {@code
- * functions}, the DMA queues ({@code DMAQueues} as seed 001 names them, or {@code queues} as other
- * releases spell it: the key read is the key written), then the unknown keys in read order.
+ * <p>Keys in emit order: {@code version}, {@code arch}, {@code archRev}, {@code revision}, {@code
+ * attributes}, {@code functions}, {@code nki_functions}, the queues ({@code queues}, or {@code
+ * DMAQueues} when read under that name), {@code call_to_physical_memlocs}, then the unknown keys in
+ * read order. Optional keys are {@code null} when absent, so what was absent stays absent.
  */
 public class Module extends ModelObject {
-  public static final String KEY_DMA_QUEUES = "DMAQueues";
   public static final String KEY_QUEUES = "queues";
+  public static final String KEY_DMA_QUEUES = "DMAQueues";
 
   private int version = 2;
   private final PelicanContext pelican;
   private String arch;
   private JsonValue archRev;
+  private String revision;
   private JsonValue attributes;
   private final List<Function> functions = new ArrayList<>();
-  private String queuesKey;
-  private JsonValue queues;
+  private List<Function> nkiFunctions;
+  private String queuesKey = KEY_QUEUES;
+  private List<DmaQueue> queues;
+  private List<CallBinding> callToPhysicalMemlocs;
 
   /** An empty module with its own expression arena. */
   public Module() {
@@ -54,7 +58,7 @@ public class Module extends ModelObject {
     return pelican;
   }
 
-  /** The {@code arch} string, or {@code null} when absent. */
+  /** The {@code arch} (an ArchLevel spelling), or {@code null} when absent. */
   public String arch() {
     return arch;
   }
@@ -63,13 +67,22 @@ public class Module extends ModelObject {
     this.arch = arch;
   }
 
-  /** {@code archRev} as read (its type varies between releases), or {@code null}. */
+  /** {@code archRev} as read (a spelling other releases use for {@code revision}), or null. */
   public JsonValue archRev() {
     return archRev;
   }
 
   public void setArchRev(JsonValue archRev) {
     this.archRev = archRev;
+  }
+
+  /** {@code revision}, an ArchRevision spelling ({@code v1}, {@code v2}), or {@code null}. */
+  public String revision() {
+    return revision;
+  }
+
+  public void setRevision(String revision) {
+    this.revision = revision;
   }
 
   /** The {@code attributes} object as read, or {@code null} when absent. */
@@ -86,58 +99,67 @@ public class Module extends ModelObject {
     return functions;
   }
 
-  /** The function of this name, or {@code null}. */
+  /** The function of this name among {@code functions}, or {@code null}. */
   public Function function(String name) {
-    for (Function f : functions) {
-      if (f.name().equals(name)) {
-        return f;
-      }
-    }
-    return null;
+    return find(functions, name);
   }
 
-  /** {@code "DMAQueues"} or {@code "queues"}: the key the queues were read under; {@code null}. */
+  /** The {@code nki_functions} (a second function container), or {@code null} when absent. */
+  public List<Function> nkiFunctions() {
+    return nkiFunctions;
+  }
+
+  public void setNkiFunctions(List<Function> nkiFunctions) {
+    this.nkiFunctions = nkiFunctions;
+  }
+
+  /** The queues, or {@code null} when absent; mutable. */
+  public List<DmaQueue> queues() {
+    return queues;
+  }
+
+  /** The key the queues are written under: {@code queues}, or {@code DMAQueues} as read. */
   public String queuesKey() {
     return queuesKey;
   }
 
-  /** The DMA queues as read (their inner shape is not fixed by the reference), or {@code null}. */
-  public JsonValue queues() {
-    return queues;
-  }
-
-  /**
-   * Sets the queues and the key to write them under ({@link #KEY_DMA_QUEUES} or {@link
-   * #KEY_QUEUES}).
-   */
-  public void setQueues(String key, JsonValue queues) {
-    if (queues != null && !KEY_DMA_QUEUES.equals(key) && !KEY_QUEUES.equals(key)) {
-      throw new IllegalArgumentException("queues key must be DMAQueues or queues, not " + key);
-    }
-    this.queuesKey = queues == null ? null : key;
+  /** Sets the queues ({@code null} removes the key). */
+  public void setQueues(List<DmaQueue> queues) {
     this.queues = queues;
   }
 
   /**
-   * The names of the declared queues: the strings of an array of strings, the {@code name} of an
-   * array of objects, or the keys of an object. Empty when there are none.
+   * Sets the queues and the key to write them under ({@link #KEY_QUEUES} or {@link
+   * #KEY_DMA_QUEUES}).
    */
-  public List<String> queueNames() {
-    List<String> names = new ArrayList<>();
-    if (queues instanceof JsonValue.JsonArray a) {
-      for (JsonValue v : a.items()) {
-        if (v instanceof JsonValue.JsonString s) {
-          names.add(s.value());
-        } else if (v instanceof JsonValue.JsonObject o
-            && o.get("name") instanceof JsonValue.JsonString s) {
-          names.add(s.value());
-        }
-      }
-    } else if (queues instanceof JsonValue.JsonObject o) {
-      for (JsonValue.Member m : o.members()) {
-        names.add(m.key());
+  public void setQueues(String key, List<DmaQueue> queues) {
+    if (!KEY_QUEUES.equals(key) && !KEY_DMA_QUEUES.equals(key)) {
+      throw new IllegalArgumentException("queues are written as queues or DMAQueues, not " + key);
+    }
+    this.queuesKey = key;
+    this.queues = queues;
+  }
+
+  /** The queue of this name, or {@code null}. */
+  public DmaQueue queue(String name) {
+    return queues == null ? null : find(queues, name);
+  }
+
+  /** {@code call_to_physical_memlocs}, or {@code null} when absent; mutable. */
+  public List<CallBinding> callToPhysicalMemlocs() {
+    return callToPhysicalMemlocs;
+  }
+
+  public void setCallToPhysicalMemlocs(List<CallBinding> bindings) {
+    this.callToPhysicalMemlocs = bindings;
+  }
+
+  private static <T extends Named> T find(List<T> list, String name) {
+    for (T t : list) {
+      if (t.name().equals(name)) {
+        return t;
       }
     }
-    return names;
+    return null;
   }
 }

@@ -1,13 +1,16 @@
 package io.birj.api.model;
 
 /**
- * A reference by name (a memory location, a register, an instruction, a block, a queue): the name
- * as written, the object the loader's second pass resolved it to ({@code null} before resolution,
- * or for a model built in memory), and the source position of the name (for errors).
+ * A reference by name (a memory location, a register, an instruction, a block, a queue, a
+ * function): the name as written, the object the loader's second pass resolved it to ({@code null}
+ * before resolution, or when the name is unknown), and the source position of the name.
+ *
+ * <p>Once resolved, {@link #name()} is the target's current name: renaming an object renames every
+ * reference to it, so an edit cannot leave a reference dangling.
  *
  * @param <T> what the name refers to
  */
-public final class NameRef<T> {
+public final class NameRef<T extends Named> {
   private final String name;
   private final long position;
   private T target;
@@ -24,7 +27,21 @@ public final class NameRef<T> {
     this.position = position;
   }
 
+  /** A reference already bound to {@code target} (for models built in memory). */
+  public static <T extends Named> NameRef<T> to(T target) {
+    NameRef<T> r = new NameRef<>(target.name());
+    r.resolve(target);
+    return r;
+  }
+
+  /** The target's name when resolved, else the name as written. */
   public String name() {
+    T t = target;
+    return t == null ? name : t.name();
+  }
+
+  /** The name as it was written (or given), whatever the target is called now. */
+  public String writtenName() {
     return name;
   }
 
@@ -44,6 +61,6 @@ public final class NameRef<T> {
 
   @Override
   public String toString() {
-    return name;
+    return name();
   }
 }

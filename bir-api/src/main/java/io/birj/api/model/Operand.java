@@ -1,10 +1,10 @@
 package io.birj.api.model;
 
 /**
- * An entry of an instruction's {@code ins} or {@code outs}, tagged by {@code kind} (seed 000: the
- * eight-way dispatch of {@code Argument::createFromJson}, which no version gates). Only the {@code
- * symbolic_*} and {@code register_*} kinds carry pelican expressions. Every kind has a {@code
- * dtype} ({@code null} when absent).
+ * An entry of an instruction's {@code ins}, {@code indirection_ins} or {@code outs}, tagged by
+ * {@code kind} (the eight-way dispatch of the compiler's {@code Argument::createFromJson}, which no
+ * version gates; docs/wire/container.md, "Operands"). Every kind has a {@code dtype} ({@code null}
+ * when absent).
  */
 public abstract sealed class Operand extends ModelObject
     permits ApOperand, RegisterAccess, ImmValue, SymbolicImmValue, ImmArray {
@@ -21,5 +21,12 @@ public abstract sealed class Operand extends ModelObject
 
   public void setDtype(String dtype) {
     this.dtype = dtype;
+  }
+
+  /**
+   * True for the three immediate kinds, which the compiler puts among the inputs wherever written.
+   */
+  public boolean isImmediate() {
+    return false;
   }
 }

@@ -1,14 +1,17 @@
 package io.birj.api.model;
 
 /**
- * {@code physical_ap}: plain integer strides into a memory location (keys: {@code kind}, {@code
- * ap}, {@code dtype}, {@code offset}, {@code memref}, {@code memsetref}).
+ * {@code physical_ap}: plain integer strides into a memory location. Keys in emit order: {@code
+ * kind}, {@code ap}, {@code offset} (in elements), {@code dtype}, {@code memref}, {@code
+ * memsetref}, {@code access_shape}, {@code dynamic_ap_info}, {@code memref_owner_func} (the
+ * function that owns the memory location, when it is not this instruction's).
  */
 public final class PhysicalAp extends ApOperand {
   public static final String KIND = "physical_ap";
 
   private Long offset;
-  private NameRef<MemoryLocation> memref;
+  private DynamicApInfo dynamicApInfo;
+  private NameRef<Function> memrefOwnerFunc;
 
   @Override
   public String kind() {
@@ -23,11 +26,21 @@ public final class PhysicalAp extends ApOperand {
     this.offset = offset;
   }
 
-  public NameRef<MemoryLocation> memref() {
-    return memref;
+  /** The indirect/gather part, or {@code null} when absent. */
+  public DynamicApInfo dynamicApInfo() {
+    return dynamicApInfo;
   }
 
-  public void setMemref(NameRef<MemoryLocation> memref) {
-    this.memref = memref;
+  public void setDynamicApInfo(DynamicApInfo dynamicApInfo) {
+    this.dynamicApInfo = dynamicApInfo;
+  }
+
+  /** The function owning {@link #memref()}, or {@code null} (the instruction's own function). */
+  public NameRef<Function> memrefOwnerFunc() {
+    return memrefOwnerFunc;
+  }
+
+  public void setMemrefOwnerFunc(NameRef<Function> memrefOwnerFunc) {
+    this.memrefOwnerFunc = memrefOwnerFunc;
   }
 }

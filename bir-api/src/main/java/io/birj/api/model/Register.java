@@ -1,31 +1,25 @@
 package io.birj.api.model;
 
 /**
- * A register ({@code Skind: "register"}), found by name from operands ({@code regref}) and from
- * {@code IntRuntimeValueKind} expressions. Keys beyond {@code name} are kept as unknown keys.
+ * A register ({@code Skind: "register"}), found by name from operands ({@code regref}, {@code
+ * reg_ap_offset}, {@code reg_sub_tensor_id}), from {@code IntRuntimeValueKind} expressions and from
+ * DynamicForLoop bounds. Keys beyond the named-object keys are kept as unknown keys (the references
+ * do not give them).
  */
-public final class Register extends ModelObject implements Allocation {
+public final class Register extends StorageObject implements Allocation {
   public static final String SKIND = "register";
 
-  private String name;
-
   public Register(String name) {
-    setName(name);
+    super(name);
+  }
+
+  @Override
+  protected String what() {
+    return "a register";
   }
 
   @Override
   public String skind() {
     return SKIND;
-  }
-
-  public String name() {
-    return name;
-  }
-
-  public void setName(String name) {
-    if (name == null) {
-      throw new IllegalArgumentException("a register needs a name");
-    }
-    this.name = name;
   }
 }

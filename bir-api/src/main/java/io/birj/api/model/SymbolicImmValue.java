@@ -1,26 +1,56 @@
 package io.birj.api.model;
 
 import io.birj.api.expr.QuasiAffineExpr;
+import io.birj.api.json.JsonValue;
+import java.util.List;
 
 /**
- * {@code symbolic_imm_value}: an immediate given by an expression (keys: {@code kind}, {@code
- * dtype}, {@code value}).
+ * {@code symbolic_imm_value}: an immediate plus an expression (the compiler's
+ * SymbolicImmediateValue: an ImmediateValue and a QuasiAffineExpr). Keys in emit order: {@code
+ * kind}, {@code dtype}, {@code value} (a scalar, as in {@code imm_value}), {@code value_list}
+ * (entries {@code {"value": x}}, kept as read), {@code expr} (the expression).
  */
 public final class SymbolicImmValue extends Operand {
   public static final String KIND = "symbolic_imm_value";
 
-  private QuasiAffineExpr value;
+  private JsonValue value;
+  private List<JsonValue> valueList;
+  private QuasiAffineExpr expr;
 
   @Override
   public String kind() {
     return KIND;
   }
 
-  public QuasiAffineExpr value() {
+  @Override
+  public boolean isImmediate() {
+    return true;
+  }
+
+  /** The scalar value, or {@code null} when absent. */
+  public JsonValue value() {
     return value;
   }
 
-  public void setValue(QuasiAffineExpr value) {
+  public void setValue(JsonValue value) {
     this.value = value;
+  }
+
+  /** The {@code value_list} entries as read, or {@code null} when absent. */
+  public List<JsonValue> valueList() {
+    return valueList;
+  }
+
+  public void setValueList(List<JsonValue> valueList) {
+    this.valueList = valueList;
+  }
+
+  /** The expression, or {@code null} when absent. */
+  public QuasiAffineExpr expr() {
+    return expr;
+  }
+
+  public void setExpr(QuasiAffineExpr expr) {
+    this.expr = expr;
   }
 }

@@ -2,7 +2,7 @@ package io.birj.api.model;
 
 import io.birj.api.json.JsonValue;
 
-/** A storage entry of an unknown {@code Skind} (or without one): kept as read. */
+/** A storage entry of an unknown {@code Skind}: kept as read. */
 public record UnknownAllocation(JsonValue value) implements Allocation {
   @Override
   public String skind() {

@@ -10,6 +10,11 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import io.birj.api.error.BirException;
+import io.birj.api.expr.MaybeAffine;
+import io.birj.api.json.JsonValue;
+import io.birj.api.json.JsonValues;
+import io.birj.api.model.NameRef;
+import io.birj.api.model.SourcePosition;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.util.List;
@@ -123,5 +128,56 @@ class FieldValuesTest {
     List<Object> typed =
         List.of(EnumValue.of(Color.RED), List.of(EnumValue.<Color>unknown("teal")));
     assertEquals(List.of("red", List.of("teal")), FieldValues.plain(typed));
+  }
+
+  @Test
+  void aReferenceIsTheNamePositionedAtItsToken() throws IOException {
+    JsonParser p = at("{\"k\":\n   \"bb0\"}");
+    p.nextToken();
+    p.nextToken();
+    NameRef<io.birj.api.model.Named> r = FieldValues.readRef(p, "k");
+    assertEquals("bb0", r.name());
+    assertEquals(2, SourcePosition.line(r.position()));
+    assertEquals(4, SourcePosition.column(r.position()));
+    assertEquals("\"bb0\"", written(g -> FieldValues.writeRef(g, r)));
+  }
+
+  @Test
+  void aReferenceMustBeAString() {
+    BirException e = assertThrows(BirException.class, () -> FieldValues.readRef(at("[]"), "k"));
+    assertEquals("k must be a name (a string), found an array", e.reason());
+  }
+
+  private static JsonValue.JsonObject object(String json) throws IOException {
+    return (JsonValue.JsonObject) JsonValues.read(at(json));
+  }
+
+  @Test
+  void plainValuesTurnReferencesIntoNamesAndMaybeAffinesIntoTheirArm() {
+    assertEquals("bb0", FieldValues.plain(new NameRef<>("bb0")));
+    assertEquals(
+        List.of("a", "b"), FieldValues.plain(List.of(new NameRef<>("a"), new NameRef<>("b"))));
+    assertEquals("red", FieldValues.plain(MaybeAffine.scalar(EnumValue.of(Color.RED))));
+    assertEquals(7L, FieldValues.plain(MaybeAffine.scalar(7L)));
+  }
+
+  @Test
+  void aMaybeAffineScalarErrorSaysAnExpressionWouldDo() {
+    BirException e =
+        assertThrows(
+            BirException.class,
+            () -> FieldValues.readMaybeAffine(at("\"x\""), "n", FieldValues::readNat, null));
+    assertEquals(
+        "n must be an integer, found the string \"x\"" + FieldValues.MAYBE_AFFINE_HINT, e.reason());
+  }
+
+  @Test
+  void aMaybeAffineScalarIsWrittenByTheScalarsWriter() throws IOException {
+    assertEquals(
+        "18446744073709551615",
+        written(
+            g ->
+                FieldValues.writeMaybeAffine(
+                    g, "n", MaybeAffine.scalar(-1L), FieldValues::writeNat, null)));
   }
 }

@@ -1,7 +1,9 @@
 package io.birj.app.cli;
 
+import io.birj.app.ExitCodes;
 import java.nio.file.Path;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ScopeType;
@@ -22,13 +24,16 @@ import picocli.CommandLine.Spec;
       DiffCommand.class,
       ExprCommand.class,
       CodecsCommand.class,
-      ServeCommand.class
+      ServeCommand.class,
+      CompletionCommand.class,
+      HelpCommand.class
     },
     footer = {
       "",
-      "Exit codes: 0 success; 1 invalid document, documents differ or operation refused;"
-          + " 2 usage or I/O error.",
-      "JVM flags go in JAVA_OPTS, e.g. JAVA_OPTS=-Xmx8g ./bir validate big.json"
+      "A document argument of - reads standard input.",
+      ExitCodes.SUMMARY,
+      "JVM flags go in JAVA_OPTS, e.g. JAVA_OPTS=-Xmx8g ./bir validate big.json",
+      "Shell completion: source <(./bir completion)   (bash; zsh: ./bir completion zsh)"
     })
 public final class BirCommand implements Runnable {
   /** The option that names the plugins directory (read before the context starts). */
@@ -44,6 +49,14 @@ public final class BirCommand implements Runnable {
           "Directory of vendor jars (codecs, expression kinds, opcode providers) to load"
               + " (default: plugins/ next to ./bir).")
   Path plugins;
+
+  // Read from the command line before picocli parses it (BirApp), so that a failure while
+  // parsing or starting up shows its stack trace too; declared here so that picocli accepts it.
+  @Option(
+      names = Failures.DEBUG_OPTION,
+      scope = ScopeType.INHERIT,
+      description = "On an internal error, print the stack trace (also: BIR_DEBUG=1).")
+  boolean debug;
 
   @Override
   public void run() {

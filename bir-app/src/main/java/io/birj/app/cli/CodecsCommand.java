@@ -6,6 +6,7 @@ import io.birj.app.spi.Plugins;
 import jakarta.inject.Inject;
 import jakarta.inject.Provider;
 import java.io.PrintWriter;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -46,41 +47,66 @@ public final class CodecsCommand implements Callable<Integer> {
       out.println("  none (add bir-codec-v2 and/or bir-codec-v1)");
     }
     for (Inventory.CodecInfo c : r.codecs()) {
-      out.printf("  v%d  %-36s %s (%s)%n", c.version(), c.description(), c.provider(), c.module());
+      out.printf(
+          Locale.ROOT,
+          "  v%d  %-36s %s (%s)%n",
+          c.version(),
+          Shown.of(c.description()),
+          Shown.of(c.provider()),
+          Shown.of(c.module(), Shown.PATH));
     }
     out.println();
     out.println("Expression kinds (wire tag, r = reads, w = writes):");
-    StringBuilder head = new StringBuilder(String.format("  %4s  %-16s", "kind", "name"));
+    StringBuilder head =
+        new StringBuilder(String.format(Locale.ROOT, "  %4s  %-16s", "kind", "name"));
     for (Inventory.CodecInfo c : r.codecs()) {
-      head.append(String.format("  %-22s", "v" + c.version()));
+      head.append(String.format(Locale.ROOT, "  %-22s", "v" + c.version()));
     }
     out.println(head.toString().stripTrailing());
     for (Inventory.KindInfo k : r.kinds()) {
-      StringBuilder line = new StringBuilder(String.format("  %4d  %-16s", k.number(), k.name()));
+      StringBuilder line =
+          new StringBuilder(
+              String.format(Locale.ROOT, "  %4d  %-16s", k.number(), Shown.of(k.name())));
       for (Map.Entry<String, Inventory.Support> v : k.versions().entrySet()) {
         Inventory.Support s = v.getValue();
         String cell =
-            s.tag() == null ? "-" : s.tag() + " " + (s.read() ? "r" : "") + (s.write() ? "w" : "");
-        line.append(String.format("  %-22s", cell));
+            s.tag() == null
+                ? "-"
+                : Shown.of(s.tag()) + " " + (s.read() ? "r" : "") + (s.write() ? "w" : "");
+        line.append(String.format(Locale.ROOT, "  %-22s", cell));
       }
       out.println(line.toString().stripTrailing());
     }
     out.println();
     out.println("Vendor expression kinds:" + (r.vendorKinds().isEmpty() ? " none" : ""));
     for (Inventory.VendorKindInfo v : r.vendorKinds()) {
-      out.printf("  %4d  %-16s tag %s (%s)%n", v.number(), v.name(), v.tag(), v.provider());
+      out.printf(
+          Locale.ROOT,
+          "  %4d  %-16s tag %s (%s)%n",
+          v.number(),
+          Shown.of(v.name()),
+          Shown.of(v.tag()),
+          Shown.of(v.provider()));
     }
     out.println();
     out.println("Opcode catalogs:" + (r.opcodeCatalogs().isEmpty() ? " none" : ""));
     for (Inventory.CatalogInfo c : r.opcodeCatalogs()) {
       out.printf(
+          Locale.ROOT,
           "  %s: %d opcodes, %d abstract classes (%s)%n",
-          c.name(), c.opcodes(), c.abstractClasses(), c.provider());
+          Shown.of(c.name()),
+          c.opcodes(),
+          c.abstractClasses(),
+          Shown.of(c.provider()));
     }
-    out.printf("  %d opcodes in all%n", r.opcodes());
+    out.printf(Locale.ROOT, "  %d opcodes in all%n", r.opcodes());
     if (plugins.get().dir() != null) {
       out.println();
-      out.printf("Plugins: %s (%d jars)%n", plugins.get().dir(), plugins.get().jars().size());
+      out.printf(
+          Locale.ROOT,
+          "Plugins: %s (%d jars)%n",
+          Shown.of(plugins.get().dir().toString(), Shown.PATH),
+          plugins.get().jars().size());
     }
     return ExitCodes.OK;
   }

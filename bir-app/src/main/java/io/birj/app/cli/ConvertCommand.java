@@ -4,6 +4,7 @@ import io.birj.api.error.BirException;
 import io.birj.api.model.Module;
 import io.birj.app.ExitCodes;
 import io.birj.app.docs.Documents;
+import io.birj.loader.ConversionReport;
 import io.birj.loader.Converter;
 import io.birj.loader.WriteOptions;
 import jakarta.inject.Inject;
@@ -25,15 +26,45 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = {
       "Writes FILE with its expressions in wire version 1 or 2: to standard output, or to OUT"
-          + " atomically (a failure leaves OUT as it was).",
-      "Refuses (exit 1, nothing written) when v1 cannot express an expression, listing each"
-          + " one with its JSON Pointer and text form.",
+          + " atomically (a failure or Ctrl-C leaves OUT as it was; an existing OUT keeps its"
+          + " mode, a symbolic link is written through; OUT may be FILE itself).",
+      "Refuses (exit 1, nothing written) when v1 cannot express an expression, or when writing"
+          + " one would change its meaning (a CCGetRank reads back from v1 as a CCDiv; a CCDiv's"
+          + " replica group has no v1 slot), listing each with its JSON Pointer and text form;"
+          + " --lossy writes them anyway and lists each change. On standard output a refused write"
+          + " leaves"
+          + " nothing either: a document is held in memory up to 16 MiB, and a larger one is"
+          + " written once to nowhere first, so the refusal comes before its first byte.",
       "",
       "Examples:",
       "  bir convert --to 2 -o model.v2.json model.v1.json",
-      "  bir convert --to 1 --indent 2 model.json > model.v1.json"
+      "  bir convert --to 1 --indent 2 model.json > model.v1.json",
+      "  gunzip -c model.json.gz | bir convert --to 2 - > model.v2.json"
     })
 public final class ConvertCommand implements Callable<Integer> {
+  private static String count(int n, String one, String many) {
+    return n + " " + (n == 1 ? one : many);
+  }
+
+  /** {@code POINTER: BEFORE -> AFTER (ids)}, one lossy change. */
+  private static String change(ConversionReport.LossyChange c) {
+    StringBuilder ids = new StringBuilder();
+    for (ConversionReport.Loss l : c.losses()) {
+      ids.append(ids.length() == 0 ? "" : ", ").append(l.id());
+    }
+    return Reports.pointer(c.pointer())
+        + ": "
+        + Shown.of(c.before(), Shown.MESSAGE)
+        + " -> "
+        + Shown.of(c.after(), Shown.MESSAGE)
+        + " ("
+        + ids
+        + ")";
+  }
+
+  /** The largest indent the writer takes. */
+  static final int MAX_INDENT = 16;
+
   @Spec CommandSpec spec;
 
   @Mixin ProgressOptions progress;
@@ -54,8 +85,25 @@ public final class ConvertCommand implements Callable<Integer> {
       description = "Indent by N spaces, one key per line (0..16; default: 0, compact).")
   int indent;
 
-  @Parameters(paramLabel = "FILE", description = "The document to convert.")
-  Path file;
+  @Option(
+      names = "--format",
+      paramLabel = "json|cbor",
+      defaultValue = "json",
+      description = "The encoding to write (default: json; cbor writes the CBOR twin).")
+  String format;
+
+  @Option(
+      names = "--lossy",
+      description =
+          "Write the expressions whose meaning the target version changes, and list each change"
+              + " on standard error (without it such a conversion is refused).")
+  boolean lossy;
+
+  @Parameters(
+      paramLabel = "FILE",
+      converter = Input.Converter.class,
+      description = "The document to convert (- for standard input).")
+  Input file;
 
   @Inject Provider<Documents> documents;
   @Inject Provider<StdStreams> streams;
@@ -65,43 +113,78 @@ public final class ConvertCommand implements Callable<Integer> {
     if (to != 1 && to != 2) {
       throw new ParameterException(spec.commandLine(), "--to must be 1 or 2, not " + to);
     }
-    if (indent < 0 || indent > 16) {
-      throw new ParameterException(spec.commandLine(), "--indent must be 0..16, not " + indent);
+    if (indent < 0 || indent > MAX_INDENT) {
+      throw new ParameterException(
+          spec.commandLine(), "--indent must be 0.." + MAX_INDENT + ", not " + indent);
     }
     PrintWriter err = spec.commandLine().getErr();
     Documents docs = documents.get();
+    StdStreams std = streams.get();
     try {
-      Module m = DocumentInput.read(docs, file, progress.quiet, err);
-      WriteOptions options = new WriteOptions(to, indent);
+      // Read whole before the first byte is written: OUT may be FILE.
+      Module m = DocumentInput.read(docs, file, std, progress.quiet, err);
+      io.birj.api.format.DocumentFormat encoding;
+      try {
+        encoding = docs.formats().byName(format);
+      } catch (IllegalArgumentException e) {
+        throw new ParameterException(spec.commandLine(), e.getMessage());
+      }
+      if (indent > 0 && !encoding.isText()) {
+        throw new ParameterException(
+            spec.commandLine(), "--indent applies to text encodings, not " + format);
+      }
+      WriteOptions options = new WriteOptions(to, indent, encoding);
+      Converter.Policy policy = lossy ? Converter.Policy.LOSSY : Converter.Policy.STRICT;
+      ConversionReport report;
       if (output != null) {
-        docs.convert(m, output, options);
+        report = docs.convert(m, output, options, policy);
         if (!progress.quiet) {
-          err.println("bir: wrote " + output + " (version " + to + ")");
+          err.println(
+              "bir: wrote " + Shown.of(output.toString(), Shown.PATH) + " (version " + to + ")");
         }
       } else {
-        spec.commandLine().getOut().flush();
-        docs.convert(m, streams.get().stdout(), options);
-        streams.get().stdout().flush();
+        std.out().flush();
+        ConversionReport[] made = {null};
+        DocumentOutput.write(out -> made[0] = docs.convert(m, out, options, policy), std.stdout());
+        report = made[0];
+      }
+      if (report != null) {
+        for (ConversionReport.LossyChange c : report.lossy()) {
+          err.println(file.shown() + ": warning: changed meaning: " + change(c));
+        }
       }
       return ExitCodes.OK;
     } catch (DocumentInput.BadDocument printed) {
       return ExitCodes.INVALID;
     } catch (Converter.ConversionRefused refused) {
+      ConversionReport r = refused.report();
       err.println(
-          file
+          file.shown()
               + ": error: cannot convert to version "
               + to
               + ": "
-              + refused.offenses().size()
-              + (refused.offenses().size() == 1 ? " expression is" : " expressions are")
+              + count(r.unencodable().size(), "expression is", "expressions are")
               + " not representable in version "
-              + to);
-      for (Converter.Offense o : refused.offenses()) {
-        err.println(file + ": " + o.pointer() + ": " + o.text());
+              + to
+              + (r.lossy().isEmpty()
+                  ? ""
+                  : ", "
+                      + count(r.lossy().size(), "would change", "would change")
+                      + " meaning (--lossy writes them anyway)"));
+      for (ConversionReport.Unencodable u : r.unencodable()) {
+        err.println(
+            file.shown()
+                + ": "
+                + Reports.pointer(u.pointer())
+                + ": "
+                + Shown.of(u.text(), Shown.MESSAGE));
+      }
+      for (ConversionReport.LossyChange c : r.lossy()) {
+        err.println(file.shown() + ": " + change(c));
       }
       return ExitCodes.INVALID;
     } catch (BirException e) {
-      Reports.error(err, file.toString(), e);
+      Reports.error(err, file.name(), e);
       return ExitCodes.INVALID;
     }
   }

@@ -4,6 +4,7 @@ import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.model.Module;
 import io.birj.app.ExitCodes;
 import io.birj.app.docs.Documents;
+import io.birj.loader.Converter;
 import io.birj.loader.ModelWalker;
 import io.birj.loader.ValidationResult;
 import io.birj.loader.WriteOptions;
@@ -20,6 +21,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -72,18 +74,23 @@ public final class DemoCommand implements Callable<Integer> {
     out.println();
     out.println("3. Convert " + V1_SAMPLE + " to version 2");
     ByteArrayOutputStream converted = new ByteArrayOutputStream();
-    docs.convert(m1, converted, WriteOptions.version(2));
+    docs.convert(m1, converted, WriteOptions.version(2), Converter.Policy.STRICT);
     Module back = docs.read(converted.toByteArray(), V1_SAMPLE + " as v2");
     boolean same = docs.diff(m1, back, 1).isEmpty();
     out.printf(
+        Locale.ROOT,
         "  %d bytes of v1 -> %d bytes of v2; reads back %s%n",
-        v1.length, converted.size(), same ? "to the same model" : "to a DIFFERENT model");
+        v1.length,
+        converted.size(),
+        same ? "to the same model" : "to a DIFFERENT model");
     ok &= same;
 
     out.println();
     out.println("4. Round trips");
     for (String name : List.of(V2_SAMPLE, V1_SAMPLE)) {
-      Documents.RoundTrip r = docs.roundTrip(name.equals(V2_SAMPLE) ? v2 : v1, name);
+      byte[] doc = name.equals(V2_SAMPLE) ? v2 : v1;
+      RoundTrip.Result r =
+          RoundTrip.run(docs, docs.read(doc, name), () -> new ByteArrayInputStream(doc), name);
       RoundtripCommand.print(out, "  ", name, r);
       ok &= r.survived() && r.stable();
     }
@@ -91,7 +98,11 @@ public final class DemoCommand implements Callable<Integer> {
     out.println();
     out.println("5. Expressions in text form (" + V2_SAMPLE + ", the largest first)");
     for (Map.Entry<String, Expr> e : largestExpressions(m2)) {
-      out.printf("  %s%n      %s%n", e.getKey(), ExprPrinter.print(e.getValue(), 400));
+      out.printf(
+          Locale.ROOT,
+          "  %s%n      %s%n",
+          Reports.pointer(e.getKey()),
+          Shown.of(ExprPrinter.print(e.getValue(), 400), Shown.MESSAGE));
     }
     out.println();
     out.println(ok ? "demo: all steps passed" : "demo: a step FAILED (see above)");
@@ -101,12 +112,13 @@ public final class DemoCommand implements Callable<Integer> {
   private static boolean validate(PrintWriter out, Documents docs, String name, byte[] doc) {
     ValidationResult r = docs.validate(new ByteArrayInputStream(doc), name, docs.maxErrors());
     out.printf(
+        Locale.ROOT,
         "  %s: %s (%s, %s)%n",
         name,
         r.isValid() ? "valid" : "INVALID",
         plural(r.errors().size(), "error"),
         plural(r.warnings().size(), "warning"));
-    r.diagnostics().forEach(d -> out.println("    " + d.format(name)));
+    r.diagnostics().forEach(d -> out.println("    " + Reports.line(name, d)));
     return r.isValid();
   }
 
@@ -117,8 +129,8 @@ public final class DemoCommand implements Callable<Integer> {
         m,
         new ModelWalker.Visitor() {
           @Override
-          public void expr(String pointer, QuasiAffineExpr e) {
-            firstSeen.putIfAbsent(e.expr(), pointer);
+          public void expr(ModelWalker.Pointer at, QuasiAffineExpr e) {
+            firstSeen.putIfAbsent(e.expr(), at.toString());
           }
         });
     List<Map.Entry<String, Expr>> all = new ArrayList<>();

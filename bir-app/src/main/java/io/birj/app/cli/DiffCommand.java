@@ -8,13 +8,13 @@ import jakarta.inject.Inject;
 import jakarta.inject.Provider;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -24,6 +24,7 @@ import picocli.CommandLine.Spec;
     description = {
       "The semantic differences between two documents: where (JSON Pointer), the old and the new"
           + " value (expressions in text form, so a v1 and a v2 dump of one model are equal).",
+      "Either document may be - (standard input), not both.",
       "Exit 0 when equal, 1 when they differ.",
       "",
       "Example: bir diff before.json after.json"
@@ -43,36 +44,60 @@ public final class DiffCommand implements Callable<Integer> {
       description = "Stop after N differences (default: ${DEFAULT-VALUE}).")
   int max;
 
-  @Parameters(index = "0", paramLabel = "A", description = "The old document.")
-  Path a;
+  @Parameters(
+      index = "0",
+      paramLabel = "A",
+      converter = Input.Converter.class,
+      description = "The old document.")
+  Input a;
 
-  @Parameters(index = "1", paramLabel = "B", description = "The new document.")
-  Path b;
+  @Parameters(
+      index = "1",
+      paramLabel = "B",
+      converter = Input.Converter.class,
+      description = "The new document.")
+  Input b;
 
   @Inject Provider<Documents> documents;
   @Inject Provider<JsonOut> jsonOut;
+  @Inject Provider<StdStreams> streams;
 
   @Override
   public Integer call() throws IOException {
+    if (a.isStdin() && b.isStdin()) {
+      throw new ParameterException(
+          spec.commandLine(), "only one of A and B can be - (standard input)");
+    }
     PrintWriter err = spec.commandLine().getErr();
     Module ma;
     Module mb;
     try {
-      ma = DocumentInput.read(documents.get(), a, progress.quiet, err);
-      mb = DocumentInput.read(documents.get(), b, progress.quiet, err);
+      ma = DocumentInput.read(documents.get(), a, streams.get(), progress.quiet, err);
+      mb = DocumentInput.read(documents.get(), b, streams.get(), progress.quiet, err);
     } catch (DocumentInput.BadDocument printed) {
       return ExitCodes.INVALID;
     }
     List<SemanticDiff.Difference> ds = documents.get().diff(ma, mb, Math.max(1, max));
     PrintWriter out = spec.commandLine().getOut();
     if (json) {
-      out.println(jsonOut.get().pretty(ds));
+      out.println(jsonOut.get().pretty(io.birj.app.docs.DiffReport.of(ds)));
     } else {
       for (SemanticDiff.Difference d : ds) {
-        out.println(d.pointer().isEmpty() ? "/" : d.pointer());
-        out.println("  - " + (d.oldText() == null ? "(absent)" : d.oldText()));
-        out.println("  + " + (d.newText() == null ? "(absent)" : d.newText()));
+        String where =
+            d.oldPointer() == null
+                ? Reports.pointer(d.newPointer())
+                : d.newPointer() == null || d.oldPointer().equals(d.newPointer())
+                    ? Reports.pointer(d.oldPointer())
+                    : Reports.pointer(d.oldPointer()) + " -> " + Reports.pointer(d.newPointer());
+        out.println(d.change().spelling() + " " + where);
+        if (d.oldText() != null) {
+          out.println("  - " + Shown.of(d.oldText(), Shown.MESSAGE));
+        }
+        if (d.newText() != null) {
+          out.println("  + " + Shown.of(d.newText(), Shown.MESSAGE));
+        }
       }
+      out.flush(); // a failed write shows before the summary
       if (!progress.quiet) {
         err.println(
             ds.isEmpty()

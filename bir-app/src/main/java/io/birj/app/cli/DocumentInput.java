@@ -5,10 +5,8 @@ import io.birj.api.model.Module;
 import io.birj.app.docs.Documents;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
 
 /**
  * Reading a command's input document: an unreadable file is an I/O error (exit 2), a bad document a
@@ -26,28 +24,17 @@ final class DocumentInput {
 
   private DocumentInput() {}
 
-  static void requireReadable(Path file) throws IOException {
-    if (!Files.isRegularFile(file)) {
-      throw new NoSuchFileException(file.toString());
-    }
-  }
-
-  static Module read(Documents docs, Path file, boolean quiet, java.io.PrintWriter err)
+  static Module read(
+      Documents docs, Input input, StdStreams streams, boolean quiet, PrintWriter err)
       throws IOException {
-    requireReadable(file);
     try (InputStream in =
-        Progress.reading(file.toString(), Files.newInputStream(file), Files.size(file), quiet)) {
-      return docs.read(in, file.toString());
+        Progress.reading(input.name(), input.open(streams.in()), input.size(), quiet)) {
+      return docs.read(in, input.name());
     } catch (BirException e) {
-      Reports.error(err, file.toString(), e);
+      Reports.error(err, input.name(), e);
       throw new BadDocument();
     } catch (UncheckedIOException e) {
       throw e.getCause();
     }
-  }
-
-  static byte[] bytes(Path file) throws IOException {
-    requireReadable(file);
-    return Files.readAllBytes(file);
   }
 }

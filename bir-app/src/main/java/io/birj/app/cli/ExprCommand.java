@@ -86,11 +86,14 @@ public final class ExprCommand implements Callable<Integer> {
       description = "The form to print (default: 2 for text input, text for wire input).")
   Form to;
 
+  /** The largest indent: more says nothing, and a deep expression times a huge indent is memory. */
+  static final int MAX_INDENT = 64;
+
   @Option(
       names = "--indent",
       paramLabel = "N",
       defaultValue = "0",
-      description = "Indent a wire form by N spaces (default: compact).")
+      description = "Indent a wire form by N spaces (0..64; default: 0, compact).")
   int indent;
 
   @Parameters(
@@ -99,6 +102,7 @@ public final class ExprCommand implements Callable<Integer> {
   String expr;
 
   @Inject Provider<CodecRegistry> codecs;
+  @Inject Provider<StdStreams> streams;
 
   static final class FormConverter implements picocli.CommandLine.ITypeConverter<Form> {
     @Override
@@ -109,11 +113,11 @@ public final class ExprCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    if (indent < 0) {
+    if (indent < 0 || indent > MAX_INDENT) {
       throw new picocli.CommandLine.ParameterException(
-          spec.commandLine(), "--indent must be 0 or more, not " + indent);
+          spec.commandLine(), "--indent must be 0.." + MAX_INDENT + ", not " + indent);
     }
-    String input = expr.equals("-") ? readStdin() : expr;
+    String input = expr.equals(Input.STDIN_ARGUMENT) ? readStdin() : expr;
     ExprWire wire = new ExprWire(codecs.get());
     PelicanContext ctx = wire.newContext();
     Form source = from;
@@ -142,14 +146,18 @@ public final class ExprCommand implements Callable<Integer> {
       e = wire.read(input, source.version(), ctx);
     }
     Form target = to != null ? to : source == Form.TEXT ? Form.V2 : Form.TEXT;
+    // The text form is for reading: escaped (an axis name cannot drive the terminal), never cut.
+    // A wire form is JSON, exact.
     String result =
-        target == Form.TEXT ? ExprPrinter.print(e) : wire.write(e, target.version(), indent);
+        target == Form.TEXT
+            ? Shown.escaped(ExprPrinter.print(e))
+            : wire.write(e, target.version(), indent);
     spec.commandLine().getOut().println(result);
     return ExitCodes.OK;
   }
 
-  private static String readStdin() throws IOException {
-    InputStream in = System.in;
+  private String readStdin() throws IOException {
+    InputStream in = streams.get().in();
     return new String(in.readAllBytes(), StandardCharsets.UTF_8).strip();
   }
 }

@@ -6,8 +6,12 @@ import io.birj.app.docs.Documents;
 import jakarta.inject.Inject;
 import jakarta.inject.Provider;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -23,6 +27,8 @@ import picocli.CommandLine.Spec;
       "Reads FILE, writes it (in its own version and indent), reads that again, and says",
       "whether the model survived and whether the output was byte-identical to the input or a",
       "canonicalization of it (and whether writing once more changes nothing).",
+      "The output is compared and read back as it is written, never held whole; - reads",
+      "standard input (kept in a temporary file, as it is compared with the output).",
       "Exit 0 when the model survived and the output is stable, 1 otherwise.",
       "",
       "Example: bir roundtrip model.json"
@@ -30,35 +36,76 @@ import picocli.CommandLine.Spec;
 public final class RoundtripCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
-  @Parameters(paramLabel = "FILE", description = "The document.")
-  Path file;
+  @Parameters(
+      paramLabel = "FILE",
+      converter = Input.Converter.class,
+      description = "The document (- for standard input).")
+  Input file;
 
   @Inject Provider<Documents> documents;
+  @Inject Provider<StdStreams> streams;
 
   @Override
   public Integer call() throws IOException {
     PrintWriter out = spec.commandLine().getOut();
-    byte[] input = DocumentInput.bytes(file);
-    Documents.RoundTrip r;
+    Path spooled = null;
     try {
-      r = documents.get().roundTrip(input, file.toString());
-    } catch (BirException e) {
-      Reports.error(spec.commandLine().getErr(), file.toString(), e);
-      return ExitCodes.INVALID;
+      Path path;
+      if (file.isStdin()) {
+        spooled = Files.createTempFile("birj-stdin-", ".json");
+        spooled.toFile().deleteOnExit();
+        try (InputStream in = file.open(streams.get().in())) {
+          Files.copy(in, spooled, StandardCopyOption.REPLACE_EXISTING);
+        }
+        path = spooled;
+      } else {
+        file.requireRegularFile();
+        path = file.path();
+      }
+      RoundTrip.Result r;
+      try {
+        Documents docs = documents.get();
+        // A file from its path, not a stream: the reader may look ahead for a late version.
+        io.birj.api.model.Module first;
+        if (file.isStdin()) {
+          try (InputStream in = Files.newInputStream(path)) {
+            first = docs.read(in, file.name());
+          }
+        } else {
+          first = docs.read(path);
+        }
+        r = RoundTrip.run(docs, first, () -> Files.newInputStream(path), file.name());
+      } catch (BirException e) {
+        Reports.error(spec.commandLine().getErr(), file.name(), e);
+        return ExitCodes.INVALID;
+      }
+      print(out, "", file.name(), r);
+      return r.survived() && r.stable() ? ExitCodes.OK : ExitCodes.INVALID;
+    } finally {
+      if (spooled != null) {
+        Files.deleteIfExists(spooled);
+      }
     }
-    print(out, "", file.toString(), r);
-    return r.survived() && r.stable() ? ExitCodes.OK : ExitCodes.INVALID;
   }
 
-  static void print(PrintWriter out, String margin, String name, Documents.RoundTrip r) {
-    out.printf("%s%s: version %d, %d bytes%n", margin, name, r.version(), r.bytesIn());
+  static void print(PrintWriter out, String margin, String name, RoundTrip.Result r) {
+    out.printf(
+        Locale.ROOT,
+        "%s%s: version %d, %d bytes%n",
+        margin,
+        Shown.of(name, Shown.PATH),
+        r.version(),
+        r.bytesIn());
     out.println(margin + "  model survived: " + (r.survived() ? "yes" : "NO"));
     if (r.byteIdentical()) {
       out.println(margin + "  output: byte-identical to the input");
     } else {
       out.printf(
+          Locale.ROOT,
           "%s  output: a canonicalization of the input (%d bytes -> %d bytes)%n",
-          margin, r.bytesIn(), r.bytesOut());
+          margin,
+          r.bytesIn(),
+          r.bytesOut());
     }
     out.println(margin + "  written again: " + (r.stable() ? "identical (canonical)" : "CHANGES"));
   }

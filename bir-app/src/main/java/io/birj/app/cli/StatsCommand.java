@@ -4,12 +4,16 @@ import io.birj.api.model.Module;
 import io.birj.app.ExitCodes;
 import io.birj.app.docs.Documents;
 import io.birj.loader.DocumentStats;
+import io.micronaut.serde.annotation.Serdeable;
 import jakarta.inject.Inject;
 import jakarta.inject.Provider;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Path;
+import java.nio.file.Files;
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -23,13 +27,17 @@ import picocli.CommandLine.Spec;
     name = "stats",
     mixinStandardHelpOptions = true,
     description = {
-      "Prints the document's statistics: functions, blocks, loops, instructions by opcode and"
+      "Prints each document's statistics: functions, blocks, loops, instructions by opcode and"
           + " engine, operands by kind, and the expressions (wire nodes written as trees against"
           + " distinct nodes in memory, the sharing factor, the largest one).",
+      "A directory stands for the .json files under it; - reads standard input. With --json,"
+          + " one FILE gives one object; several (or a directory) give an array of"
+          + " {file, stats}.",
       "",
       "Examples:",
       "  bir stats model.json",
-      "  bir stats --json model.json"
+      "  bir stats --json model.json",
+      "  bir stats dumps/"
     })
 public final class StatsCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -39,43 +47,87 @@ public final class StatsCommand implements Callable<Integer> {
   @Option(names = "--json", description = "Print the statistics as JSON.")
   boolean json;
 
-  @Parameters(paramLabel = "FILE", description = "The document.")
-  Path file;
+  @Parameters(
+      arity = "1..*",
+      paramLabel = "FILE",
+      converter = Input.Converter.class,
+      description = "The documents (a directory: the .json files under it; -: standard input).")
+  List<Input> files;
 
   @Inject Provider<Documents> documents;
   @Inject Provider<JsonOut> jsonOut;
+  @Inject Provider<StdStreams> streams;
+
+  /** One document's statistics, in the array {@code --json} prints for several. */
+  @Serdeable
+  public record FileStats(String file, DocumentStats stats) {}
 
   @Override
   public Integer call() throws IOException {
-    Module m;
-    try {
-      m = DocumentInput.read(documents.get(), file, progress.quiet, spec.commandLine().getErr());
-    } catch (DocumentInput.BadDocument printed) {
-      return ExitCodes.INVALID;
-    }
-    DocumentStats s = documents.get().stats(m);
     PrintWriter out = spec.commandLine().getOut();
-    if (json) {
-      out.println(jsonOut.get().pretty(s));
-    } else {
-      print(out, file.toString(), s);
+    PrintWriter err = spec.commandLine().getErr();
+    boolean single = files.size() == 1 && (files.get(0).isStdin() || !isDirectory(files.get(0)));
+    List<Input> inputs = Input.expand(files);
+    if (inputs.isEmpty()) {
+      err.println(Input.noDocuments(files));
+      return ExitCodes.USAGE_OR_IO;
     }
-    return ExitCodes.OK;
+    int code = ExitCodes.OK;
+    List<FileStats> all = new ArrayList<>();
+    for (Input in : inputs) {
+      Module m;
+      try {
+        m = DocumentInput.read(documents.get(), in, streams.get(), progress.quiet, err);
+      } catch (DocumentInput.BadDocument printed) {
+        code = Math.max(code, ExitCodes.INVALID);
+        continue;
+      } catch (IOException e) {
+        if (single) {
+          throw e;
+        }
+        err.println("bir: " + ExitCodes.describe(e));
+        code = ExitCodes.USAGE_OR_IO;
+        continue;
+      }
+      DocumentStats s = documents.get().stats(m);
+      if (!json) {
+        print(out, in.name(), s);
+      }
+      all.add(new FileStats(in.name(), s));
+    }
+    if (json && single && !all.isEmpty()) {
+      out.println(jsonOut.get().pretty(all.get(0).stats()));
+    } else if (json && !single) {
+      out.println(jsonOut.get().pretty(all));
+    }
+    return code;
+  }
+
+  private static boolean isDirectory(Input in) {
+    return Files.isDirectory(in.path());
   }
 
   static void print(PrintWriter out, String name, DocumentStats s) {
-    out.println(name + ":");
-    out.printf("  functions     %d%n", s.functions());
-    out.printf("  blocks        %d%n", s.blocks());
-    out.printf("  loops         %d%n", s.loops());
-    out.printf("  instructions  %d%n", s.instructions());
+    out.println(Shown.of(name, Shown.PATH) + ":");
+    out.printf(Locale.ROOT, "  functions     %d%n", s.functions());
+    out.printf(Locale.ROOT, "  blocks        %d%n", s.blocks());
     out.printf(
+        Locale.ROOT, "  regions       %d (loops and other structured instructions)%n", s.regions());
+    out.printf(Locale.ROOT, "  instructions  %d%n", s.instructions());
+    out.printf(
+        Locale.ROOT,
         "  expressions   %d (%d wire nodes, %d distinct, sharing x%.2f)%n",
-        s.expressions(), s.wireNodes(), s.distinctNodes(), s.sharingFactor());
+        s.expressions(),
+        s.wireNodes(),
+        s.distinctNodes(),
+        s.sharingFactor());
     if (s.largestPointer() != null) {
       out.printf(
+          Locale.ROOT,
           "  largest       %d wire nodes at %s: %s%n",
-          s.largestWireNodes(), s.largestPointer(), s.largestText());
+          s.largestWireNodes(),
+          Reports.pointer(s.largestPointer()),
+          Shown.of(s.largestText(), Shown.MESSAGE));
     }
     counts(out, "instructions by opcode", s.instructionsPerOpcode());
     counts(out, "instructions by engine", s.instructionsPerEngine());
@@ -92,6 +144,7 @@ public final class StatsCommand implements Callable<Integer> {
             Comparator.<Map.Entry<String, Integer>>comparingInt(Map.Entry::getValue)
                 .reversed()
                 .thenComparing(Map.Entry::getKey))
-        .forEach(e -> out.printf("    %-24s %d%n", e.getKey(), e.getValue()));
+        .forEach(
+            e -> out.printf(Locale.ROOT, "    %-24s %d%n", Shown.of(e.getKey()), e.getValue()));
   }
 }

@@ -1,10 +1,12 @@
 package io.birj.app.cli;
 
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintWriter;
 
 /**
- * The command's standard output and error: text through the writers, documents as raw bytes through
- * {@code stdout} (flush {@code out} first). Registered in the context by {@code BirApp}.
+ * The command's standard streams: text through the writers, documents as raw bytes through {@code
+ * stdout} (flush {@code out} first), input documents ({@code -}) from {@code in}. Every write is
+ * checked ({@link CheckedOutput}). Registered in the context by {@code BirApp}.
  */
-public record StdStreams(OutputStream stdout, PrintWriter out, PrintWriter err) {}
+public record StdStreams(InputStream in, OutputStream stdout, PrintWriter out, PrintWriter err) {}

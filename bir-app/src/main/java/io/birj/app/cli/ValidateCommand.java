@@ -11,16 +11,16 @@ import jakarta.inject.Provider;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -36,12 +36,14 @@ import picocli.CommandLine.Spec;
     description = {
       "Checks each FILE (several at once, across the cores) and prints every finding as",
       "  FILE:LINE:COL: error: MESSAGE (at JSON_POINTER)   (warnings likewise).",
+      "A directory stands for the .json files under it; - reads standard input.",
       "Exit 0 when every file is valid (warnings allowed), 1 when one is invalid, 2 when one"
           + " cannot be read.",
       "",
       "Examples:",
       "  bir validate model.json",
-      "  bir validate --json dumps/"
+      "  bir validate --json dumps/",
+      "  curl -s http://host/model.json | bir validate -"
     })
 public final class ValidateCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -66,11 +68,15 @@ public final class ValidateCommand implements Callable<Integer> {
   @Parameters(
       arity = "1..*",
       paramLabel = "FILE",
-      description = "BIR-JSON documents; a directory stands for the .json files under it.")
-  List<Path> files;
+      converter = Input.Converter.class,
+      description =
+          "BIR-JSON documents; a directory stands for the .json files under it, - for standard"
+              + " input.")
+  List<Input> files;
 
   @Inject Provider<Documents> documents;
   @Inject Provider<JsonOut> jsonOut;
+  @Inject Provider<StdStreams> streams;
 
   /** One file's outcome; {@code ioError} is set when it could not be read at all. */
   @Serdeable
@@ -105,13 +111,14 @@ public final class ValidateCommand implements Callable<Integer> {
   }
 
   @Override
-  public Integer call() throws InterruptedException, IOException {
+  public Integer call() throws InterruptedException, IOException, ExecutionException {
     Documents docs = documents.get();
+    StdStreams std = streams.get();
     int limit = maxErrors != null ? Math.max(1, maxErrors) : docs.maxErrors();
     int n = threads != null ? Math.max(1, threads) : Runtime.getRuntime().availableProcessors();
-    List<Path> files = expand(this.files);
+    List<Input> files = Input.expand(this.files);
     if (files.isEmpty()) {
-      spec.commandLine().getErr().println("bir: no .json files in " + this.files);
+      spec.commandLine().getErr().println(Input.noDocuments(this.files));
       return ExitCodes.USAGE_OR_IO;
     }
     boolean oneLargeFile = files.size() == 1;
@@ -119,11 +126,11 @@ public final class ValidateCommand implements Callable<Integer> {
     ExecutorService pool = Executors.newFixedThreadPool(Math.min(n, files.size()));
     try (Progress bar = Progress.over("validate", files.size(), progress.quiet || oneLargeFile)) {
       List<Future<Checked>> pending = new ArrayList<>();
-      for (Path f : files) {
+      for (Input f : files) {
         pending.add(
             pool.submit(
                 () -> {
-                  Checked r = check(docs, f, limit, oneLargeFile);
+                  Checked r = check(docs, f, limit, oneLargeFile, std);
                   bar.step();
                   return r;
                 }));
@@ -132,7 +139,15 @@ public final class ValidateCommand implements Callable<Integer> {
         reports.add(p.get());
       }
     } catch (ExecutionException e) {
-      throw new IllegalStateException(e.getCause());
+      // What a worker threw, as it is (a defect, memory running out): Failures reports it.
+      Throwable cause = e.getCause();
+      if (cause instanceof Error err) {
+        throw err;
+      }
+      if (cause instanceof RuntimeException r) {
+        throw r;
+      }
+      throw e;
     } finally {
       pool.shutdownNow();
     }
@@ -143,40 +158,30 @@ public final class ValidateCommand implements Callable<Integer> {
     return reports.stream().allMatch(r -> r.result().isValid()) ? ExitCodes.OK : ExitCodes.INVALID;
   }
 
-  /** The files as given, each directory replaced by the .json files under it (sorted). */
-  private static List<Path> expand(List<Path> given) throws IOException {
-    List<Path> out = new ArrayList<>();
-    for (Path p : given) {
-      if (!Files.isDirectory(p)) {
-        out.add(p);
-        continue;
+  private Checked check(Documents docs, Input file, int limit, boolean showBytes, StdStreams std) {
+    String name = file.name();
+    if (!file.isStdin()) {
+      if (!Files.isRegularFile(file.path())) {
+        return new Checked(
+            name, null, Files.exists(file.path()) ? "not a regular file" : "no such file");
       }
-      try (Stream<Path> walk = Files.walk(p)) {
-        walk.filter(f -> Files.isRegularFile(f) && f.getFileName().toString().endsWith(".json"))
-            .sorted()
-            .forEach(out::add);
+      if (!Files.isReadable(file.path())) {
+        return new Checked(name, null, "permission denied");
       }
     }
-    return out;
-  }
-
-  private Checked check(Documents docs, Path file, int limit, boolean showBytes) {
-    String name = file.toString();
-    if (!Files.isRegularFile(file)) {
-      return new Checked(name, null, Files.exists(file) ? "not a regular file" : "no such file");
-    }
-    if (!Files.isReadable(file)) {
-      return new Checked(name, null, "permission denied");
-    }
-    if (showBytes && Progress.shown(progress.quiet)) {
-      try (InputStream in =
-          Progress.reading(name, Files.newInputStream(file), Files.size(file), progress.quiet)) {
-        return new Checked(name, docs.validate(in, name, limit), null);
-      } catch (IOException e) {
-        return new Checked(name, null, ExitCodes.describe(e));
+    try {
+      if (file.isStdin() || (showBytes && Progress.shown(progress.quiet))) {
+        try (InputStream in =
+            Progress.reading(name, file.open(std.in()), file.size(), progress.quiet)) {
+          return new Checked(name, docs.validate(in, name, limit), null);
+        }
       }
+      return new Checked(name, docs.validate(file.path(), limit), null);
+    } catch (IOException e) {
+      return new Checked(name, null, ExitCodes.reason(e));
+    } catch (UncheckedIOException e) {
+      return new Checked(name, null, ExitCodes.reason(e.getCause()));
     }
-    return new Checked(name, docs.validate(file, limit), null);
   }
 
   private void print(List<Checked> checked) {
@@ -190,18 +195,19 @@ public final class ValidateCommand implements Callable<Integer> {
     int errors = 0;
     int warnings = 0;
     for (Checked c : checked) {
+      String shown = Shown.of(c.file(), Shown.PATH);
       if (c.ioError() != null) {
-        err.println("bir: " + c.file() + ": " + c.ioError());
+        err.println("bir: " + shown + ": " + Shown.of(c.ioError(), Shown.MESSAGE));
         continue;
       }
       ValidationResult r = c.result();
       for (Diagnostic d : r.diagnostics()) {
-        out.println(d.format(c.file()));
+        out.println(Reports.line(c.file(), d));
       }
       if (r.truncated()) {
         int n = r.errors().size();
         out.println(
-            c.file()
+            shown
                 + ": note: stopped after "
                 + n
                 + (n == 1 ? " error" : " errors")
@@ -211,8 +217,10 @@ public final class ValidateCommand implements Callable<Integer> {
       errors += r.errors().size();
       warnings += r.warnings().size();
     }
+    out.flush(); // a failed write shows before the summary
     if (!progress.quiet) {
       err.printf(
+          Locale.ROOT,
           "%d %s checked: %d valid, %d invalid; %d %s, %d %s%n",
           checked.size(),
           checked.size() == 1 ? "file" : "files",

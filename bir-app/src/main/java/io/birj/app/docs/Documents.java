@@ -4,7 +4,7 @@ import io.birj.api.codec.CodecRegistry;
 import io.birj.api.instruction.OpcodeCatalog;
 import io.birj.api.model.Module;
 import io.birj.loader.BirReader;
-import io.birj.loader.BirWriter;
+import io.birj.loader.ConversionReport;
 import io.birj.loader.Converter;
 import io.birj.loader.DocumentStats;
 import io.birj.loader.SemanticDiff;
@@ -17,7 +17,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -31,7 +30,6 @@ public final class Documents {
 
   private final CodecRegistry codecs;
   private final BirReader reader;
-  private final BirWriter writer;
   private final Converter converter;
   private final int maxErrors;
 
@@ -40,8 +38,12 @@ public final class Documents {
       OpcodeCatalog catalog,
       @Value("${" + MAX_ERRORS_PROPERTY + ":100}") int maxErrors) {
     this.codecs = codecs;
-    this.reader = BirReader.builder().codecs(codecs).catalog(catalog).build();
-    this.writer = new BirWriter(codecs);
+    this.reader =
+        BirReader.builder()
+            .codecs(codecs)
+            .catalog(catalog)
+            .formats(io.birj.api.format.DocumentFormats.load())
+            .build();
     this.converter = new Converter(codecs);
     this.maxErrors = Math.max(1, maxErrors);
   }
@@ -74,18 +76,25 @@ public final class Documents {
     return reader.validate(in, name, maxErrors);
   }
 
-  /** Writes {@code m} in {@code options}' version; refuses (nothing written) what it cannot. */
-  public void convert(Module m, OutputStream out, WriteOptions options) throws IOException {
-    converter.convert(m, out, options);
+  /**
+   * Writes {@code m} in {@code options}' version; refuses (nothing written) what it cannot hold,
+   * and, under the strict policy, what would change meaning. The report lists the changes made.
+   */
+  public ConversionReport convert(
+      Module m, OutputStream out, WriteOptions options, Converter.Policy policy)
+      throws IOException {
+    return converter.convert(m, out, options, policy);
   }
 
   /** Converts to a file atomically: on refusal or failure the target is left as it was. */
-  public void convert(Module m, Path target, WriteOptions options) throws IOException {
-    converter.convert(m, target, options);
+  public ConversionReport convert(
+      Module m, Path target, WriteOptions options, Converter.Policy policy) throws IOException {
+    return converter.convert(m, target, options, policy);
   }
 
-  public byte[] write(Module m, WriteOptions options) {
-    return writer.toBytes(m, options);
+  /** The document encodings read and written (JSON, and CBOR). */
+  public io.birj.api.format.DocumentFormats formats() {
+    return reader.formats();
   }
 
   public DocumentStats stats(Module m) {
@@ -94,31 +103,5 @@ public final class Documents {
 
   public List<SemanticDiff.Difference> diff(Module a, Module b, int maxDifferences) {
     return new SemanticDiff(maxDifferences).diff(a, b);
-  }
-
-  /** What a round trip found. */
-  public record RoundTrip(
-      int version,
-      boolean survived,
-      boolean byteIdentical,
-      boolean stable,
-      int bytesIn,
-      int bytesOut) {}
-
-  /**
-   * Reads the document, writes it in its own version (with its own indent), reads that again: did
-   * the model survive, was the output the input byte for byte, and is the output a fixed point
-   * (writing it again gives the same bytes).
-   */
-  public RoundTrip roundTrip(byte[] input, String name) {
-    Module first = read(input, name);
-    int version = DocumentVersion.peek(input, WriteOptions.DEFAULT.version());
-    WriteOptions options = new WriteOptions(version, DocumentVersion.indentOf(input));
-    byte[] output = writer.toBytes(first, options);
-    Module second = read(output, name + " (written)");
-    boolean survived = new SemanticDiff(1).equal(first, second);
-    boolean stable = Arrays.equals(output, writer.toBytes(second, options));
-    return new RoundTrip(
-        version, survived, Arrays.equals(input, output), stable, input.length, output.length);
   }
 }

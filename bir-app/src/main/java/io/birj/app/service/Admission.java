@@ -75,10 +75,14 @@ public final class Admission {
    * A ticket for a request whose body is {@code contentLength} bytes ({@code -1}: not announced, so
    * the largest body allowed is assumed, within the budget), reserving the body's bytes.
    *
-   * @throws ProblemException 413 when the work's estimate could never fit the budget, 503 (with
-   *     Retry-After) when the body does not fit now
+   * @throws ProblemException 413 when the body is over the request size limit or the work's
+   *     estimate could never fit the budget, 503 (with Retry-After) when the body does not fit now
    */
   public Ticket receive(long contentLength) {
+    if (contentLength > maxRequestSize) {
+      // The limit comes first: whatever the heap, such a body is never read.
+      throw new ProblemException(Problems.bodyOverLimit(maxRequestSize));
+    }
     if (contentLength >= 0 && limits.cost(contentLength) > limits.memoryBudget()) {
       throw new ProblemException(
           Problem.of(

@@ -3,10 +3,11 @@ package io.birj.app.service;
 import io.birj.api.error.BirException;
 import io.birj.api.error.Diagnostic;
 import io.birj.api.model.Module;
+import io.birj.app.docs.DiffReport;
 import io.birj.app.docs.Documents;
+import io.birj.loader.ConversionReport;
 import io.birj.loader.Converter;
 import io.birj.loader.DocumentStats;
-import io.birj.loader.SemanticDiff;
 import io.birj.loader.ValidationResult;
 import io.birj.loader.WriteOptions;
 import io.micronaut.core.annotation.Nullable;
@@ -68,17 +69,6 @@ public class DocumentsController {
       int warnings,
       boolean truncated,
       List<DiagnosticBody> diagnostics) {}
-
-  /**
-   * The {@code /diff} answer. Its shape is the one place to change when the diff's JSON shape
-   * shared with {@code bir diff --json} is settled: {@link #of} builds it from the loader's result.
-   */
-  @Serdeable
-  public record DiffResponse(boolean equal, List<SemanticDiff.Difference> differences) {
-    static DiffResponse of(List<SemanticDiff.Difference> differences) {
-      return new DiffResponse(differences.isEmpty(), differences);
-    }
-  }
 
   @DocumentErrors
   @ApiResponse(
@@ -148,7 +138,13 @@ public class DocumentsController {
           Integer to,
       @Parameter(description = "Spaces per level, 0 (compact) to 16")
           @QueryValue(defaultValue = "0")
-          int indent) {
+          int indent,
+      @Parameter(
+              description =
+                  "Write what the target version holds with another meaning, and list each"
+                      + " change, instead of refusing")
+          @QueryValue(defaultValue = "false")
+          boolean lossy) {
     if (to == null || (to != 1 && to != 2) || indent < 0 || indent > 16) {
       throw new ProblemException(
           Problem.of(
@@ -163,7 +159,11 @@ public class DocumentsController {
           Module m = documents.read(document, REQUEST);
           BoundedOutput out = new BoundedOutput(document.length, limits.cost(document.length));
           try {
-            documents.convert(m, out, new WriteOptions(to, indent));
+            documents.convert(
+                m,
+                out,
+                new WriteOptions(to, indent),
+                lossy ? Converter.Policy.LOSSY : Converter.Policy.STRICT);
           } catch (Converter.ConversionRefused refused) {
             throw new ProblemException(refusal(refused, to));
           } catch (BoundedOutput.Exceeded e) {
@@ -210,7 +210,7 @@ public class DocumentsController {
       content =
           @Content(
               mediaType = MediaType.APPLICATION_JSON,
-              schema = @Schema(implementation = DiffResponse.class)))
+              schema = @Schema(implementation = DiffReport.class)))
   @Post(uri = DIFF, consumes = MediaType.MULTIPART_FORM_DATA, produces = MediaType.APPLICATION_JSON)
   @Operation(summary = "The semantic differences between parts a (old) and b (new)")
   @PartsBody
@@ -236,7 +236,7 @@ public class DocumentsController {
       content =
           @Content(
               mediaType = MediaType.APPLICATION_JSON,
-              schema = @Schema(implementation = DiffResponse.class)))
+              schema = @Schema(implementation = DiffReport.class)))
   @Post(uri = DIFF, consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
   @Operation(summary = "The semantic differences between {\"a\": OLD, \"b\": NEW}")
   public CompletableFuture<MutableHttpResponse<?>> diffPair(
@@ -252,7 +252,7 @@ public class DocumentsController {
   }
 
   private MutableHttpResponse<?> diff(DocumentPair.Part a, DocumentPair.Part b) {
-    return HttpResponse.ok(DiffResponse.of(documents.diff(read(a), read(b), MAX_DIFFERENCES)));
+    return HttpResponse.ok(DiffReport.of(documents.diff(read(a), read(b), MAX_DIFFERENCES)));
   }
 
   private Module read(DocumentPair.Part part) {
@@ -265,10 +265,25 @@ public class DocumentsController {
 
   private static Problem refusal(Converter.ConversionRefused refused, int to) {
     List<DiagnosticBody> offenses = new ArrayList<>();
-    for (Converter.Offense o : refused.offenses()) {
+    for (ConversionReport.Unencodable o : refused.report().unencodable()) {
       offenses.add(
           new DiagnosticBody(
               "error", "not representable in version " + to + ": " + o.text(), o.pointer(), 0, 0));
+    }
+    for (ConversionReport.LossyChange c : refused.report().lossy()) {
+      offenses.add(
+          new DiagnosticBody(
+              "error",
+              "would change meaning in version "
+                  + to
+                  + ": "
+                  + c.before()
+                  + " -> "
+                  + c.after()
+                  + " (lossy=true writes it anyway)",
+              c.pointer(),
+              0,
+              0));
     }
     return Problem.of(
             ProblemType.CONVERSION_REFUSED,
@@ -276,7 +291,7 @@ public class DocumentsController {
                 + to
                 + ": "
                 + offenses.size()
-                + " expression(s) are not representable")
+                + " expression(s) are not representable or would change meaning")
         .at(refused.pointer(), 0, 0)
         .withDiagnostics(offenses);
   }

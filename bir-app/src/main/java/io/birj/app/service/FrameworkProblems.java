@@ -139,11 +139,7 @@ final class FrameworkProblems implements ErrorResponseProcessor<Problem> {
 
   /** The 413 answer: the limit, and the key that sets it. */
   Problem tooLarge() {
-    return Problem.of(
-        ProblemType.BODY_TOO_LARGE,
-        "the request body is over the limit of "
-            + Problems.bytes(server.getMaxRequestSize())
-            + " (micronaut.server.max-request-size)");
+    return Problems.bodyOverLimit(server.getMaxRequestSize());
   }
 
   private static Problem internal(String where, Throwable cause) {

@@ -15,6 +15,15 @@ final class Problems {
 
   static final String EMPTY_BODY = "the request body is empty: expected a BIR-JSON document";
 
+  /** The 413 answer for a body over {@code maxRequestSize}: the limit, and the key that sets it. */
+  static Problem bodyOverLimit(long maxRequestSize) {
+    return Problem.of(
+        ProblemType.BODY_TOO_LARGE,
+        "the request body is over the limit of "
+            + bytes(maxRequestSize)
+            + " (micronaut.server.max-request-size)");
+  }
+
   /** The longest piece of the request that a detail quotes. */
   private static final int CLIP = 80;
 

@@ -6,6 +6,7 @@ import io.birj.api.codec.ExprKindRegistry;
 import io.birj.api.codec.PelicanCodec;
 import io.birj.api.instruction.OpcodeCatalog;
 import io.birj.api.instruction.OpcodeProvider;
+import io.birj.app.cli.StdStreams;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Value;
 import io.micronaut.core.annotation.Nullable;
@@ -16,6 +17,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
+import java.util.function.Consumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The library's SPIs as beans. Each registry holds what {@link ServiceLoader} finds (the app's
@@ -25,15 +29,25 @@ import java.util.ServiceLoader;
  */
 @Factory
 public class SpiFactory {
+  private static final Logger LOG = LoggerFactory.getLogger(Plugins.class);
+
+  /**
+   * The plugins; a jar or provider skipped is a warning on the command's stderr, or (in the
+   * service, which has no command streams) in the log.
+   */
   @Singleton
-  Plugins plugins(@Nullable @Value("${" + Plugins.DIR_PROPERTY + ":}") String dir) {
-    return dir == null || dir.isBlank() ? Plugins.none() : Plugins.from(Path.of(dir));
+  Plugins plugins(
+      @Nullable @Value("${" + Plugins.DIR_PROPERTY + ":}") String dir,
+      @Nullable StdStreams streams) {
+    Consumer<String> warn =
+        streams != null ? w -> streams.err().println("bir: warning: " + w) : w -> LOG.warn("{}", w);
+    return dir == null || dir.isBlank() ? Plugins.none() : Plugins.from(Path.of(dir), warn);
   }
 
   @Singleton
   ExprKindRegistry exprKinds(Plugins plugins, List<ExprKindCodec> beans) {
     Map<String, ExprKindCodec> byTag = new LinkedHashMap<>();
-    for (ExprKindCodec k : ServiceLoader.load(ExprKindCodec.class, plugins.classLoader())) {
+    for (ExprKindCodec k : plugins.load(ExprKindCodec.class)) {
       byTag.put(k.tag(), k);
     }
     for (ExprKindCodec k : beans) {
@@ -45,7 +59,7 @@ public class SpiFactory {
   @Singleton
   CodecRegistry codecs(Plugins plugins, ExprKindRegistry kinds, List<PelicanCodec> beans) {
     Map<Integer, PelicanCodec> byVersion = new LinkedHashMap<>();
-    for (PelicanCodec c : ServiceLoader.load(PelicanCodec.class, plugins.classLoader())) {
+    for (PelicanCodec c : plugins.load(PelicanCodec.class)) {
       byVersion.putIfAbsent(c.version(), c);
     }
     for (PelicanCodec c : beans) {
@@ -56,8 +70,7 @@ public class SpiFactory {
 
   @Singleton
   OpcodeCatalog opcodes(Plugins plugins, List<OpcodeProvider> beans) {
-    List<OpcodeProvider> providers = new ArrayList<>();
-    ServiceLoader.load(OpcodeProvider.class, plugins.classLoader()).forEach(providers::add);
+    List<OpcodeProvider> providers = new ArrayList<>(plugins.load(OpcodeProvider.class));
     providers.addAll(beans);
     return new OpcodeCatalog(providers);
   }

@@ -59,6 +59,16 @@ class AdmissionTest {
   }
 
   @Test
+  void a_body_over_the_size_limit_is_413_for_the_limit_even_when_the_budget_is_smaller() {
+    ProblemException e =
+        assertThrows(ProblemException.class, () -> admission(4, 100, 8).receive(1001));
+    assertEquals(413, e.problem().status());
+    assertEquals(
+        "the request body is over the limit of 1000 bytes (micronaut.server.max-request-size)",
+        e.problem().detail());
+  }
+
+  @Test
   void a_body_that_does_not_fit_now_is_503_with_the_configured_retry() {
     Admission a = admission(4, 1000, 8);
     a.receive(120);

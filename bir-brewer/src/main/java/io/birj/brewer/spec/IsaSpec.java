@@ -7,14 +7,18 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The ISA spec: the one place an opcode is described (seed 004, "One generator, two languages").
- * Built and checked by {@link SpecReader}: every parent exists and comes first, no key is declared
- * twice along a parent chain, every type and enum default resolves.
+ * The ISA spec: the one place an opcode is described (bir-instructions/README.md). Built and
+ * checked by {@link SpecReader}: every parent exists and comes first, no key is declared twice
+ * along a parent chain, every type and enum default resolves.
  */
 public final class IsaSpec {
   private final String format;
   private final String about;
   private final String root;
+  private final List<EraSpec> eras;
+  private final List<String> headerKeys;
+  private final List<String> regionKeys;
+  private final List<String> notes;
   private final List<RecordSpec> records;
   private final List<EnumSpec> enums;
   private final List<OpcodeSpec> opcodes;
@@ -26,12 +30,20 @@ public final class IsaSpec {
       String format,
       String about,
       String root,
+      List<EraSpec> eras,
+      List<String> headerKeys,
+      List<String> regionKeys,
+      List<String> notes,
       List<RecordSpec> records,
       List<EnumSpec> enums,
       List<OpcodeSpec> opcodes) {
     this.format = format;
     this.about = about;
     this.root = root;
+    this.eras = List.copyOf(eras);
+    this.headerKeys = List.copyOf(headerKeys);
+    this.regionKeys = List.copyOf(regionKeys);
+    this.notes = List.copyOf(notes);
     this.records = List.copyOf(records);
     this.enums = List.copyOf(enums);
     this.opcodes = List.copyOf(opcodes);
@@ -57,6 +69,34 @@ public final class IsaSpec {
   /** The implicit root class every top-level opcode derives from ({@code Instruction}). */
   public String root() {
     return root;
+  }
+
+  /** The eras an opcode spelling may come from; the first is the default. */
+  public List<EraSpec> eras() {
+    return eras;
+  }
+
+  /** The era of an opcode that does not state one: the compiler's roster. */
+  public String defaultEra() {
+    return eras.get(0).name();
+  }
+
+  /**
+   * The common instruction keys (the header {@code Instruction::toJson} writes before any opcode's
+   * own): the loader reads them, so no opcode declares them.
+   */
+  public List<String> headerKeys() {
+    return headerKeys;
+  }
+
+  /** The structural keys of a region opcode (its blocks, axis, bounds, condition): the loader's. */
+  public List<String> regionKeys() {
+    return regionKeys;
+  }
+
+  /** The spec's notes: the choices made where the references are silent or disagree. */
+  public List<String> notes() {
+    return notes;
   }
 
   public List<RecordSpec> records() {
@@ -128,9 +168,19 @@ public final class IsaSpec {
     return opcodeCount() - abstractCount();
   }
 
-  /** Concrete opcodes no other opcode derives from (seed 004's "concrete opcode leaves"). */
+  /** Concrete opcodes no other opcode derives from (the compiler's concrete opcode leaves). */
   public int concreteLeafCount() {
     return (int) opcodes.stream().filter(o -> !o.isAbstract() && children(o).isEmpty()).count();
+  }
+
+  /** Opcodes of an era (abstract bases included). */
+  public int eraCount(String era) {
+    return (int) opcodes.stream().filter(o -> o.era().equals(era)).count();
+  }
+
+  /** Region opcodes: they nest blocks. */
+  public int regionCount() {
+    return (int) opcodes.stream().filter(OpcodeSpec::region).count();
   }
 
   /** Keys declared, each counted once at the class that declares it. */

@@ -22,12 +22,18 @@ import java.util.Set;
  */
 public final class SpecReader {
   /** The one format this reader knows. */
-  public static final String FORMAT = "birj-isa/1";
+  public static final String FORMAT = "birj-isa/2";
 
   private static final Set<String> TOP =
-      Set.of("format", "about", "root", "records", "enums", "opcodes");
+      Set.of(
+          "format", "about", "root", "eras", "loaderKeys", "notes", "records", "enums", "opcodes");
   private static final Set<String> OPCODE =
-      Set.of("opcode", "parent", "abstract", "source", "keys");
+      Set.of("opcode", "parent", "abstract", "region", "era", "source", "keys");
+  private static final Set<String> ERA = Set.of("name", "about");
+  private static final Set<String> LOADER_KEYS = Set.of("header", "region");
+  private static final Set<String> MAYBE_AFFINE = Set.of("maybeAffine", "orSpelling");
+  private static final Set<TypeRef.Scalar> MAYBE_AFFINE_SCALARS =
+      Set.of(TypeRef.Scalar.NAT, TypeRef.Scalar.INT, TypeRef.Scalar.BOOL, TypeRef.Scalar.FLOAT);
   private static final Set<String> KEY = Set.of("key", "type", "presence", "default", "note");
   private static final Set<String> ENUM = Set.of("name", "spellings");
   private static final Set<String> RECORD = Set.of("name", "about", "keys");
@@ -103,6 +109,32 @@ public final class SpecReader {
     String about = str(top.get("about"), "about");
     String root = str(top.get("root"), "root");
 
+    List<EraSpec> eras = new ArrayList<>();
+    for (Object o : list(top.get("eras"), "eras")) {
+      Map<String, Object> e = obj(o, "an era");
+      members(e, ERA, "an era");
+      String name = str(e.get("name"), "era name");
+      if (eras.stream().anyMatch(x -> x.name().equals(name))) {
+        throw new SpecException("era " + name + " is declared twice");
+      }
+      eras.add(new EraSpec(name, str(e.get("about"), "about of era " + name)));
+    }
+    if (eras.isEmpty()) {
+      throw new SpecException("eras: the spec declares no era (the first is the default)");
+    }
+    Map<String, Object> loaderKeys = obj(top.get("loaderKeys"), "loaderKeys");
+    members(loaderKeys, LOADER_KEYS, "loaderKeys");
+    List<String> headerKeys = strings(loaderKeys.get("header"), "loaderKeys.header");
+    List<String> regionKeys = strings(loaderKeys.get("region"), "loaderKeys.region");
+    Map<String, String> loaderKey = new LinkedHashMap<>();
+    headerKeys.forEach(k -> loaderKey.put(k, "a common instruction key"));
+    for (String k : regionKeys) {
+      if (loaderKey.put(k, "a region's structure") != null) {
+        throw new SpecException("loaderKeys: " + k + " is both a header and a region key");
+      }
+    }
+    List<String> notes = top.containsKey("notes") ? strings(top.get("notes"), "notes") : List.of();
+
     List<EnumSpec> enums = new ArrayList<>();
     Set<String> typeNames = new HashSet<>();
     for (TypeRef.Scalar s : TypeRef.Scalar.values()) {
@@ -152,6 +184,14 @@ public final class SpecReader {
         if (k.type() instanceof TypeRef.RecordType) {
           throw new SpecException("record " + name + ": key " + k.key() + " may not be a record");
         }
+        if (k.type().holdsRef()) {
+          throw new SpecException(
+              "record "
+                  + name
+                  + ": key "
+                  + k.key()
+                  + " may not hold a reference (only an opcode's keys are visited for names)");
+        }
       }
       records.add(new RecordSpec(name, optStr(r.get("about"), "about of " + name), keys));
     }
@@ -183,10 +223,50 @@ public final class SpecReader {
       if (!(abs instanceof Boolean)) {
         throw new SpecException("opcode " + name + ": abstract must be true or false");
       }
+      Object reg = m.getOrDefault("region", Boolean.FALSE);
+      if (!(reg instanceof Boolean)) {
+        throw new SpecException("opcode " + name + ": region must be true or false");
+      }
+      if ((Boolean) reg && (Boolean) abs) {
+        throw new SpecException(
+            "opcode "
+                + name
+                + ": an abstract base cannot be a region (only an instruction nests"
+                + " blocks)");
+      }
+      String era = eras.get(0).name();
+      if (m.containsKey("era")) {
+        era = str(m.get("era"), "era of " + name);
+        String e = era;
+        if (eras.stream().noneMatch(x -> x.name().equals(e))) {
+          throw new SpecException(
+              "opcode " + name + ": era " + era + " is not one of the spec's eras");
+        }
+      }
       List<KeySpec> keys = keys(m.get("keys"), "opcode " + name, types, inherited);
+      for (KeySpec k : keys) {
+        String owner = loaderKey.get(k.key());
+        if (owner != null) {
+          throw new SpecException(
+              "opcode "
+                  + name
+                  + ", key "
+                  + k.key()
+                  + ": the loader reads it ("
+                  + owner
+                  + "); no opcode declares it");
+        }
+        checkRefPlacement(k.type(), "opcode " + name + ", key " + k.key(), true);
+      }
       OpcodeSpec spec =
           new OpcodeSpec(
-              name, parent, (Boolean) abs, optStr(m.get("source"), "source of " + name), keys);
+              name,
+              parent,
+              (Boolean) abs,
+              (Boolean) reg,
+              era,
+              optStr(m.get("source"), "source of " + name),
+              keys);
       seen.put(name, spec);
       keysOf.put(name, inherited);
       opcodes.add(spec);
@@ -199,11 +279,12 @@ public final class SpecReader {
                 + o.opcode()
                 + ": its parent "
                 + p.opcode()
-                + " is concrete (seed 004: only"
+                + " is concrete (in the compiler, only"
                 + " abstract bases have subclasses)");
       }
     }
-    return new IsaSpec(format, about, root, records, enums, opcodes);
+    return new IsaSpec(
+        format, about, root, eras, headerKeys, regionKeys, notes, records, enums, opcodes);
   }
 
   private record Types(Map<String, EnumSpec> enums, Set<String> records) {}
@@ -255,6 +336,45 @@ public final class SpecReader {
       throw new SpecException(where + ": unknown type " + s);
     }
     Map<String, Object> m = obj(raw, "the type of " + where);
+    if (m.containsKey("maybeAffine")) {
+      members(m, MAYBE_AFFINE, "the MaybeAffine type of " + where);
+      String sc = str(m.get("maybeAffine"), "the maybeAffine scalar of " + where);
+      TypeRef.Scalar scalar = TypeRef.Scalar.bySpelling(sc);
+      if (scalar == null || !MAYBE_AFFINE_SCALARS.contains(scalar)) {
+        throw new SpecException(
+            where + ": a MaybeAffine scalar is Nat, Int, Bool or Float, found " + sc);
+      }
+      String orSpelling = optStr(m.get("orSpelling"), "orSpelling of " + where);
+      if (orSpelling != null && !types.enums().containsKey(orSpelling)) {
+        throw new SpecException(where + ": orSpelling names no enum: " + orSpelling);
+      }
+      return new TypeRef.MaybeAffineType(scalar, orSpelling);
+    }
+    if (m.size() == 1 && m.containsKey("exprOr")) {
+      TypeRef value = type(m.get("exprOr"), where, types);
+      boolean unknown =
+          value instanceof TypeRef.ScalarType s && s.scalar() == TypeRef.Scalar.UNKNOWN;
+      if (!unknown && !(value instanceof TypeRef.RecordType)) {
+        throw new SpecException(
+            where
+                + ": exprOr takes Unknown or a record (an object told apart from an expression by"
+                + " shape), found "
+                + value.display());
+      }
+      return new TypeRef.ExprOrType(value);
+    }
+    if (m.size() == 1 && m.containsKey("ref")) {
+      String target = str(m.get("ref"), "the ref of " + where);
+      TypeRef.RefTarget t = TypeRef.RefTarget.bySpelling(target);
+      if (t == null) {
+        List<String> known = new ArrayList<>();
+        for (TypeRef.RefTarget r : TypeRef.RefTarget.values()) {
+          known.add(r.spelling());
+        }
+        throw new SpecException(where + ": ref names no kind of object: " + target + " " + known);
+      }
+      return new TypeRef.RefType(t);
+    }
     if (m.size() == 1 && m.containsKey("list")) {
       return new TypeRef.ListType(type(m.get("list"), where, types));
     }
@@ -268,7 +388,10 @@ public final class SpecReader {
       }
       return new TypeRef.TupleType(elements);
     }
-    throw new SpecException(where + ": a type is a name, {\"list\": T} or {\"tuple\": [T, ...]}");
+    throw new SpecException(
+        where
+            + ": a type is a name, {\"list\": T}, {\"tuple\": [T, ...]}, {\"maybeAffine\": S},"
+            + " {\"exprOr\": T} or {\"ref\": KIND}");
   }
 
   private static void checkDefault(Object v, TypeRef type, String where, Types types) {
@@ -306,6 +429,14 @@ public final class SpecReader {
           v instanceof String sp && types.enums().get(e.name()).spellings().contains(sp)
               ? null
               : "a spelling of " + e.name();
+    } else if (type instanceof TypeRef.MaybeAffineType ma) {
+      if (ma.orSpelling() != null && v instanceof String) {
+        checkDefault(v, new TypeRef.EnumType(ma.orSpelling()), where, types);
+      } else {
+        checkDefault(v, new TypeRef.ScalarType(ma.scalar()), where, types);
+      }
+    } else if (type instanceof TypeRef.ExprOrType || type instanceof TypeRef.RefType) {
+      bad = "absent: a key of type " + type.display() + " has no default in the spec";
     } else if (type instanceof TypeRef.ListType l) {
       if (v instanceof List<?> items) {
         for (Object item : items) {
@@ -328,6 +459,35 @@ public final class SpecReader {
     if (bad != null) {
       throw new SpecException(where + ": the default " + v + " must be " + bad);
     }
+  }
+
+  /**
+   * A reference is the key's type or a list's element ({@code forEachReference} visits these two
+   * places); anywhere else it would never be resolved.
+   */
+  private static void checkRefPlacement(TypeRef t, String where, boolean top) {
+    if (t instanceof TypeRef.RefType) {
+      return;
+    }
+    if (top && t instanceof TypeRef.ListType l && l.element() instanceof TypeRef.RefType) {
+      return;
+    }
+    if (t.holdsRef()) {
+      throw new SpecException(
+          where + ": a reference is a key's type or a list's element, found " + t.display());
+    }
+  }
+
+  private static List<String> strings(Object o, String what) {
+    List<String> out = new ArrayList<>();
+    for (Object s : list(o, what)) {
+      String v = str(s, "an element of " + what);
+      if (out.contains(v)) {
+        throw new SpecException(what + ": " + v + " is listed twice");
+      }
+      out.add(v);
+    }
+    return out;
   }
 
   private static void members(Map<String, Object> m, Set<String> allowed, String what) {

@@ -2,6 +2,7 @@ package io.birj.codec.v1;
 
 import static io.birj.codec.v1.Wire.read;
 import static io.birj.codec.v1.Wire.write;
+import static io.birj.testkit.property.PropertyCheck.forAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,37 +14,37 @@ import io.birj.pelican.Expr;
 import io.birj.pelican.PelicanContext;
 import io.birj.pelican.ShardId;
 import io.birj.pelican.wire.WireForm;
+import io.birj.testkit.property.Choices;
+import io.birj.testkit.property.Gen;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
+import org.junit.jupiter.api.Test;
 
-/** v1-representable expressions round-trip through v1, with the seed's CCGetRank collapse. */
+/** v1-representable expressions round-trip through v1, with v1's CCGetRank collapse. */
 class V1RoundTripPropertiesTest {
   private static final String[] AXES = {"i", "j", "k", "é", "a\"b"};
   private static final long[] EDGES = {0, 1, -1, Long.MIN_VALUE, Long.MAX_VALUE};
 
-  private static long value(Random r) {
-    return r.nextInt(4) == 0 ? EDGES[r.nextInt(EDGES.length)] : r.nextInt(201) - 100;
+  private static long value(Choices r) {
+    return r.chance(25) ? r.pick(EDGES) : r.between(-100, 100);
   }
 
-  private static AffineExpr affine(PelicanContext pc, Random r) {
+  private static AffineExpr affine(PelicanContext pc, Choices r) {
     Map<String, Long> terms = new LinkedHashMap<>();
-    for (int i = r.nextInt(4); i > 0; i--) {
-      terms.put(AXES[r.nextInt(AXES.length)], value(r));
+    for (int i = r.between(0, 3); i > 0; i--) {
+      terms.put(AXES[r.between(0, AXES.length - 1)], value(r));
     }
     List<AffineExpr.Term> ts = new ArrayList<>();
     terms.forEach((a, c) -> ts.add(new AffineExpr.Term(pc.affineIV(a), c)));
     return pc.affine(ts, value(r));
   }
 
-  static Expr v1Expr(PelicanContext pc, long seed) {
-    Random r = new Random(seed);
-    switch (r.nextInt(7)) {
+  /** A random expression of the kinds v1 holds, made in {@code pc}. */
+  static Expr v1Expr(PelicanContext pc, Choices r) {
+    switch (r.between(0, 6)) {
       case 0:
         return affine(pc, r);
       case 1:
@@ -61,31 +62,57 @@ class V1RoundTripPropertiesTest {
     }
   }
 
-  @Property(tries = 300)
-  void v1RepresentableExpressionsRoundTrip(@ForAll long seed) {
-    PelicanContext pc = new PelicanContext();
-    Expr e = v1Expr(pc, seed);
-    Expr expected =
-        e instanceof CCGetRank r
-            ? pc.ccDiv(pc.constant(r.iterationId()), r.channelId(), 0) // seed 000, S08
-            : e;
-    assertSame(expected, read(write(e), Wire.context(pc)));
-  }
+  /** An expression of {@link #v1Expr}, in a context of its own. */
+  record Made(PelicanContext pc, Expr e) {
+    static final Gen<Made> GEN =
+        c -> {
+          PelicanContext pc = new PelicanContext();
+          return new Made(pc, v1Expr(pc, c));
+        };
 
-  /** Stricter than the compiler's isV1, never looser. */
-  @Property(tries = 300)
-  void everyV1WritableExpressionPassesTheCompilersIsV1(@ForAll long seed) {
-    PelicanContext pc = new PelicanContext();
-    Expr any =
-        new Random(seed).nextBoolean() ? v1Expr(pc, seed) : pc.sum(List.of(v1Expr(pc, seed)));
-    if (new V1Codec().canWrite(any, ExprKindRegistry.EMPTY)) {
-      assertTrue(WireForm.isV1(any) || any instanceof ShardId);
+    @Override
+    public String toString() {
+      return pc.print(e) + " = " + write(e);
     }
   }
 
-  @Property(tries = 300)
-  void wireSizeIsTheExactNumberOfBytesWritten(@ForAll long seed) {
-    Expr e = v1Expr(new PelicanContext(), seed);
-    assertEquals(write(e).getBytes(StandardCharsets.UTF_8).length, V1Codec.wireBytes(e));
+  @Test
+  void v1RepresentableExpressionsRoundTrip() {
+    forAll(
+        300,
+        Made.GEN,
+        m -> {
+          PelicanContext pc = m.pc();
+          Expr expected =
+              m.e() instanceof CCGetRank r
+                  ? pc.ccDiv(pc.constant(r.iterationId()), r.channelId(), 0) // v1: a CCDiv
+                  : m.e();
+          assertSame(expected, read(write(m.e()), Wire.context(pc)));
+        });
+  }
+
+  /** Stricter than the compiler's isV1, never looser. */
+  @Test
+  void everyV1WritableExpressionPassesTheCompilersIsV1() {
+    forAll(
+        300,
+        Made.GEN,
+        Choices::bool,
+        (m, wrapped) -> {
+          Expr any = wrapped ? m.pc().sum(List.of(m.e())) : m.e();
+          if (new V1Codec().canWrite(any, ExprKindRegistry.EMPTY)) {
+            assertTrue(WireForm.isV1(any) || any instanceof ShardId);
+          }
+        });
+  }
+
+  @Test
+  void wireSizeIsTheExactNumberOfBytesWritten() {
+    forAll(
+        300,
+        Made.GEN,
+        m ->
+            assertEquals(
+                write(m.e()).getBytes(StandardCharsets.UTF_8).length, V1Codec.wireBytes(m.e())));
   }
 }

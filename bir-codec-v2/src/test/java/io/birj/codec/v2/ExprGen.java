@@ -4,47 +4,47 @@ import io.birj.pelican.AffineExpr;
 import io.birj.pelican.AffineIdx;
 import io.birj.pelican.Expr;
 import io.birj.pelican.PelicanContext;
+import io.birj.testkit.property.Choices;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
 
-/** Random expressions of the eleven v2-written kinds, reproducible from a seed. */
+/** Random expressions of the eleven v2-written kinds, drawn from a source of choices. */
 final class ExprGen {
   private static final String[] NAMES = {"i", "j", "k", "axis_0", "ré", "a\"b\\c", "\u0001x", "𝛼"};
   private static final long[] EDGES = {0, 1, -1, 2, 7, Long.MIN_VALUE, Long.MAX_VALUE, 1 << 20};
 
   private final PelicanContext pc;
-  private final Random r;
+  private final Choices r;
 
-  ExprGen(PelicanContext pc, long seed) {
+  ExprGen(PelicanContext pc, Choices r) {
     this.pc = pc;
-    this.r = new Random(seed);
+    this.r = r;
   }
 
   long value() {
-    return r.nextInt(4) == 0 ? EDGES[r.nextInt(EDGES.length)] : r.nextInt(201) - 100;
+    return r.chance(25) ? r.pick(EDGES) : r.between(-100, 100);
   }
 
   String name() {
-    return NAMES[r.nextInt(NAMES.length)];
+    return NAMES[r.between(0, NAMES.length - 1)];
   }
 
   AffineIdx index() {
-    switch (r.nextInt(3)) {
+    switch (r.between(0, 2)) {
       case 0:
         return pc.affineIV(name());
       case 1:
         return pc.intRuntimeValue(name());
       default:
-        return pc.shardId(r.nextInt(5) + 1);
+        return pc.shardId(r.between(1, 5));
     }
   }
 
   AffineExpr affine() {
     Map<AffineIdx, Long> terms = new LinkedHashMap<>();
-    int n = r.nextInt(4);
+    int n = r.between(0, 3);
     for (int i = 0; i < n; i++) {
       terms.put(index(), value());
     }
@@ -54,7 +54,7 @@ final class ExprGen {
   }
 
   Expr leaf() {
-    switch (r.nextInt(6)) {
+    switch (r.between(0, 5)) {
       case 0:
         return pc.ccGetRank(value(), value());
       case 1:
@@ -69,13 +69,13 @@ final class ExprGen {
   }
 
   Expr expr(int depth) {
-    if (depth <= 0 || r.nextInt(4) == 0) {
+    if (depth <= 0 || !r.chance(75)) {
       return leaf();
     }
-    switch (r.nextInt(5)) {
+    switch (r.between(0, 4)) {
       case 0:
         List<Expr> ts = new ArrayList<>();
-        int n = r.nextInt(4);
+        int n = r.between(0, 3);
         for (int i = 0; i < n; i++) {
           ts.add(expr(depth - 1));
         }
@@ -87,7 +87,7 @@ final class ExprGen {
       case 3:
         return pc.modulo(expr(depth - 1), value());
       default:
-        return pc.ccDiv(expr(depth - 1), value(), r.nextBoolean() ? value() : r.nextLong());
+        return pc.ccDiv(expr(depth - 1), value(), r.bool() ? r.anyLong() : value());
     }
   }
 
@@ -96,9 +96,9 @@ final class ExprGen {
     List<Expr> pool = new ArrayList<>();
     pool.add(leaf());
     for (int i = 0; i < nodes; i++) {
-      Expr a = pool.get(r.nextInt(pool.size()));
-      Expr b = pool.get(r.nextInt(pool.size()));
-      switch (r.nextInt(4)) {
+      Expr a = pool.get(r.between(0, pool.size() - 1));
+      Expr b = pool.get(r.between(0, pool.size() - 1));
+      switch (r.between(0, 3)) {
         case 0:
           pool.add(pc.sum(List.of(a, b, a)));
           break;

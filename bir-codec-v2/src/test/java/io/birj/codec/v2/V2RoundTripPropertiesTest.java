@@ -2,6 +2,7 @@ package io.birj.codec.v2;
 
 import static io.birj.codec.v2.Wire.read;
 import static io.birj.codec.v2.Wire.write;
+import static io.birj.testkit.property.PropertyCheck.forAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
@@ -9,66 +10,105 @@ import io.birj.api.codec.ExprKindRegistry;
 import io.birj.pelican.Expr;
 import io.birj.pelican.PelicanContext;
 import io.birj.pelican.metrics.WireSize;
+import io.birj.testkit.property.Gen;
+import io.birj.testkit.property.Shuffle;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.Set;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
+import org.junit.jupiter.api.Test;
 
 /** Round-trip properties of the v2 codec over random expressions and DAGs. */
 class V2RoundTripPropertiesTest {
 
-  @Property(tries = 300)
-  void randomExpressionRoundTripsToTheIdenticalInternedNode(@ForAll long seed) {
-    PelicanContext pc = new PelicanContext();
-    Expr e = new ExprGen(pc, seed).expr(5);
-    assertSame(e, read(write(e), Wire.context(pc)));
+  /** An expression and the context that made it (shown as text and as written). */
+  record Made(PelicanContext pc, Expr e) {
+    @Override
+    public String toString() {
+      return pc.print(e) + " = " + write(e);
+    }
   }
 
-  @Property(tries = 300)
-  void rewritingWhatWasReadIsByteIdentical(@ForAll long seed) {
-    PelicanContext pc = new PelicanContext();
-    String once = write(new ExprGen(pc, seed).expr(5));
-    PelicanContext fresh = new PelicanContext();
-    assertEquals(once, write(read(once, Wire.context(fresh))));
+  /** A tree of depth {@code depth} at most. */
+  static Gen<Made> tree(int depth) {
+    return c -> {
+      PelicanContext pc = new PelicanContext();
+      return new Made(pc, new ExprGen(pc, c).expr(depth));
+    };
   }
 
-  @Property(tries = 300)
-  void wireSizeIsTheExactNumberOfBytesWritten(@ForAll long seed) {
-    PelicanContext pc = new PelicanContext();
-    Expr e = new ExprGen(pc, seed).expr(5);
-    assertEquals(
-        write(e).getBytes(StandardCharsets.UTF_8).length,
-        V2Codec.wireBytes(e, ExprKindRegistry.EMPTY));
+  /** A DAG of {@code nodes} steps. */
+  static Gen<Made> dag(int nodes) {
+    return c -> {
+      PelicanContext pc = new PelicanContext();
+      return new Made(pc, new ExprGen(pc, c).dag(nodes));
+    };
   }
 
-  @Property(tries = 200)
-  void wireSizeAgreesWithThePelicanMetric(@ForAll long seed) {
-    PelicanContext pc = new PelicanContext();
-    Expr e = new ExprGen(pc, seed).dag(20);
-    assertEquals(WireSize.of(e).v2Bytes(), V2Codec.wireBytes(e, ExprKindRegistry.EMPTY));
+  @Test
+  void randomExpressionRoundTripsToTheIdenticalInternedNode() {
+    forAll(300, tree(5), m -> assertSame(m.e(), read(write(m.e()), Wire.context(m.pc()))));
   }
 
-  @Property(tries = 200)
-  void readingATreeExpandedDagGivesBackTheDag(@ForAll long seed) {
-    PelicanContext pc = new PelicanContext();
-    Expr dag = new ExprGen(pc, seed).dag(30);
-    String tree = write(dag);
-    // Into a fresh context: the tree folds back into a DAG of the same distinct nodes.
-    Expr back = read(tree, Wire.context(new PelicanContext()));
-    assertEquals(distinct(dag), distinct(back));
-    assertEquals(tree, write(back));
-    // Into the original context: the very same nodes.
-    assertSame(dag, read(tree, Wire.context(pc)));
+  @Test
+  void rewritingWhatWasReadIsByteIdentical() {
+    forAll(
+        300,
+        tree(5),
+        m -> {
+          String once = write(m.e());
+          PelicanContext fresh = new PelicanContext();
+          assertEquals(once, write(read(once, Wire.context(fresh))));
+        });
   }
 
-  @Property(tries = 100)
-  void shuffledKeysReadTheSame(@ForAll long seed) {
-    PelicanContext pc = new PelicanContext();
-    Expr e = new ExprGen(pc, seed).expr(4);
-    assertSame(e, read(KeyOrder.shuffled(write(e), seed), Wire.context(pc)));
+  @Test
+  void wireSizeIsTheExactNumberOfBytesWritten() {
+    forAll(
+        300,
+        tree(5),
+        m ->
+            assertEquals(
+                write(m.e()).getBytes(StandardCharsets.UTF_8).length,
+                V2Codec.wireBytes(m.e(), ExprKindRegistry.EMPTY)));
+  }
+
+  @Test
+  void wireSizeAgreesWithThePelicanMetric() {
+    forAll(
+        200,
+        dag(20),
+        m ->
+            assertEquals(
+                WireSize.of(m.e()).v2Bytes(), V2Codec.wireBytes(m.e(), ExprKindRegistry.EMPTY)));
+  }
+
+  @Test
+  void readingATreeExpandedDagGivesBackTheDag() {
+    forAll(
+        200,
+        dag(30),
+        m -> {
+          String tree = write(m.e());
+          // Into a fresh context: the tree folds back into a DAG of the same distinct nodes.
+          Expr back = read(tree, Wire.context(new PelicanContext()));
+          assertEquals(distinct(m.e()), distinct(back));
+          assertEquals(tree, write(back));
+          // Into the original context: the very same nodes.
+          assertSame(m.e(), read(tree, Wire.context(m.pc())));
+        });
+  }
+
+  @Test
+  void shuffledKeysReadTheSame() {
+    forAll(
+        100,
+        tree(4),
+        Shuffle::draw,
+        (m, shuffle) ->
+            assertSame(
+                m.e(), read(KeyOrder.shuffled(write(m.e()), shuffle), Wire.context(m.pc()))));
   }
 
   static int distinct(Expr root) {

@@ -67,7 +67,7 @@ import java.util.Set;
  *
  * <p>The normal form of a linear expression is an AffineExpr (a lone index stays a lone index). The
  * result is a fixed point: {@code simplify(simplify(e)) == simplify(e)}. Both properties are
- * checked by jqwik over random DAGs.
+ * checked as properties over random DAGs (ExprPropertiesTest).
  */
 public final class Simplifier {
   /** The largest inner sum whose summands are lifted into the enclosing sum. */

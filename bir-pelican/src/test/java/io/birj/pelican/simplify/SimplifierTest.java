@@ -151,7 +151,7 @@ class SimplifierTest {
 
   @Test
   void anOverflowingScaleTotalKeepsItsSummandsWithoutRepeatingALinearOne() {
-    // A jqwik counterexample: (2) is both the base of the Mults and a linear summand; the total
+    // A property counterexample: (2) is both the base of the Mults and a linear summand; the total
     // 2 * MIN overflows, so the Mults stay apart, and (2) must still appear once.
     String in = "sum((2) * -9223372036854775808, (2) * -9223372036854775808, (2))";
     assertSimplifies(in, in);

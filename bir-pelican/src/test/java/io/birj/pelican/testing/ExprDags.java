@@ -4,19 +4,18 @@ import io.birj.pelican.AffineExpr;
 import io.birj.pelican.AffineIdx;
 import io.birj.pelican.Expr;
 import io.birj.pelican.PelicanContext;
+import io.birj.testkit.property.Choices;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
 
 /**
  * Random expression DAGs for property tests. A {@link Recipe} is a list of build steps, each of
  * which may use the nodes made by earlier steps (so sub-expressions are shared: a DAG); {@link
  * Recipe#build} replays it in a context. Recipes shrink well because every choice is a plain number
- * interpreted modulo what is available.
+ * interpreted modulo what is available, and the simplest choices make the simplest recipe (one
+ * step: the axis {@code i}).
  */
 public final class ExprDags {
   private ExprDags() {}
@@ -47,34 +46,42 @@ public final class ExprDags {
     }
   }
 
-  /** Recipes with small numbers (for evaluation) and names in {@link #AXES}. */
-  public static Arbitrary<Recipe> small() {
-    return recipes(false);
+  /** A recipe with small numbers (for evaluation) and names in {@link #AXES}. */
+  public static Recipe small(Choices c) {
+    return recipe(c, false);
   }
 
-  /** Recipes with numbers anywhere in 64 bits, awkward names, all kinds. */
-  public static Arbitrary<Recipe> wide() {
-    return recipes(true);
+  /** A recipe with numbers anywhere in 64 bits, awkward names, all kinds. */
+  public static Recipe wide(Choices c) {
+    return recipe(c, true);
   }
 
-  private static Arbitrary<Recipe> recipes(boolean wide) {
-    Arbitrary<Long> numbers =
-        wide
-            ? Arbitraries.oneOf(
-                Arbitraries.longs().between(-6, 6),
-                Arbitraries.of(Long.MIN_VALUE, Long.MAX_VALUE, Long.MIN_VALUE + 1, -1L, 0L, 1L),
-                Arbitraries.longs())
-            : Arbitraries.longs().between(-6, 6);
-    Arbitrary<Step> step =
-        Combinators.combine(
-                Arbitraries.integers().between(0, 40),
-                Arbitraries.integers().between(0, 1000),
-                Arbitraries.integers().between(0, 1000),
-                numbers,
-                numbers,
-                Arbitraries.integers().between(0, 1000).list().ofMaxSize(4))
-            .as(Step::new);
-    return step.list().ofMinSize(1).ofMaxSize(14).map(l -> new Recipe(l, wide));
+  private static Recipe recipe(Choices c, boolean wide) {
+    return new Recipe(c.listOf(1, 14, 88, d -> step(d, wide)), wide);
+  }
+
+  private static Step step(Choices c, boolean wide) {
+    return new Step(
+        c.between(0, 40),
+        c.between(0, 1000),
+        c.between(0, 1000),
+        number(c, wide),
+        number(c, wide),
+        c.listOf(0, 4, 60, d -> d.between(0, 1000)));
+  }
+
+  private static long number(Choices c, boolean wide) {
+    if (!wide) {
+      return c.between(-6, 6);
+    }
+    switch (c.between(0, 2)) {
+      case 0:
+        return c.between(-6, 6);
+      case 1:
+        return c.pick(0L, 1L, -1L, Long.MIN_VALUE, Long.MAX_VALUE, Long.MIN_VALUE + 1);
+      default:
+        return c.anyLong();
+    }
   }
 
   private static Expr step(PelicanContext ctx, Step s, List<Expr> made, boolean wide) {

@@ -1,0 +1,13 @@
+package io.birj.api.model;
+
+/**
+ * A dependency edge of an instruction: its target (an instruction of the function, looked up
+ * function-wide), its kind, and how the kind was written.
+ */
+public sealed interface Edge permits Dependency, LoopCarriedDependency, UnrollDependency {
+  NameRef<Instruction> target();
+
+  EdgeKind kind();
+
+  EdgeKind.Form form();
+}

@@ -1,0 +1,53 @@
+package io.birj.api.model;
+
+import java.util.List;
+
+/**
+ * An element of one of the compiler's named-object containers (a function, a block, an instruction,
+ * a storage object, a queue): its {@code name}, unique within its container, and the two keys every
+ * such element may carry, {@code origin} (a NamedObjectOrigin spelling: {@code Internal}, {@code
+ * Penguin}, {@code NKI}) and {@code optin_passes} (pass names) (docs/wire/container.md, "Names and
+ * scopes").
+ */
+public abstract class NamedObject extends ModelObject implements Named {
+  private String name;
+  private String origin;
+  private List<String> optinPasses;
+
+  protected NamedObject(String name) {
+    setName(name);
+  }
+
+  @Override
+  public String name() {
+    return name;
+  }
+
+  public void setName(String name) {
+    if (name == null) {
+      throw new IllegalArgumentException(what() + " needs a name");
+    }
+    this.name = name;
+  }
+
+  /** The {@code origin} spelling, or {@code null} when absent. */
+  public String origin() {
+    return origin;
+  }
+
+  public void setOrigin(String origin) {
+    this.origin = origin;
+  }
+
+  /** The {@code optin_passes} names, or {@code null} when absent. */
+  public List<String> optinPasses() {
+    return optinPasses;
+  }
+
+  public void setOptinPasses(List<String> optinPasses) {
+    this.optinPasses = optinPasses;
+  }
+
+  /** What this is, for messages: "a function", "a block", ... */
+  protected abstract String what();
+}

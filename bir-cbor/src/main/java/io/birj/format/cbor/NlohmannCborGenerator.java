@@ -1,0 +1,184 @@
+package io.birj.format.cbor;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.ObjectCodec;
+import com.fasterxml.jackson.core.io.IOContext;
+import com.fasterxml.jackson.dataformat.cbor.CBORGenerator;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.regex.Pattern;
+
+/**
+ * jackson's CBOR generator, made to write what nlohmann's {@code to_cbor} writes for the same
+ * values (bir-cbor/README.md, "What the generator writes"):
+ *
+ * <ul>
+ *   <li>integers in the shortest head of major type 0 or 1, an unsigned 64-bit value above {@code
+ *       Long.MAX_VALUE} included (jackson would tag it as a bignum); an integer beyond 64 bits as
+ *       the double nlohmann holds it as;
+ *   <li>a float as float32 when that is exact, else float64; NaN and the infinities as float16
+ *       (jackson writes NaN as float64);
+ *   <li>a number given as text ({@code writeNumber(String)}, as birj's writer keeps number
+ *       spellings) as that number (jackson would write a text string);
+ *   <li>definite lengths everywhere: the encoded bytes are held until {@link #close()}, then
+ *       rewritten by {@link DefiniteLengths} to the target.
+ * </ul>
+ */
+final class NlohmannCborGenerator extends CBORGenerator {
+  /** JSON's number grammar: only such text is a number. */
+  private static final Pattern JSON_INTEGER = Pattern.compile("-?(0|[1-9][0-9]*)");
+
+  private static final Pattern JSON_FLOAT =
+      Pattern.compile("-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][+-]?[0-9]+)?");
+
+  /** Digits that always fit a long. */
+  private static final int LONG_SAFE_DIGITS = 18;
+
+  private static final BigInteger TWO_64 = BigInteger.ONE.shiftLeft(64);
+
+  private static final int UINT64_HEAD = 0x1B;
+  private static final int NEGINT64_HEAD = 0x3B;
+  private static final int FLOAT16_HEAD = 0xF9;
+
+  private final ByteChunks buffer;
+  private final OutputStream target;
+  private boolean finished;
+
+  NlohmannCborGenerator(
+      IOContext ctxt,
+      int stdFeatures,
+      int formatFeatures,
+      ObjectCodec codec,
+      ByteChunks buffer,
+      OutputStream target) {
+    super(ctxt, stdFeatures, formatFeatures, codec, buffer);
+    this.buffer = buffer;
+    this.target = target;
+  }
+
+  @Override
+  public void writeNumber(double d) throws IOException {
+    if (Double.isNaN(d) || Double.isInfinite(d)) {
+      _verifyValueWrite("write number");
+      writeRaw((byte) FLOAT16_HEAD);
+      writeRaw((byte) (Double.isNaN(d) ? 0x7E : d > 0 ? 0x7C : 0xFC));
+      writeRaw((byte) 0x00);
+      return;
+    }
+    float f = (float) d;
+    if (f == d) {
+      super.writeNumber(f);
+    } else {
+      super.writeNumber(d);
+    }
+  }
+
+  @Override
+  public void writeNumber(float f) throws IOException {
+    writeNumber((double) f);
+  }
+
+  @Override
+  public void writeNumber(BigInteger v) throws IOException {
+    if (v == null) {
+      writeNull();
+    } else if (v.bitLength() <= 63) {
+      writeNumber(v.longValue());
+    } else if (v.signum() > 0 && v.compareTo(TWO_64) < 0) {
+      writeUint64(UINT64_HEAD, v.longValue());
+    } else if (v.signum() < 0 && v.negate().compareTo(TWO_64) <= 0) {
+      // major type 1 holds -1 - n for n below 2^64
+      writeUint64(NEGINT64_HEAD, BigInteger.ONE.negate().subtract(v).longValue());
+    } else {
+      // Beyond 64 bits nlohmann's JSON parser holds the number as a double, and to_cbor writes
+      // that double (the compiler reads no bignum tags).
+      writeNumber(v.doubleValue());
+    }
+  }
+
+  private void writeUint64(int head, long bits) throws IOException {
+    _verifyValueWrite("write number");
+    byte[] b = new byte[9];
+    b[0] = (byte) head;
+    for (int i = 0; i < 8; i++) {
+      b[1 + i] = (byte) (bits >>> (56 - 8 * i));
+    }
+    writeBytes(b, 0, b.length);
+  }
+
+  /** nlohmann holds every non-integer number as a double. */
+  @Override
+  public void writeNumber(BigDecimal dec) throws IOException {
+    if (dec == null) {
+      writeNull();
+    } else {
+      writeNumber(dec.doubleValue());
+    }
+  }
+
+  @Override
+  public void writeNumber(String encodedValue) throws IOException {
+    if (encodedValue == null) {
+      writeNull();
+    } else if (JSON_INTEGER.matcher(encodedValue).matches()) {
+      if (encodedValue.length() <= LONG_SAFE_DIGITS) {
+        writeNumber(Long.parseLong(encodedValue));
+      } else {
+        writeNumber(new BigInteger(encodedValue));
+      }
+    } else if (JSON_FLOAT.matcher(encodedValue).matches()) {
+      writeNumber(Double.parseDouble(encodedValue));
+    } else {
+      _reportError("not a JSON number: \"" + encodedValue + "\"");
+    }
+  }
+
+  @Override
+  public void writeArray(int[] array, int offset, int length) throws IOException {
+    _verifyOffsets(array.length, offset, length);
+    writeStartArray(array, length);
+    for (int i = offset; i < offset + length; i++) {
+      writeNumber(array[i]);
+    }
+    writeEndArray();
+  }
+
+  @Override
+  public void writeArray(long[] array, int offset, int length) throws IOException {
+    _verifyOffsets(array.length, offset, length);
+    writeStartArray(array, length);
+    for (int i = offset; i < offset + length; i++) {
+      writeNumber(array[i]);
+    }
+    writeEndArray();
+  }
+
+  @Override
+  public void writeArray(double[] array, int offset, int length) throws IOException {
+    _verifyOffsets(array.length, offset, length);
+    writeStartArray(array, length);
+    for (int i = offset; i < offset + length; i++) {
+      writeNumber(array[i]);
+    }
+    writeEndArray();
+  }
+
+  /**
+   * Closes the generator (jackson closes what is still open) and writes the document, its lengths
+   * made definite, to the target, which stays open.
+   */
+  @Override
+  public void close() throws IOException {
+    super.close();
+    if (!finished) {
+      finished = true;
+      DefiniteLengths.rewrite(buffer, target);
+      buffer.clear();
+      if (isEnabled(JsonGenerator.Feature.FLUSH_PASSED_TO_STREAM)) {
+        target.flush();
+      }
+    }
+  }
+}

@@ -1,0 +1,237 @@
+package io.birj.loader.check;
+
+import io.birj.api.model.Axis;
+import io.birj.api.model.BasicBlock;
+import io.birj.api.model.BlockHolder;
+import io.birj.api.model.DynamicForLoop;
+import io.birj.api.model.Instruction;
+import io.birj.api.model.Loop;
+import io.birj.loader.diagnostics.Messages;
+import io.birj.loader.diagnostics.Problems;
+import io.birj.loader.wire.Keys;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The name tables of one instruction scope, built from the model: a function, or a queue (whose
+ * DMABlocks and their descriptors have no function). It holds every block and every instruction of
+ * the scope in document order (nested regions included, a region instruction before its body), the
+ * blocks of each holder by name, the blocks of the scope by name ({@code
+ * Function::getBasicBlockByName}) and the instructions of the scope by name ({@code
+ * Function::getInstructionByName}), where a name may repeat across blocks (docs/wire/checks.md,
+ * "Names and scopes").
+ *
+ * <p>Building it reports the duplicates the compiler's containers forbid: a block name twice in one
+ * holder, an instruction name twice in one block.
+ */
+final class Scope {
+  /** The loop axes around a holder, innermost first. */
+  record Axes(Axis axis, Axes outer) {
+    static Axis find(Axes axes, String name) {
+      for (Axes a = axes; a != null; a = a.outer) {
+        if (a.axis.name().equals(name)) {
+          return a.axis;
+        }
+      }
+      return null;
+    }
+  }
+
+  /** A block holder: the scope's owner or a region instruction. */
+  record Holder(
+      BlockHolder holder, Loc loc, Axes axes, String description, Map<String, Block> blocks) {}
+
+  /** A block, where it is, and its holder. */
+  record Block(BasicBlock block, Loc loc, Holder holder) {}
+
+  /** An instruction, its block, its index there, and its rank in the scope's document order. */
+  record Site(Instruction instruction, Block block, int index, int order) {
+    String pointer() {
+      return block.loc().pointer(Keys.INSTRUCTIONS, index);
+    }
+  }
+
+  /** The instances of a name that repeats in the scope. */
+  static final class Group {
+    final List<Site> sites = new ArrayList<>(4);
+    final Map<BasicBlock, Site> byBlock = new IdentityHashMap<>();
+
+    Site first() {
+      return sites.get(0);
+    }
+
+    /** The last instance before {@code order} in document order, or {@code null}. */
+    Site nearestBefore(int order) {
+      int lo = 0;
+      int hi = sites.size() - 1;
+      Site best = null;
+      while (lo <= hi) {
+        int mid = (lo + hi) >>> 1;
+        Site s = sites.get(mid);
+        if (s.order() < order) {
+          best = s;
+          lo = mid + 1;
+        } else {
+          hi = mid - 1;
+        }
+      }
+      return best;
+    }
+
+    boolean contains(Site s) {
+      return byBlock.get(s.block().block()) == s;
+    }
+  }
+
+  final BlockHolder owner;
+  final Loc loc;
+  final String description;
+  final List<Site> sites = new ArrayList<>();
+  final List<Block> blocks = new ArrayList<>();
+  private final Map<String, Object> instructions = new HashMap<>();
+  private final Map<String, BasicBlock> blocksByName = new HashMap<>();
+
+  private Scope(BlockHolder owner, Loc loc, String description) {
+    this.owner = owner;
+    this.loc = loc;
+    this.description = description;
+  }
+
+  /** The instance ({@link Site}) or instances ({@link Group}) of {@code name}, or {@code null}. */
+  Object instruction(String name) {
+    return instructions.get(name);
+  }
+
+  /** The first block of this name in the scope, nested regions included, or {@code null}. */
+  BasicBlock block(String name) {
+    return blocksByName.get(name);
+  }
+
+  /** Builds the tables of {@code owner}'s region, reporting duplicate names. */
+  static Scope build(BlockHolder owner, Loc loc, String description, Problems problems) {
+    Scope s = new Scope(owner, loc, description);
+    s.walk(new Holder(owner, loc, null, description, new HashMap<>()), problems);
+    return s;
+  }
+
+  private static final class Frame {
+    final Holder holder;
+    int blockIndex;
+    Block block;
+    int instructionIndex;
+
+    Frame(Holder holder) {
+      this.holder = holder;
+    }
+  }
+
+  // Iterative: a hostile document may nest regions deeper than the stack allows.
+  private void walk(Holder root, Problems problems) {
+    ArrayDeque<Frame> stack = new ArrayDeque<>();
+    stack.push(new Frame(root));
+    while (!stack.isEmpty()) {
+      Frame f = stack.peek();
+      List<BasicBlock> holderBlocks = f.holder.holder().blocks();
+      if (holderBlocks == null || f.blockIndex >= holderBlocks.size()) {
+        stack.pop();
+        continue;
+      }
+      if (f.block == null) {
+        f.block = enter(f.holder, holderBlocks.get(f.blockIndex), f.blockIndex, problems);
+        f.instructionIndex = 0;
+      }
+      List<Instruction> list = f.block.block().instructions();
+      if (f.instructionIndex >= list.size()) {
+        f.blockIndex++;
+        f.block = null;
+        continue;
+      }
+      int ii = f.instructionIndex++;
+      Instruction inst = list.get(ii);
+      Site site = new Site(inst, f.block, ii, sites.size());
+      sites.add(site);
+      register(site, problems);
+      if (inst.blocks() != null) {
+        Loc at = f.block.loc().child(Keys.INSTRUCTIONS, ii);
+        stack.push(
+            new Frame(
+                new Holder(
+                    inst, at, axesInside(inst, f.holder.axes()), describe(inst), new HashMap<>())));
+      }
+    }
+  }
+
+  private Block enter(Holder h, BasicBlock b, int index, Problems problems) {
+    Block block = new Block(b, h.loc().child(Keys.BLOCKS, index), h);
+    blocks.add(block);
+    blocksByName.putIfAbsent(b.name(), b);
+    Block prior = h.blocks().putIfAbsent(b.name(), block);
+    if (prior != null) {
+      problems.error(
+          Messages.duplicateNameAt(
+              "block",
+              b.name(),
+              h.description(),
+              prior.loc().pointer(),
+              prior.block().sourcePosition()),
+          block.loc().pointer(),
+          b.sourcePosition());
+    }
+    return block;
+  }
+
+  private void register(Site site, Problems problems) {
+    String name = site.instruction().name();
+    Object prior = instructions.get(name);
+    if (prior == null) {
+      instructions.put(name, site);
+      return;
+    }
+    Group g;
+    if (prior instanceof Site p) {
+      if (p.block() == site.block()) {
+        duplicate(site, p, problems);
+        return;
+      }
+      g = new Group();
+      g.sites.add(p);
+      g.byBlock.put(p.block().block(), p);
+      instructions.put(name, g);
+    } else {
+      g = (Group) prior;
+      Site same = g.byBlock.get(site.block().block());
+      if (same != null) {
+        duplicate(site, same, problems);
+        return;
+      }
+    }
+    g.sites.add(site);
+    g.byBlock.put(site.block().block(), site);
+  }
+
+  private static void duplicate(Site second, Site first, Problems problems) {
+    problems.error(
+        Messages.duplicateNameAt(
+            "instruction",
+            second.instruction().name(),
+            "block \"" + second.block().block().name() + "\"",
+            first.pointer(),
+            first.instruction().sourcePosition()),
+        second.pointer(),
+        second.instruction().sourcePosition());
+  }
+
+  private static Axes axesInside(Instruction region, Axes outer) {
+    Axis axis =
+        region instanceof Loop l ? l.axis() : region instanceof DynamicForLoop d ? d.axis() : null;
+    return axis == null ? outer : new Axes(axis, outer);
+  }
+
+  static String describe(Instruction i) {
+    return i.opcode() + " \"" + i.name() + "\"";
+  }
+}

@@ -1,0 +1,770 @@
+package io.birj.loader.check;
+
+import io.birj.api.expr.MaybeAffine;
+import io.birj.api.expr.QuasiAffineExpr;
+import io.birj.api.instruction.OpcodeFields;
+import io.birj.api.instruction.RefKind;
+import io.birj.api.instruction.ReferenceVisitor;
+import io.birj.api.json.JsonValue;
+import io.birj.api.model.AffinePredicate;
+import io.birj.api.model.ApOperand;
+import io.birj.api.model.Axis;
+import io.birj.api.model.BasicBlock;
+import io.birj.api.model.BlockArgument;
+import io.birj.api.model.Dependency;
+import io.birj.api.model.DmaQueue;
+import io.birj.api.model.DoWhile;
+import io.birj.api.model.DynamicApInfo;
+import io.birj.api.model.DynamicForLoop;
+import io.birj.api.model.EdgeKind;
+import io.birj.api.model.Function;
+import io.birj.api.model.Instruction;
+import io.birj.api.model.Loop;
+import io.birj.api.model.LoopCarriedDependency;
+import io.birj.api.model.MemoryLocation;
+import io.birj.api.model.MemoryLocationSet;
+import io.birj.api.model.NameRef;
+import io.birj.api.model.Named;
+import io.birj.api.model.Operand;
+import io.birj.api.model.PhysicalAp;
+import io.birj.api.model.Register;
+import io.birj.api.model.RegisterAccess;
+import io.birj.api.model.RegisterAp;
+import io.birj.api.model.SymbolicAp;
+import io.birj.api.model.SymbolicImmValue;
+import io.birj.api.model.SyncInfo;
+import io.birj.api.model.UnrollDependency;
+import io.birj.loader.check.Scope.Block;
+import io.birj.loader.check.Scope.Group;
+import io.birj.loader.check.Scope.Site;
+import io.birj.loader.diagnostics.Messages;
+import io.birj.loader.diagnostics.Problems;
+import io.birj.loader.wire.Keys;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.PriorityQueue;
+
+/**
+ * Checks the blocks and instructions of one {@link Scope} against the name tables, resolving every
+ * reference it meets (docs/wire/checks.md). Each instruction is visited once, and each lookup is a
+ * hash-table probe: the check is linear in the size of the scope.
+ */
+final class ScopeChecker {
+  /** The kinds of instruction reference, each with the compiler's words for a missing target. */
+  private enum InstructionRef {
+    DEPENDENCY,
+    LOOP_CARRIED,
+    UNROLL,
+    OTHER
+  }
+
+  /** A wait whose source name repeats and whose instance the semaphore rule picks. */
+  private record PendingWait(Site from, int index, SyncInfo.Wait entry, Group group) {}
+
+  private final ModuleTables module;
+  private final Scope scope;
+  private final StorageLookup storage;
+  private final ExprFacts facts;
+  private final Problems problems;
+  private final Path path = new Path();
+  private final Visitor visitor = new Visitor();
+  private Site site;
+  private List<PendingWait> pendingWaits;
+
+  ScopeChecker(
+      ModuleTables module, Scope scope, StorageLookup storage, ExprFacts facts, Problems problems) {
+    this.module = module;
+    this.scope = scope;
+    this.storage = storage;
+    this.facts = facts;
+    this.problems = problems;
+  }
+
+  void check() {
+    for (Block b : scope.blocks) {
+      block(b);
+    }
+    for (Site s : scope.sites) {
+      instruction(s);
+    }
+    if (pendingWaits != null) {
+      bindWaits();
+    }
+  }
+
+  // ---- blocks ------------------------------------------------------------------------------
+
+  private void block(Block b) {
+    BasicBlock block = b.block();
+    if (block.instructions().isEmpty()) {
+      problems.warn(
+          Messages.emptyBasicBlock(block.name()), b.loc().pointer(), block.sourcePosition());
+    }
+    List<BlockArgument> arguments = block.arguments();
+    for (int ai = 0; arguments != null && ai < arguments.size(); ai++) {
+      List<BlockArgument.IncomingValue> values = arguments.get(ai).incomingValues();
+      for (int vi = 0; values != null && vi < values.size(); vi++) {
+        NameRef<BasicBlock> pred = values.get(vi).predecessor();
+        if (pred == null) {
+          continue;
+        }
+        BasicBlock target = scope.block(pred.name());
+        pred.resolve(target);
+        if (target == null) {
+          // Wire form [value, predecessor]: the predecessor is element 1.
+          problems.warn(
+              Messages.incomingPredecessorMissing(pred.name(), scope.description),
+              b.loc().pointer(Keys.ARGUMENTS, ai, Keys.INCOMING_VALUES, vi, 1),
+              pred.position());
+        }
+      }
+    }
+  }
+
+  // ---- instructions ------------------------------------------------------------------------
+
+  private void instruction(Site s) {
+    site = s;
+    Instruction in = s.instruction();
+    path.at(s.block().loc(), Keys.INSTRUCTIONS, s.index());
+    dependencies(in);
+    loopCarried(in);
+    unroll(in);
+    SyncInfo sync = in.syncInfo();
+    if (sync != null && sync.onWait() != null) {
+      List<SyncInfo.Wait> waits = sync.onWait();
+      for (int i = 0; i < waits.size(); i++) {
+        wait(waits.get(i), i);
+      }
+    }
+    if (in.queue() != null) {
+      path.key(Keys.QUEUE);
+      queue(in.queue());
+      path.truncate(0);
+    }
+    if (in.queueExpr() != null) {
+      path.key(Keys.QUEUE);
+      expr(in.queueExpr());
+      path.truncate(0);
+    }
+    operands(in.ins(), Keys.INS, false);
+    operands(in.indirectionIns(), Keys.INDIRECTION_INS, false);
+    operands(in.outs(), Keys.OUTS, true);
+    loopnest(in);
+    predicates(in.predicates(), Keys.PREDICATES);
+    List<QuasiAffineExpr> order = in.order();
+    for (int i = 0; order != null && i < order.size(); i++) {
+      path.key(Keys.ORDER).index(i);
+      expr(order.get(i));
+      path.truncate(0);
+    }
+    visitor.dmaBlocks = 0;
+    OpcodeFields fields = in.fields();
+    if (fields != null) {
+      fields.forEachReference(visitor);
+      for (String key : fields.presentKeys()) {
+        path.key(key);
+        fieldValue(fields.value(key));
+        path.truncate(0);
+      }
+    }
+    region(in);
+    if (module.classes.isA(in.opcode(), OpcodeClasses.DMA_TRIGGER)) {
+      dmaTrigger(in, fields);
+    }
+  }
+
+  private void dependencies(Instruction in) {
+    List<Dependency> deps = in.dependencies();
+    if (deps == null) {
+      return;
+    }
+    boolean branch = module.classes.isA(in.opcode(), OpcodeClasses.COMPARE_AND_BRANCH);
+    for (int i = 0; i < deps.size(); i++) {
+      Dependency d = deps.get(i);
+      path.key(Keys.DEPENDENCIES).index(i);
+      resolveInstruction(d.target(), InstructionRef.DEPENDENCY);
+      if (branch && d.kind() != EdgeKind.ORDERED) {
+        problems.warn(
+            Messages.compareAndBranchDependency(d.kind().toString()),
+            path.pointer(),
+            d.target().position());
+      }
+      path.truncate(0);
+    }
+  }
+
+  private void loopCarried(Instruction in) {
+    List<LoopCarriedDependency> deps = in.loopCarriedDependencies();
+    for (int i = 0; deps != null && i < deps.size(); i++) {
+      path.key(Keys.LOOP_CARRIED_DEPENDENCIES).index(i);
+      resolveInstruction(deps.get(i).target(), InstructionRef.LOOP_CARRIED);
+      path.truncate(0);
+    }
+  }
+
+  // Wire form [name, kind, [expression...], [predicate...]]: elements 2 and 3.
+  private void unroll(Instruction in) {
+    List<UnrollDependency> deps = in.unrollDependencies();
+    for (int i = 0; deps != null && i < deps.size(); i++) {
+      UnrollDependency d = deps.get(i);
+      path.key(Keys.UNROLL_DEPENDENCIES).index(i);
+      resolveInstruction(d.target(), InstructionRef.UNROLL);
+      for (int j = 0; j < d.exprs().size(); j++) {
+        path.index(2).index(j);
+        expr(d.exprs().get(j));
+        path.truncate(2);
+      }
+      for (int j = 0; j < d.predicates().size(); j++) {
+        path.index(3).index(j).key(Keys.EXPR);
+        expr(d.predicates().get(j).expr());
+        path.truncate(2);
+      }
+      path.truncate(0);
+    }
+  }
+
+  private void predicates(List<AffinePredicate> predicates, String key) {
+    for (int i = 0; predicates != null && i < predicates.size(); i++) {
+      path.key(key).index(i).key(Keys.EXPR);
+      expr(predicates.get(i).expr());
+      path.truncate(0);
+    }
+  }
+
+  private void loopnest(Instruction in) {
+    List<NameRef<Axis>> nest = in.loopnest();
+    for (int i = 0; nest != null && i < nest.size(); i++) {
+      NameRef<Axis> ref = nest.get(i);
+      Axis axis = Scope.Axes.find(site.block().holder().axes(), ref.name());
+      ref.resolve(axis);
+      if (axis == null) {
+        problems.error(
+            Messages.unknownLoopAxis(ref.name()),
+            path.key(Keys.LOOPNEST).index(i).pointer(),
+            ref.position());
+        path.truncate(0);
+      }
+    }
+  }
+
+  private void region(Instruction in) {
+    if (in instanceof Loop loop) {
+      if (loop.axis() == null) {
+        problems.error(
+            Messages.missingKey(Keys.LOOP_AXIS, "a Loop"), path.pointer(), in.sourcePosition());
+      }
+    } else if (in instanceof DynamicForLoop loop) {
+      List<String> missing = new ArrayList<>(0);
+      if (loop.axis() == null) {
+        missing.add(Keys.DYNAMIC_FOR_LOOP_AXIS);
+      }
+      bound(loop.lb(), Keys.LB, missing);
+      bound(loop.ub(), Keys.UB, missing);
+      bound(loop.stride(), Keys.STRIDE, missing);
+      if (!missing.isEmpty()) {
+        problems.error(
+            Messages.dynamicForLoopIncomplete(missing), path.pointer(), in.sourcePosition());
+      }
+    } else if (in instanceof DoWhile loop) {
+      if (loop.cond() == null) {
+        problems.error(Messages.doWhileMissingCondition(), path.pointer(), in.sourcePosition());
+      } else {
+        path.key(Keys.COND);
+        expr(loop.cond());
+        path.truncate(0);
+      }
+    }
+  }
+
+  // A loop's bounds are evaluated outside it: they see the enclosing loops, not its own axis.
+  private void bound(QuasiAffineExpr e, String key, List<String> missing) {
+    if (e == null) {
+      missing.add(key);
+      return;
+    }
+    path.key(key);
+    expr(e);
+    path.truncate(0);
+  }
+
+  private void dmaTrigger(Instruction in, OpcodeFields fields) {
+    boolean hasQueue = in.queue() != null;
+    boolean hasBlocks =
+        visitor.dmaBlocks > 0
+            || (fields != null
+                && fields.value(Keys.DMA_BLOCKS) instanceof List<?> l
+                && !l.isEmpty())
+            || unknownNonEmptyArray(in, Keys.DMA_BLOCKS);
+    if (!hasQueue || !hasBlocks) {
+      problems.error(
+          Messages.dmaTriggerIncomplete(hasQueue, hasBlocks), path.pointer(), in.sourcePosition());
+    }
+  }
+
+  private static boolean unknownNonEmptyArray(Instruction in, String key) {
+    if (!in.hasUnknownKeys()) {
+      return false;
+    }
+    for (JsonValue.Member m : in.unknownKeys()) {
+      if (m.key().equals(key) && m.value() instanceof JsonValue.JsonArray a) {
+        return !a.items().isEmpty();
+      }
+    }
+    return false;
+  }
+
+  // ---- instruction references --------------------------------------------------------------
+
+  /**
+   * Binds {@code ref} function-wide ({@code Function::getInstructionByName}); where the name
+   * repeats: the instance in the referrer's own block, else the nearest preceding in document
+   * order, else the first, with a warning saying which.
+   */
+  private void resolveInstruction(NameRef<Instruction> ref, InstructionRef kind) {
+    String name = ref.name();
+    Object entry = scope.instruction(name);
+    if (entry == null) {
+      ref.resolve(null);
+      problems.error(missing(kind, name), path.pointer(), ref.position());
+      return;
+    }
+    if (entry instanceof Site t) {
+      ref.resolve(t.instruction());
+      return;
+    }
+    Group g = (Group) entry;
+    Site same = g.byBlock.get(site.block().block());
+    if (same != null) {
+      ref.resolve(same.instruction());
+      return;
+    }
+    Site t = g.nearestBefore(site.order());
+    String rule = Messages.ruleNearestPreceding();
+    if (t == null) {
+      t = g.first();
+      rule = Messages.ruleFirst();
+    }
+    bind(ref, t, g.sites.size(), scope.description, rule, path.pointer());
+  }
+
+  private String missing(InstructionRef kind, String name) {
+    return switch (kind) {
+      case DEPENDENCY -> Messages.unknownDependency(name, scope.description);
+      case LOOP_CARRIED -> Messages.unknownLoopCarriedDependency(name, scope.description);
+      case UNROLL -> Messages.unknownUnrolledDependency(name, scope.description);
+      case OTHER -> Messages.instructionNotFound(name, scope.description);
+    };
+  }
+
+  private void bind(
+      NameRef<Instruction> ref, Site t, int count, String where, String rule, String pointer) {
+    ref.resolve(t.instruction());
+    problems.warn(
+        Messages.boundToOneOf(ref.name(), count, where, t.pointer(), rule),
+        pointer,
+        ref.position());
+  }
+
+  /**
+   * A wait's source: an instruction of the scope, else a DMA block of the module's queues. Where
+   * the name repeats in the scope: the instance in the waiter's block, else the first instance at
+   * which the cumulative update of the wait's semaphore reaches its wait value (decided after the
+   * scope's walk), else the first.
+   */
+  private void wait(SyncInfo.Wait w, int index) {
+    NameRef<Instruction> ref = w.from();
+    if (ref == null) {
+      return;
+    }
+    path.key(Keys.SYNC_INFO).key(Keys.ON_WAIT).index(index).key(Keys.FROM);
+    String name = ref.name();
+    Object entry = scope.instruction(name);
+    if (entry == null) {
+      Object block = module.dmaBlock(name);
+      if (block == null) {
+        ref.resolve(null);
+        problems.error(
+            Messages.waitSourceNotFound(name, scope.description), path.pointer(), ref.position());
+      } else if (block instanceof Site t) {
+        ref.resolve(t.instruction());
+      } else {
+        Group g = (Group) block;
+        bind(
+            ref,
+            g.first(),
+            g.sites.size(),
+            ModuleTables.QUEUES_SCOPE,
+            Messages.ruleFirst(),
+            path.pointer());
+      }
+    } else if (entry instanceof Site t) {
+      ref.resolve(t.instruction());
+    } else {
+      Group g = (Group) entry;
+      Site same = g.byBlock.get(site.block().block());
+      if (same != null) {
+        ref.resolve(same.instruction());
+      } else if (w.id() != null && w.waitValue() != null) {
+        if (pendingWaits == null) {
+          pendingWaits = new ArrayList<>();
+        }
+        pendingWaits.add(new PendingWait(site, index, w, g));
+      } else {
+        bind(
+            ref,
+            g.first(),
+            g.sites.size(),
+            scope.description,
+            Messages.ruleFirst(),
+            path.pointer());
+      }
+    }
+    path.truncate(0);
+  }
+
+  /**
+   * The semaphore rule for the waits whose source repeats: one walk over the scope in document
+   * order, adding up each semaphore's updates; a pending wait binds to the first instance of its
+   * source after whose own updates the running total of its semaphore reaches its wait value.
+   */
+  private void bindWaits() {
+    Map<String, Map<Long, PriorityQueue<PendingWait>>> byName = new HashMap<>();
+    Comparator<PendingWait> byValue = Comparator.comparingLong(p -> p.entry().waitValue());
+    for (PendingWait p : pendingWaits) {
+      byName
+          .computeIfAbsent(p.entry().from().name(), n -> new HashMap<>())
+          .computeIfAbsent(p.entry().id(), id -> new PriorityQueue<>(byValue))
+          .add(p);
+    }
+    Map<Long, Long> totals = new HashMap<>();
+    for (Site s : scope.sites) {
+      SyncInfo sync = s.instruction().syncInfo();
+      if (sync != null && sync.onUpdate() != null) {
+        for (SyncInfo.Update u : sync.onUpdate()) {
+          if (u.id() != null && u.updateValue() != null) {
+            totals.merge(u.id(), u.updateValue(), Long::sum);
+          }
+        }
+      }
+      Map<Long, PriorityQueue<PendingWait>> waiting = byName.get(s.instruction().name());
+      if (waiting == null) {
+        continue;
+      }
+      for (Map.Entry<Long, PriorityQueue<PendingWait>> e : waiting.entrySet()) {
+        long total = totals.getOrDefault(e.getKey(), 0L);
+        PriorityQueue<PendingWait> queue = e.getValue();
+        while (!queue.isEmpty()
+            && queue.peek().group().contains(s)
+            && queue.peek().entry().waitValue() <= total) {
+          PendingWait p = queue.poll();
+          bindWait(p, s, Messages.ruleSemaphore(p.entry().id(), p.entry().waitValue()));
+        }
+      }
+    }
+    for (Map<Long, PriorityQueue<PendingWait>> waiting : byName.values()) {
+      for (PriorityQueue<PendingWait> queue : waiting.values()) {
+        for (PendingWait p : queue) {
+          bindWait(p, p.group().first(), Messages.ruleFirst());
+        }
+      }
+    }
+    pendingWaits = null;
+  }
+
+  private void bindWait(PendingWait p, Site target, String rule) {
+    String pointer =
+        p.from()
+            .block()
+            .loc()
+            .pointer(
+                Keys.INSTRUCTIONS,
+                p.from().index(),
+                Keys.SYNC_INFO,
+                Keys.ON_WAIT,
+                p.index(),
+                Keys.FROM);
+    bind(p.entry().from(), target, p.group().sites.size(), scope.description, rule, pointer);
+  }
+
+  private void queue(NameRef<DmaQueue> ref) {
+    DmaQueue q = module.queue(ref.name());
+    ref.resolve(q);
+    if (q == null) {
+      problems.error(
+          module.declaresQueues()
+              ? Messages.queueDoesNotExist(ref.name())
+              : Messages.queueDoesNotExistNoQueues(ref.name()),
+          path.pointer(),
+          ref.position());
+    }
+  }
+
+  // ---- operands ----------------------------------------------------------------------------
+
+  private void operands(List<Operand> ops, String key, boolean outs) {
+    for (int i = 0; ops != null && i < ops.size(); i++) {
+      Operand op = ops.get(i);
+      path.key(key).index(i);
+      if (outs && op.isImmediate()) {
+        problems.warn(Messages.immediateInOuts(op.kind()), path.pointer(), op.sourcePosition());
+      }
+      if (op instanceof ApOperand a) {
+        apOperand(a);
+      } else if (op instanceof RegisterAccess r) {
+        register(r.regref(), Keys.REGREF);
+      } else if (op instanceof SymbolicImmValue v && v.expr() != null) {
+        path.key(Keys.EXPR);
+        expr(v.expr());
+      }
+      path.truncate(0);
+    }
+  }
+
+  private void apOperand(ApOperand a) {
+    int mark = path.depth();
+    NameRef<MemoryLocationSet> set = a.memsetref();
+    if (set != null) {
+      MemoryLocationSet target = storage.memoryLocationSet(set.name());
+      set.resolve(target);
+      if (target == null) {
+        problems.error(
+            Messages.memoryLocationSetNotFound(set.name(), storage.description()),
+            path.key(Keys.MEMSETREF).pointer(),
+            set.position());
+        path.truncate(mark);
+      }
+    }
+    if (a.memref() != null) {
+      memref(a);
+    }
+    if (a instanceof RegisterAp r) {
+      register(r.regref(), Keys.REGREF);
+      register(r.regApOffset(), Keys.REG_AP_OFFSET);
+      register(r.regSubTensorId(), Keys.REG_SUB_TENSOR_ID);
+    } else if (a instanceof SymbolicAp s && s.addrs() != null) {
+      for (int j = 0; j < s.addrs().size(); j++) {
+        path.key(Keys.ADDRS).index(j);
+        expr(s.addrs().get(j));
+        path.truncate(mark);
+      }
+    } else if (a instanceof PhysicalAp p && p.dynamicApInfo() != null) {
+      dynamicApInfo(p.dynamicApInfo());
+    }
+  }
+
+  /** {@code memref}, in {@code memref_owner_func}'s function when given, else in this scope. */
+  private void memref(ApOperand a) {
+    int mark = path.depth();
+    NameRef<MemoryLocation> ref = a.memref();
+    StorageLookup in = storage;
+    if (a instanceof PhysicalAp p && p.memrefOwnerFunc() != null) {
+      NameRef<Function> owner = p.memrefOwnerFunc();
+      Function f = module.function(owner.name());
+      owner.resolve(f);
+      if (f == null) {
+        problems.error(
+            Messages.functionNotFound(owner.name()),
+            path.key(Keys.MEMREF_OWNER_FUNC).pointer(),
+            owner.position());
+        path.truncate(mark);
+        ref.resolve(null);
+        return;
+      }
+      in = module.storage(f);
+    }
+    MemoryLocation target = in.memoryLocation(ref.name());
+    ref.resolve(target);
+    if (target == null) {
+      problems.error(
+          Messages.memoryLocationNotFound(ref.name(), in.description()),
+          path.key(Keys.MEMREF).pointer(),
+          ref.position());
+      path.truncate(mark);
+    }
+  }
+
+  private void register(NameRef<Register> ref, String key) {
+    if (ref == null) {
+      return;
+    }
+    Register r = storage.register(ref.name());
+    ref.resolve(r);
+    if (r == null) {
+      int mark = path.depth();
+      problems.error(
+          Messages.registerNotFound(ref.name(), storage.description()),
+          path.key(key).pointer(),
+          ref.position());
+      path.truncate(mark);
+    }
+  }
+
+  private void dynamicApInfo(DynamicApInfo info) {
+    int mark = path.depth();
+    path.key(Keys.DYNAMIC_AP_INFO);
+    Long max = info.indirectDimMaxIndex();
+    if (max != null && max <= 0) {
+      problems.error(
+          Messages.indirectDimMaxIndex(max),
+          path.key(Keys.INDIRECT_DIM_MAX_INDEX).pointer(),
+          info.sourcePosition());
+      path.truncate(mark + 1);
+    }
+    if (info.offsetExpr() != null) {
+      path.key(Keys.OFFSET_EXPR);
+      expr(info.offsetExpr());
+    }
+    path.truncate(mark);
+  }
+
+  // ---- expressions -------------------------------------------------------------------------
+
+  /** Every axis the expression names must be an enclosing loop's; every register must exist. */
+  private void expr(QuasiAffineExpr e) {
+    ExprFacts.Names names = facts.of(e.expr());
+    if (names.isEmpty()) {
+      return;
+    }
+    Scope.Axes axes = site.block().holder().axes();
+    for (String axis : names.axes()) {
+      if (Scope.Axes.find(axes, axis) == null) {
+        problems.error(Messages.unknownLoopAxis(axis), path.pointer(), e.sourcePosition());
+      }
+    }
+    for (String register : names.registers()) {
+      if (storage.register(register) == null) {
+        problems.error(
+            Messages.registerNotFound(register, storage.description()),
+            path.pointer(),
+            e.sourcePosition());
+      }
+    }
+  }
+
+  /** The expressions in an opcode key's value: an expression, a MaybeAffine, or lists of them. */
+  private void fieldValue(Object v) {
+    if (v instanceof QuasiAffineExpr e) {
+      expr(e);
+    } else if (v instanceof MaybeAffine<?> m) {
+      if (m.isAffine()) {
+        expr(m.expr());
+      }
+    } else if (v instanceof List<?> list) {
+      int mark = path.depth();
+      for (int i = 0; i < list.size(); i++) {
+        path.index(i);
+        fieldValue(list.get(i));
+        path.truncate(mark);
+      }
+    }
+  }
+
+  // ---- opcode references -------------------------------------------------------------------
+
+  /** Resolves the references an opcode's keys report, each in the scope its kind names. */
+  private final class Visitor implements ReferenceVisitor {
+    int dmaBlocks;
+
+    @Override
+    public void reference(String key, int index, RefKind kind, NameRef<?> ref) {
+      int mark = path.depth();
+      path.key(key);
+      if (index >= 0) {
+        path.index(index);
+      }
+      switch (kind) {
+        case BLOCK -> block(key, cast(ref));
+        case QUEUE -> queue(cast(ref));
+        case DMA_BLOCK -> dmaBlock(cast(ref));
+        case FUNCTION -> function(cast(ref));
+        case INSTRUCTION -> resolveInstruction(cast(ref), InstructionRef.OTHER);
+        case REGISTER -> registerRef(cast(ref));
+        case MEMORY_LOCATION -> memoryLocationRef(cast(ref));
+      }
+      path.truncate(mark);
+    }
+
+    // The catalog declares what each reference names ({"ref": KIND} in the ISA spec).
+    @SuppressWarnings("unchecked")
+    private <T extends Named> NameRef<T> cast(NameRef<?> ref) {
+      return (NameRef<T>) ref;
+    }
+
+    private void block(String key, NameRef<BasicBlock> ref) {
+      Scope.Holder h = site.block().holder();
+      Block b = h.blocks().get(ref.name());
+      ref.resolve(b == null ? null : b.block());
+      if (b == null) {
+        problems.error(
+            Messages.basicBlockDoesNotExist(key, ref.name(), h.description()),
+            path.pointer(),
+            ref.position());
+      }
+    }
+
+    // Looked up in the instruction's queue; without a resolved queue there is nothing to look in,
+    // and the missing queue is reported once (Queue does not exist!, or the DMATrigger rule).
+    private void dmaBlock(NameRef<Instruction> ref) {
+      dmaBlocks++;
+      NameRef<DmaQueue> q = site.instruction().queue();
+      DmaQueue queue = q == null ? null : q.target();
+      if (queue == null) {
+        ref.resolve(null);
+        return;
+      }
+      Object entry = module.dmaBlock(queue, ref.name());
+      if (entry == null) {
+        ref.resolve(null);
+        problems.error(
+            Messages.dmaBlockDoesNotExist(ref.name(), queue.name()),
+            path.pointer(),
+            ref.position());
+      } else if (entry instanceof Site t) {
+        ref.resolve(t.instruction());
+      } else {
+        Group g = (Group) entry;
+        bind(
+            ref,
+            g.first(),
+            g.sites.size(),
+            "queue \"" + queue.name() + "\"",
+            Messages.ruleFirst(),
+            path.pointer());
+      }
+    }
+
+    private void function(NameRef<Function> ref) {
+      Function f = module.function(ref.name());
+      ref.resolve(f);
+      if (f == null) {
+        problems.error(Messages.functionNotFound(ref.name()), path.pointer(), ref.position());
+      }
+    }
+
+    private void registerRef(NameRef<Register> ref) {
+      Register r = storage.register(ref.name());
+      ref.resolve(r);
+      if (r == null) {
+        problems.error(
+            Messages.registerNotFound(ref.name(), storage.description()),
+            path.pointer(),
+            ref.position());
+      }
+    }
+
+    private void memoryLocationRef(NameRef<MemoryLocation> ref) {
+      MemoryLocation m = storage.memoryLocation(ref.name());
+      ref.resolve(m);
+      if (m == null) {
+        problems.error(
+            Messages.memoryLocationNotFound(ref.name(), storage.description()),
+            path.pointer(),
+            ref.position());
+      }
+    }
+  }
+}

@@ -1,0 +1,101 @@
+package io.birj.loader.diagnostics;
+
+import io.birj.api.error.BirException;
+import io.birj.api.error.Diagnostic;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Where the errors and warnings of one read or check go: thrown at the first error ({@link
+ * #throwing()}, for {@code read}) or collected up to a limit ({@link #collecting}, for {@code
+ * validate}). When the limit is reached, {@link LimitReached} unwinds the run, and only then is the
+ * result truncated.
+ */
+public final class Problems {
+  /** Thrown when the error limit is reached; caught by the reader, never escapes it. */
+  public static final class LimitReached extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    LimitReached() {
+      super(null, null, false, false);
+    }
+  }
+
+  private final boolean collect;
+  private final int maxErrors;
+  private final List<Diagnostic> diagnostics = new ArrayList<>();
+  private int errors;
+  private boolean truncated;
+
+  private Problems(boolean collect, int maxErrors) {
+    this.collect = collect;
+    this.maxErrors = Math.max(1, maxErrors);
+  }
+
+  /** Throws each error as it is reported; drops warnings. */
+  public static Problems throwing() {
+    return new Problems(false, 1);
+  }
+
+  /** Collects up to {@code maxErrors} errors (then stops the run) and every warning. */
+  public static Problems collecting(int maxErrors) {
+    return new Problems(true, maxErrors);
+  }
+
+  public boolean isCollecting() {
+    return collect;
+  }
+
+  /** Records an error, or throws it when not collecting. */
+  public void error(BirException e) {
+    if (!collect) {
+      throw e;
+    }
+    diagnostics.add(e.toDiagnostic());
+    if (++errors >= maxErrors) {
+      truncated = true;
+      throw new LimitReached();
+    }
+  }
+
+  /** Records an error at a packed position. */
+  public void error(String message, String pointer, long position) {
+    error(BirException.atPosition(message, pointer, position));
+  }
+
+  /** Records a warning (dropped when not collecting). */
+  public void warn(String message, String pointer, long position) {
+    if (collect) {
+      diagnostics.add(Diagnostic.at(Diagnostic.Severity.WARNING, message, pointer, position));
+    }
+  }
+
+  /**
+   * True when an error was already recorded at {@code pointer} or below it, so a later check of the
+   * same place can stay silent: one fault, one diagnostic.
+   */
+  public boolean hasErrorAt(String pointer) {
+    for (Diagnostic d : diagnostics) {
+      if (d.severity() == Diagnostic.Severity.ERROR
+          && d.pointer().startsWith(pointer)
+          && (d.pointer().length() == pointer.length()
+              || d.pointer().charAt(pointer.length()) == '/')) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  public List<Diagnostic> diagnostics() {
+    return diagnostics;
+  }
+
+  public int errorCount() {
+    return errors;
+  }
+
+  /** True only when the error limit stopped the run. */
+  public boolean truncated() {
+    return truncated;
+  }
+}

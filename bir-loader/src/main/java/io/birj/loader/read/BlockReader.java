@@ -1,0 +1,335 @@
+package io.birj.loader.read;
+
+import com.fasterxml.jackson.core.JsonStreamContext;
+import io.birj.api.error.BirException;
+import io.birj.api.json.JsonValue;
+import io.birj.api.model.BasicBlock;
+import io.birj.api.model.BlockArgument;
+import io.birj.api.model.Instruction;
+import io.birj.api.model.NameRef;
+import io.birj.loader.wire.Keys;
+import java.io.IOException;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads block regions: the blocks of a function, a queue or a structured instruction, their
+ * arguments and their instructions (through {@link InstructionReader}, which reads nested regions
+ * back through this reader).
+ */
+final class BlockReader {
+  private final ReadCursor cursor;
+  private final ExprSite site;
+  private InstructionReader instructions;
+
+  BlockReader(ReadCursor cursor, ExprSite site) {
+    this.cursor = cursor;
+    this.site = site;
+  }
+
+  void setInstructionReader(InstructionReader instructions) {
+    this.instructions = instructions;
+  }
+
+  /**
+   * The array of blocks at the cursor, with every region nested in it; a bad block or instruction
+   * is reported and skipped. Regions nest (a loop's blocks hold loops...) as deep as the document's
+   * nesting limit allows: the nesting is kept on an explicit stack of frames, one per open array or
+   * object, so no depth reaches the thread's stack.
+   */
+  List<BasicBlock> blocks() throws IOException {
+    BlockList root = new BlockList();
+    ArrayDeque<Frame> stack = new ArrayDeque<>();
+    stack.push(root);
+    while (!stack.isEmpty()) {
+      Frame top = stack.peek();
+      Frame child;
+      try {
+        child = top.next();
+      } catch (BirException e) {
+        // An error the frame could not place in one of its members: its container recovers.
+        stack.pop();
+        if (stack.isEmpty()) {
+          throw e;
+        }
+        stack.peek().childFailed(e);
+        continue;
+      }
+      if (child == DONE) {
+        stack.pop();
+        if (!stack.isEmpty()) {
+          stack.peek().childDone(top);
+        }
+      } else if (child != null) {
+        stack.push(child);
+      }
+    }
+    return root.blocks;
+  }
+
+  /** One open array or object of a block region. */
+  private interface Frame {
+    /** Reads on: {@code null} to be called again, a child frame to read first, or {@link #DONE}. */
+    Frame next() throws IOException;
+
+    /** The child frame this one returned is read. */
+    default void childDone(Frame child) {}
+
+    /** An error escaped the child frame: reported, and what is left of the child skipped. */
+    void childFailed(BirException e) throws IOException;
+  }
+
+  /** Returned by {@link Frame#next} when the frame is read. */
+  private static final Frame DONE =
+      new Frame() {
+        @Override
+        public Frame next() {
+          throw new IllegalStateException("DONE is a marker");
+        }
+
+        @Override
+        public void childFailed(BirException e) {
+          throw new IllegalStateException("DONE is a marker");
+        }
+      };
+
+  /** {@code blocks}: an array of blocks. */
+  private final class BlockList implements Frame {
+    final List<BasicBlock> blocks = new ArrayList<>();
+    final JsonStreamContext here;
+
+    BlockList() throws IOException {
+      cursor.expectArray(Keys.BLOCKS);
+      here = cursor.container();
+    }
+
+    @Override
+    public Frame next() throws IOException {
+      if (!cursor.nextItem()) {
+        return DONE;
+      }
+      try {
+        return new BlockFrame();
+      } catch (BirException e) {
+        cursor.recover(e, here);
+        return null;
+      }
+    }
+
+    @Override
+    public void childDone(Frame child) {
+      blocks.add(((BlockFrame) child).b);
+    }
+
+    @Override
+    public void childFailed(BirException e) throws IOException {
+      cursor.recover(e, here);
+    }
+  }
+
+  /** A block: its keys, its instructions read as a child frame. */
+  private final class BlockFrame implements Frame {
+    final String pointer;
+    final long start;
+    final BasicBlock b;
+    final JsonStreamContext here;
+    boolean named;
+
+    BlockFrame() throws IOException {
+      cursor.expectObject("a block");
+      pointer = cursor.pointer();
+      start = cursor.position();
+      b = new BasicBlock(NamedKeys.placeholder(pointer));
+      b.setSourcePosition(start);
+      here = cursor.container();
+    }
+
+    @Override
+    public Frame next() throws IOException {
+      if (!cursor.nextKey()) {
+        if (!named) {
+          cursor.report(NamedKeys.missingName(b, "a block", pointer, start));
+        }
+        return DONE;
+      }
+      String key = cursor.key();
+      try {
+        if (Keys.NAME.equals(key)) {
+          named = true;
+        }
+        if (NamedKeys.read(cursor, b, key, "a block")) {
+          return null;
+        }
+        switch (key) {
+          case Keys.INSTRUCTIONS:
+            return new InstructionList(b.instructions());
+          case Keys.ARGUMENTS:
+            if (!cursor.keptNull(b.unknownKeys(), key)) {
+              b.setArguments(arguments());
+            }
+            return null;
+          default:
+            b.unknownKeys().add(new JsonValue.Member(key, site.unknown()));
+            return null;
+        }
+      } catch (BirException e) {
+        cursor.recover(e, here);
+        return null;
+      }
+    }
+
+    @Override
+    public void childFailed(BirException e) throws IOException {
+      cursor.recover(e, here);
+    }
+  }
+
+  /** {@code instructions}: an array of instructions, each read as a child frame. */
+  private final class InstructionList implements Frame {
+    final List<Instruction> into;
+    final JsonStreamContext here;
+
+    InstructionList(List<Instruction> into) throws IOException {
+      cursor.expectArray(Keys.INSTRUCTIONS);
+      this.into = into;
+      here = cursor.container();
+    }
+
+    @Override
+    public Frame next() throws IOException {
+      if (!cursor.nextItem()) {
+        return DONE;
+      }
+      try {
+        return new InstructionFrame(instructions.new Reading());
+      } catch (BirException e) {
+        cursor.recover(e, here);
+        return null;
+      }
+    }
+
+    @Override
+    public void childDone(Frame child) {
+      Instruction i = ((InstructionFrame) child).result;
+      if (i != null) {
+        into.add(i);
+      }
+    }
+
+    @Override
+    public void childFailed(BirException e) throws IOException {
+      cursor.recover(e, here);
+    }
+  }
+
+  /** An instruction, its nested region (if any) read as a child frame. */
+  private final class InstructionFrame implements Frame {
+    final InstructionReader.Reading reading;
+    Instruction result;
+
+    InstructionFrame(InstructionReader.Reading reading) {
+      this.reading = reading;
+    }
+
+    @Override
+    public Frame next() throws IOException {
+      switch (reading.next()) {
+        case REGION:
+          try {
+            return new BlockList();
+          } catch (BirException e) {
+            reading.regionFailed(e);
+            return null;
+          }
+        case END:
+          result = reading.finish();
+          return DONE;
+        default:
+          return null;
+      }
+    }
+
+    @Override
+    public void childDone(Frame child) {
+      reading.region(((BlockList) child).blocks);
+    }
+
+    @Override
+    public void childFailed(BirException e) throws IOException {
+      reading.regionFailed(e);
+    }
+  }
+
+  /**
+   * Block arguments: objects with an optional {@code name} and {@code incoming_values}, entries
+   * {@code [value, predecessor]} (the shape birj chose where the references are silent:
+   * docs/wire/container.md, "Block arguments").
+   */
+  private List<BlockArgument> arguments() throws IOException {
+    cursor.expectArray(Keys.ARGUMENTS);
+    List<BlockArgument> out = new ArrayList<>();
+    JsonStreamContext here = cursor.container();
+    while (cursor.nextItem()) {
+      try {
+        out.add(argument());
+      } catch (BirException e) {
+        cursor.recover(e, here);
+      }
+    }
+    return out;
+  }
+
+  private BlockArgument argument() throws IOException {
+    cursor.expectObject("a block argument");
+    BlockArgument a = new BlockArgument(null);
+    a.setSourcePosition(cursor.position());
+    JsonStreamContext here = cursor.container();
+    while (cursor.nextKey()) {
+      String key = cursor.key();
+      try {
+        if (Keys.NAME.equals(key)) {
+          a.setName(cursor.name("a block argument's name"));
+        } else if (Keys.INCOMING_VALUES.equals(key)) {
+          a.setIncomingValues(incomingValues());
+        } else {
+          a.unknownKeys().add(new JsonValue.Member(key, site.unknown()));
+        }
+      } catch (BirException e) {
+        cursor.recover(e, here);
+      }
+    }
+    return a;
+  }
+
+  private List<BlockArgument.IncomingValue> incomingValues() throws IOException {
+    cursor.expectArray(Keys.INCOMING_VALUES);
+    List<BlockArgument.IncomingValue> out = new ArrayList<>();
+    while (cursor.nextItem()) {
+      if (!cursor.isArray()) {
+        throw cursor.error(
+            "an incoming value is [value, predecessor block], found " + cursor.describe());
+      }
+      long start = cursor.position();
+      String pointer = cursor.pointer();
+      if (!cursor.nextItem()) {
+        throw BirException.atPosition(
+            "an incoming value is [value, predecessor block], found an empty array",
+            pointer,
+            start);
+      }
+      JsonValue value = site.unknown();
+      if (!cursor.nextItem()) {
+        throw BirException.atPosition(
+            "an incoming value is [value, predecessor block], found one element", pointer, start);
+      }
+      NameRef<BasicBlock> pred =
+          new NameRef<>(cursor.name("a predecessor block"), cursor.position());
+      if (cursor.nextItem()) {
+        throw cursor.error("an incoming value is [value, predecessor block]: it has two elements");
+      }
+      out.add(new BlockArgument.IncomingValue(value, pred));
+    }
+    return out;
+  }
+}

@@ -1,0 +1,295 @@
+package io.birj.loader.read;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonStreamContext;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import io.birj.api.codec.CodecLimits;
+import io.birj.api.codec.CodecRegistry;
+import io.birj.api.error.BirException;
+import io.birj.api.format.DocumentFormat;
+import io.birj.api.instruction.OpcodeCatalog;
+import io.birj.api.json.HeldValue;
+import io.birj.api.json.JsonValue;
+import io.birj.api.json.JsonValues;
+import io.birj.api.model.CallBinding;
+import io.birj.api.model.DmaQueue;
+import io.birj.api.model.Instruction;
+import io.birj.api.model.MemoryLocation;
+import io.birj.api.model.Module;
+import io.birj.api.model.NameRef;
+import io.birj.loader.diagnostics.Messages;
+import io.birj.loader.diagnostics.Problems;
+import io.birj.loader.wire.Keys;
+import io.birj.pelican.PelicanContext;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Pass 1 of the loader: one streaming pass over a document's tokens that builds the whole model,
+ * reading each expression through the version dispatch. It resolves no name: the checker (pass 2)
+ * does, over the model (docs/architecture.md, "Reading").
+ */
+public final class DocumentReader {
+  /** What a read needs besides the bytes. */
+  public record Config(
+      CodecRegistry codecs,
+      OpcodeCatalog catalog,
+      CodecLimits limits,
+      StreamReadConstraints constraints) {}
+
+  private final ReadCursor cursor;
+  private final Module module;
+  private final VersionProbe version;
+  private final ExprSite site;
+  private final FunctionReader functions;
+  private final BlockReader blocks;
+
+  private DocumentReader(
+      JsonParser parser,
+      DocumentSource source,
+      DocumentFormat format,
+      Config config,
+      Problems problems) {
+    this.cursor = new ReadCursor(parser, problems, config.constraints());
+    PelicanContext pelican =
+        new PelicanContext(config.codecs().kinds().all().stream().map(k -> k.kind()).toList());
+    this.module = new Module(pelican);
+    this.version = new VersionProbe(module, source, format, config.constraints(), cursor);
+    this.site = new ExprSite(cursor, module, version, config.codecs(), config.limits());
+    this.blocks = new BlockReader(cursor, site);
+    OperandReader operands = new OperandReader(cursor, site);
+    EdgeReader edges = new EdgeReader(cursor, site);
+    blocks.setInstructionReader(
+        new InstructionReader(cursor, site, config.catalog(), operands, edges));
+    this.functions = new FunctionReader(cursor, site, new StorageReader(cursor, site), blocks);
+  }
+
+  /**
+   * Reads the document of {@code source} in {@code format}. Errors go to {@code problems} (which
+   * throws at the first one when it does not collect). Returns the model, or {@code null} when
+   * malformed bytes stopped the read (the error is reported; a partial model is not checked, as its
+   * missing parts would only repeat that one error).
+   */
+  public static Module read(
+      DocumentSource source, DocumentFormat format, Config config, Problems problems)
+      throws IOException {
+    try (InputStream in = source.open();
+        JsonParser parser = format.createParser(in, config.constraints())) {
+      DocumentReader r = new DocumentReader(parser, source, format, config, problems);
+      try {
+        r.document();
+      } catch (ReadCursor.Abort e) {
+        return null;
+      }
+      return r.module;
+    }
+  }
+
+  private void document() throws IOException {
+    JsonToken first = cursor.parser().nextToken();
+    if (first == null) {
+      throw cursor.error(Messages.emptyDocument());
+    }
+    cursor.expectObject("a BIR document");
+    module.setSourcePosition(cursor.position());
+    boolean sawFunctions = false;
+    JsonStreamContext here = cursor.container();
+    while (cursor.nextKey()) {
+      String key = cursor.key();
+      try {
+        if (Keys.FUNCTIONS.equals(key)) {
+          sawFunctions = true;
+        }
+        member(key);
+      } catch (BirException e) {
+        cursor.recover(e, here);
+      }
+    }
+    if (cursor.parser().nextToken() != null) {
+      throw cursor.error(Messages.contentAfterDocument());
+    }
+    version.finish();
+    if (!sawFunctions) {
+      cursor.report(
+          BirException.atPosition(
+              Messages.missingKey(Keys.FUNCTIONS, "the document"), "", module.sourcePosition()));
+    }
+  }
+
+  private void member(String key) throws IOException {
+    switch (key) {
+      case Keys.VERSION:
+        version.readKey();
+        return;
+      case Keys.ARCH:
+        if (!cursor.keptNull(module.unknownKeys(), key)) {
+          module.setArch(cursor.name("arch"));
+        }
+        return;
+      case Keys.ARCH_REV:
+        module.setArchRev(JsonValues.read(cursor.parser()));
+        return;
+      case Keys.REVISION:
+        if (!cursor.keptNull(module.unknownKeys(), key)) {
+          module.setRevision(cursor.name("revision"));
+        }
+        return;
+      case Keys.ATTRIBUTES:
+        module.setAttributes(JsonValues.read(cursor.parser()));
+        return;
+      case Keys.FUNCTIONS:
+        module.functions().addAll(functions.functions(key));
+        return;
+      case Keys.NKI_FUNCTIONS:
+        if (!cursor.isArray()) {
+          throw cursor.error(Messages.malformedNkiFunctions(cursor.describe()));
+        }
+        module.setNkiFunctions(functions.functions(key));
+        return;
+      case Keys.QUEUES:
+      case Keys.DMA_QUEUES:
+        if (module.queues() == null) {
+          module.setQueues(key, queues(key));
+          return;
+        }
+        break;
+      case Keys.CALL_TO_PHYSICAL_MEMLOCS:
+        if (callBindings()) {
+          return;
+        }
+        break;
+      default:
+        break;
+    }
+    module.unknownKeys().add(new JsonValue.Member(key, site.unknown()));
+  }
+
+  // ---- queues ------------------------------------------------------------------------------
+
+  private List<DmaQueue> queues(String key) throws IOException {
+    cursor.expectArray(key);
+    JsonStreamContext here = cursor.container();
+    List<DmaQueue> out = new ArrayList<>();
+    while (cursor.nextItem()) {
+      try {
+        out.add(queue());
+      } catch (BirException e) {
+        cursor.recover(e, here);
+      }
+    }
+    return out;
+  }
+
+  private DmaQueue queue() throws IOException {
+    cursor.expectObject("a queue");
+    String pointer = cursor.pointer();
+    long start = cursor.position();
+    DmaQueue q = new DmaQueue(NamedKeys.placeholder(pointer));
+    q.setBlocks(null); // absent until read: what was absent stays absent
+    q.setSourcePosition(start);
+    boolean named = false;
+    JsonStreamContext here = cursor.container();
+    while (cursor.nextKey()) {
+      String key = cursor.key();
+      try {
+        if (Keys.NAME.equals(key)) {
+          named = true;
+        }
+        if (NamedKeys.read(cursor, q, key, "a queue")) {
+          continue;
+        }
+        if (Keys.BLOCKS.equals(key)) {
+          q.setBlocks(blocks.blocks());
+        } else {
+          q.unknownKeys().add(new JsonValue.Member(key, site.unknown()));
+        }
+      } catch (BirException e) {
+        cursor.recover(e, here);
+      }
+    }
+    if (!named) {
+      cursor.report(NamedKeys.missingName(q, "a queue", pointer, start));
+    }
+    return q;
+  }
+
+  // ---- call_to_physical_memlocs ----------------------------------------------------------
+
+  /**
+   * {@code {"<call>": ["<memory location>", ...], ...}}, the shape birj reads (the references give
+   * the binding's lookups, not its keys: docs/wire/container.md). Another shape is kept as an
+   * unknown key, with a warning: returns false then, the value unread.
+   */
+  private boolean callBindings() throws IOException {
+    if (!cursor.isObject()) {
+      cursor.warn(Messages.callBindingShape(cursor.describe()));
+      return false;
+    }
+    HeldValue held = cursor.hold();
+    if (!isBindingShape(held)) {
+      cursor.warn(Messages.callBindingShape("another shape"), held.pointer(), held.position());
+      JsonValue kept = cursor.replayRange(held, 0, held.size() - 1, held.pointer(), site::unknown);
+      module.unknownKeys().add(new JsonValue.Member(Keys.CALL_TO_PHYSICAL_MEMLOCS, kept));
+      return true;
+    }
+    List<CallBinding> out = new ArrayList<>();
+    cursor.replayRange(
+        held,
+        0,
+        held.size() - 1,
+        held.pointer(),
+        () -> {
+          while (cursor.nextKey()) {
+            NameRef<Instruction> call =
+                new NameRef<>(cursor.intern(cursor.key()), cursor.position());
+            List<NameRef<MemoryLocation>> locs = new ArrayList<>();
+            while (cursor.nextItem()) {
+              locs.add(new NameRef<>(cursor.name("a memory location"), cursor.position()));
+            }
+            out.add(new CallBinding(call, locs));
+          }
+          return null;
+        });
+    module.setCallToPhysicalMemlocs(out);
+    return true;
+  }
+
+  /** An object of arrays of strings. */
+  private static boolean isBindingShape(HeldValue h) {
+    int depth = 0;
+    for (int i = 0; i < h.size(); i++) {
+      JsonToken t = h.token(i);
+      switch (t) {
+        case START_OBJECT:
+          if (depth != 0) {
+            return false;
+          }
+          depth++;
+          break;
+        case START_ARRAY:
+          if (depth != 1) {
+            return false;
+          }
+          depth++;
+          break;
+        case END_OBJECT:
+        case END_ARRAY:
+          depth--;
+          break;
+        case FIELD_NAME:
+          break;
+        case VALUE_STRING:
+          if (depth != 2) {
+            return false;
+          }
+          break;
+        default:
+          return false;
+      }
+    }
+    return true;
+  }
+}

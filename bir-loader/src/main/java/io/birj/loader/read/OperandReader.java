@@ -1,0 +1,512 @@
+package io.birj.loader.read;
+
+import com.fasterxml.jackson.core.JsonStreamContext;
+import com.fasterxml.jackson.core.JsonToken;
+import io.birj.api.error.BirException;
+import io.birj.api.expr.QuasiAffineExpr;
+import io.birj.api.json.FloatText;
+import io.birj.api.json.JsonReads;
+import io.birj.api.json.JsonValue;
+import io.birj.api.json.JsonValues;
+import io.birj.api.model.AccessPattern;
+import io.birj.api.model.ApOperand;
+import io.birj.api.model.DynamicApInfo;
+import io.birj.api.model.Function;
+import io.birj.api.model.ImmArray;
+import io.birj.api.model.ImmValue;
+import io.birj.api.model.MemoryLocation;
+import io.birj.api.model.MemoryLocationSet;
+import io.birj.api.model.NameRef;
+import io.birj.api.model.Operand;
+import io.birj.api.model.PhysicalAp;
+import io.birj.api.model.Register;
+import io.birj.api.model.RegisterAccess;
+import io.birj.api.model.RegisterAp;
+import io.birj.api.model.SymbolicAp;
+import io.birj.api.model.SymbolicImmValue;
+import io.birj.loader.diagnostics.Messages;
+import io.birj.loader.wire.Keys;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads operands ({@code ins}, {@code indirection_ins}, {@code outs}). Every operand key means the
+ * same in every kind it occurs in (the eight kinds share the compiler's Argument key vocabulary),
+ * so each key is read where it stands, whatever the order, into one draft; the kind, read whenever
+ * it comes, then decides the class, and a key the kind does not have is kept as an unknown key
+ * (docs/wire/container.md, "Operands").
+ */
+final class OperandReader {
+  static final List<String> KINDS =
+      List.of(
+          PhysicalAp.KIND,
+          SymbolicAp.KIND,
+          SymbolicAp.KIND_PWAP,
+          RegisterAp.KIND,
+          ImmValue.KIND,
+          SymbolicImmValue.KIND,
+          ImmArray.KIND,
+          RegisterAccess.KIND);
+
+  private final ReadCursor cursor;
+  private final ExprSite site;
+  // Access patterns and shapes repeat across a document and are immutable: shared.
+  private final Map<AccessPattern, AccessPattern> aps = new HashMap<>();
+  private final Map<List<Long>, List<Long>> shapes = new HashMap<>();
+
+  OperandReader(ReadCursor cursor, ExprSite site) {
+    this.cursor = cursor;
+    this.site = site;
+  }
+
+  List<Operand> operands(String key) throws IOException {
+    cursor.expectArray(key);
+    JsonStreamContext here = cursor.container();
+    ArrayList<Operand> out = new ArrayList<>(2);
+    while (cursor.nextItem()) {
+      try {
+        Operand op = operand();
+        if (op != null) {
+          out.add(op);
+        }
+      } catch (BirException e) {
+        cursor.recover(e, here);
+      }
+    }
+    out.trimToSize();
+    return out;
+  }
+
+  /** Every operand key, as read; absent ones {@code null}. */
+  private static final class Draft {
+    String kind;
+    String dtype;
+    AccessPattern ap;
+    Long offset;
+    NameRef<MemoryLocation> memref;
+    NameRef<MemoryLocationSet> memsetref;
+    List<Long> accessShape;
+    DynamicApInfo dynamicApInfo;
+    NameRef<Function> memrefOwnerFunc;
+    List<QuasiAffineExpr> addrs;
+    Long tensorIndirectArgId;
+    Long numTensorIndirectIndices;
+    NameRef<Register> regref;
+    Boolean isReglocOffset;
+    NameRef<Register> regApOffset;
+    Long constApOffset;
+    NameRef<Register> regSubTensorId;
+    Long constSubTensorId;
+    JsonValue value;
+    List<JsonValue> valueList;
+    List<JsonValue> valueArray;
+    QuasiAffineExpr expr;
+
+    /** Every member in read order: known keys as their key, unknown ones with their value. */
+    final List<JsonValue.Member> order = new ArrayList<>(6);
+  }
+
+  private Operand operand() throws IOException {
+    cursor.expectObject("an operand");
+    String pointer = cursor.pointer();
+    long start = cursor.position();
+    Draft d = new Draft();
+    JsonStreamContext here = cursor.container();
+    while (cursor.nextKey()) {
+      String key = cursor.key();
+      try {
+        if (cursor.isNull() && !Keys.KIND.equals(key)) {
+          cursor.keptNull(d.order, key);
+          continue;
+        }
+        if (member(d, key)) {
+          d.order.add(new JsonValue.Member(key, null));
+        } else {
+          d.order.add(new JsonValue.Member(key, site.unknown()));
+        }
+      } catch (BirException e) {
+        cursor.recover(e, here);
+      }
+    }
+    if (d.kind == null) {
+      cursor.report(
+          BirException.atPosition(Messages.missingKey(Keys.KIND, "an operand"), pointer, start));
+      return null;
+    }
+    Operand op = build(d, pointer, start);
+    op.setSourcePosition(start);
+    return op;
+  }
+
+  /** Reads a known operand key into the draft; false for a key no kind has. */
+  private boolean member(Draft d, String key) throws IOException {
+    switch (key) {
+      case Keys.KIND:
+        d.kind = cursor.name("kind");
+        return true;
+      case Keys.DTYPE:
+        d.dtype = cursor.name("dtype");
+        return true;
+      case Keys.AP:
+        d.ap = accessPattern();
+        return true;
+      case Keys.OFFSET:
+        d.offset = cursor.signedLong("offset");
+        return true;
+      case Keys.MEMREF:
+        d.memref = new NameRef<>(cursor.name("memref"), cursor.position());
+        return true;
+      case Keys.MEMSETREF:
+        d.memsetref = new NameRef<>(cursor.name("memsetref"), cursor.position());
+        return true;
+      case Keys.ACCESS_SHAPE:
+        d.accessShape = shape();
+        return true;
+      case Keys.DYNAMIC_AP_INFO:
+        d.dynamicApInfo = dynamicApInfo();
+        return true;
+      case Keys.MEMREF_OWNER_FUNC:
+        d.memrefOwnerFunc = new NameRef<>(cursor.name(key), cursor.position());
+        return true;
+      case Keys.ADDRS:
+        d.addrs = site.exprs(key);
+        return true;
+      case Keys.TENSOR_INDIRECT_ARG_ID:
+        d.tensorIndirectArgId = cursor.signedLong(key);
+        return true;
+      case Keys.NUM_TENSOR_INDIRECT_INDICES:
+        d.numTensorIndirectIndices = cursor.signedLong(key);
+        return true;
+      case Keys.REGREF:
+        d.regref = new NameRef<>(cursor.name("regref"), cursor.position());
+        return true;
+      case Keys.IS_REGLOC_OFFSET:
+        d.isReglocOffset = cursor.bool(key);
+        return true;
+      case Keys.REG_AP_OFFSET:
+        if (!cursor.isString()) {
+          throw cursor.error(Messages.regApOffsetIsAName(cursor.describe()));
+        }
+        d.regApOffset = new NameRef<>(cursor.name(key), cursor.position());
+        return true;
+      case Keys.CONST_AP_OFFSET:
+        d.constApOffset = cursor.signedLong(key);
+        return true;
+      case Keys.REG_SUB_TENSOR_ID:
+        d.regSubTensorId = new NameRef<>(cursor.name(key), cursor.position());
+        return true;
+      case Keys.CONST_SUB_TENSOR_ID:
+        d.constSubTensorId = cursor.signedLong(key);
+        return true;
+      case Keys.VALUE:
+        d.value = immediate();
+        return true;
+      case Keys.VALUE_LIST:
+        d.valueList = valueList();
+        return true;
+      case Keys.VALUE_ARRAY:
+        d.valueArray = immediates(key);
+        return true;
+      case Keys.EXPR:
+        d.expr = site.expr();
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  private Operand build(Draft d, String pointer, long start) {
+    Operand op;
+    switch (d.kind) {
+      case PhysicalAp.KIND:
+        {
+          PhysicalAp x = new PhysicalAp();
+          x.setOffset(take(d, Keys.OFFSET, d.offset));
+          x.setDynamicApInfo(take(d, Keys.DYNAMIC_AP_INFO, d.dynamicApInfo));
+          x.setMemrefOwnerFunc(take(d, Keys.MEMREF_OWNER_FUNC, d.memrefOwnerFunc));
+          op = x;
+          break;
+        }
+      case SymbolicAp.KIND:
+      case SymbolicAp.KIND_PWAP:
+        {
+          SymbolicAp x = new SymbolicAp(d.kind);
+          x.setAddrs(take(d, Keys.ADDRS, d.addrs));
+          x.setTensorIndirectArgId(take(d, Keys.TENSOR_INDIRECT_ARG_ID, d.tensorIndirectArgId));
+          x.setNumTensorIndirectIndices(
+              take(d, Keys.NUM_TENSOR_INDIRECT_INDICES, d.numTensorIndirectIndices));
+          op = x;
+          break;
+        }
+      case RegisterAp.KIND:
+        {
+          RegisterAp x = new RegisterAp();
+          x.setRegref(take(d, Keys.REGREF, d.regref));
+          x.setIsReglocOffset(take(d, Keys.IS_REGLOC_OFFSET, d.isReglocOffset));
+          x.setRegApOffset(take(d, Keys.REG_AP_OFFSET, d.regApOffset));
+          x.setConstApOffset(take(d, Keys.CONST_AP_OFFSET, d.constApOffset));
+          x.setRegSubTensorId(take(d, Keys.REG_SUB_TENSOR_ID, d.regSubTensorId));
+          x.setConstSubTensorId(take(d, Keys.CONST_SUB_TENSOR_ID, d.constSubTensorId));
+          op = x;
+          break;
+        }
+      case ImmValue.KIND:
+        {
+          ImmValue x = new ImmValue();
+          x.setValue(take(d, Keys.VALUE, d.value));
+          op = x;
+          break;
+        }
+      case SymbolicImmValue.KIND:
+        {
+          SymbolicImmValue x = new SymbolicImmValue();
+          x.setValue(take(d, Keys.VALUE, d.value));
+          x.setValueList(take(d, Keys.VALUE_LIST, d.valueList));
+          x.setExpr(take(d, Keys.EXPR, d.expr));
+          op = x;
+          break;
+        }
+      case ImmArray.KIND:
+        {
+          ImmArray x = new ImmArray();
+          x.setValueArray(take(d, Keys.VALUE_ARRAY, d.valueArray));
+          if (x.valueArray() == null) {
+            cursor.report(BirException.atPosition(Messages.missingValueArray(), pointer, start));
+          }
+          op = x;
+          break;
+        }
+      case RegisterAccess.KIND:
+        {
+          RegisterAccess x = new RegisterAccess();
+          x.setRegref(take(d, Keys.REGREF, d.regref));
+          op = x;
+          break;
+        }
+      default:
+        throw BirException.atPosition(Messages.unknownOperandKind(d.kind, KINDS), pointer, start);
+    }
+    if (op instanceof ApOperand a) {
+      a.setAp(take(d, Keys.AP, d.ap));
+      a.setMemsetref(take(d, Keys.MEMSETREF, d.memsetref));
+      a.setMemref(take(d, Keys.MEMREF, d.memref));
+      a.setAccessShape(take(d, Keys.ACCESS_SHAPE, d.accessShape));
+    }
+    op.setDtype(take(d, Keys.DTYPE, d.dtype));
+    take(d, Keys.KIND, d.kind);
+    // What no part of the kind took is kept, in read order, as an unknown key.
+    for (JsonValue.Member m : d.order) {
+      if (m.value() != null) {
+        op.unknownKeys().add(m);
+      } else if (m.key() != null) {
+        cursor.warn(Messages.keyNotOfKind(m.key(), d.kind), pointer, start);
+        op.unknownKeys().add(new JsonValue.Member(m.key(), TypedValues.of(draftValue(d, m.key()))));
+      }
+    }
+    return op;
+  }
+
+  /** Marks {@code key} as taken by the operand's kind and returns its value. */
+  private static <T> T take(Draft d, String key, T value) {
+    if (value == null) {
+      return null;
+    }
+    for (int i = 0; i < d.order.size(); i++) {
+      JsonValue.Member m = d.order.get(i);
+      if (m.value() == null && key.equals(m.key())) {
+        // A taken key leaves the order list: what is left there is unknown to the kind.
+        d.order.set(i, new JsonValue.Member(null, null));
+        break;
+      }
+    }
+    return value;
+  }
+
+  private static Object draftValue(Draft d, String key) {
+    switch (key) {
+      case Keys.DTYPE:
+        return d.dtype;
+      case Keys.AP:
+        return d.ap;
+      case Keys.OFFSET:
+        return d.offset;
+      case Keys.MEMREF:
+        return d.memref;
+      case Keys.MEMSETREF:
+        return d.memsetref;
+      case Keys.ACCESS_SHAPE:
+        return d.accessShape;
+      case Keys.DYNAMIC_AP_INFO:
+        return d.dynamicApInfo;
+      case Keys.MEMREF_OWNER_FUNC:
+        return d.memrefOwnerFunc;
+      case Keys.ADDRS:
+        return d.addrs;
+      case Keys.TENSOR_INDIRECT_ARG_ID:
+        return d.tensorIndirectArgId;
+      case Keys.NUM_TENSOR_INDIRECT_INDICES:
+        return d.numTensorIndirectIndices;
+      case Keys.REGREF:
+        return d.regref;
+      case Keys.IS_REGLOC_OFFSET:
+        return d.isReglocOffset;
+      case Keys.REG_AP_OFFSET:
+        return d.regApOffset;
+      case Keys.CONST_AP_OFFSET:
+        return d.constApOffset;
+      case Keys.REG_SUB_TENSOR_ID:
+        return d.regSubTensorId;
+      case Keys.CONST_SUB_TENSOR_ID:
+        return d.constSubTensorId;
+      case Keys.VALUE:
+        return d.value;
+      case Keys.VALUE_LIST:
+        return d.valueList;
+      case Keys.VALUE_ARRAY:
+        return d.valueArray;
+      case Keys.EXPR:
+        return d.expr;
+      default:
+        throw new IllegalStateException("no draft slot for " + key);
+    }
+  }
+
+  // ---- values ------------------------------------------------------------------------------
+
+  private static final String AP_PAIR = "an ap pair is [step, num] (or {\"step\", \"num\"})";
+
+  /** {@code [[step, num], ...]}, outermost first, or the catalog's {@code {step, num}} objects. */
+  private AccessPattern accessPattern() throws IOException {
+    cursor.expectArray(Keys.AP);
+    List<AccessPattern.Pair> pairs = new ArrayList<>(4);
+    Boolean objects = null;
+    while (cursor.nextItem()) {
+      boolean object = cursor.isObject();
+      if (objects != null && objects != object) {
+        throw cursor.error("ap mixes [step, num] arrays and {step, num} objects");
+      }
+      objects = object;
+      long step = 0;
+      long num = 0;
+      int seen = 0;
+      if (object) {
+        while (cursor.nextKey()) {
+          String key = cursor.key();
+          if (Keys.STEP.equals(key)) {
+            step = cursor.signedLong("step");
+            seen |= 1;
+          } else if (Keys.NUM.equals(key)) {
+            num = cursor.signedLong("num");
+            seen |= 2;
+          } else {
+            throw cursor.error(AP_PAIR + ", not a key \"" + key + "\"");
+          }
+        }
+      } else {
+        if (!cursor.isArray()) {
+          throw cursor.error(AP_PAIR + ", found " + cursor.describe());
+        }
+        int n = 0;
+        while (cursor.nextItem()) {
+          if (n == 0) {
+            step = cursor.signedLong("step");
+          } else if (n == 1) {
+            num = cursor.signedLong("num");
+          } else {
+            throw cursor.error(AP_PAIR + ": it has two numbers");
+          }
+          n++;
+        }
+        seen = n == 2 ? 3 : 0;
+      }
+      if (seen != 3) {
+        throw cursor.error(AP_PAIR + ": it has two numbers");
+      }
+      pairs.add(new AccessPattern.Pair(step, num));
+    }
+    AccessPattern ap = new AccessPattern(pairs, Boolean.TRUE.equals(objects));
+    AccessPattern prior = aps.putIfAbsent(ap, ap);
+    return prior == null ? ap : prior;
+  }
+
+  private List<Long> shape() throws IOException {
+    cursor.expectArray(Keys.ACCESS_SHAPE);
+    List<Long> out = new ArrayList<>(4);
+    while (cursor.nextItem()) {
+      out.add(cursor.signedLong("access_shape entry"));
+    }
+    // Shared between operands, so unmodifiable: an edit replaces the list (setAccessShape).
+    List<Long> s = List.copyOf(out);
+    List<Long> prior = shapes.putIfAbsent(s, s);
+    return prior == null ? s : prior;
+  }
+
+  private DynamicApInfo dynamicApInfo() throws IOException {
+    cursor.expectObject(Keys.DYNAMIC_AP_INFO);
+    DynamicApInfo info = new DynamicApInfo();
+    info.setSourcePosition(cursor.position());
+    while (cursor.nextKey()) {
+      String key = cursor.key();
+      if (cursor.keptNull(info.unknownKeys(), key)) {
+        continue;
+      }
+      switch (key) {
+        case Keys.INDIRECT_DIM:
+          info.setIndirectDim(cursor.name(key));
+          break;
+        case Keys.INDIRECT_DIM_MAX_INDEX:
+          info.setIndirectDimMaxIndex(cursor.signedLong(key));
+          break;
+        case Keys.OFFSET_EXPR:
+          // Always v2, whatever the module's version (docs/wire/expressions.md).
+          info.setOffsetExpr(site.exprV2());
+          break;
+        default:
+          info.unknownKeys().add(new JsonValue.Member(key, site.unknown()));
+      }
+    }
+    return info;
+  }
+
+  /** An immediate: a number (floats re-spelled as nlohmann would) or "nan", "inf", "-inf". */
+  private JsonValue immediate() throws IOException {
+    JsonToken t = cursor.token();
+    if (t == JsonToken.VALUE_NUMBER_INT) {
+      return new JsonValue.JsonNumber(cursor.parser().getText());
+    }
+    if (t == JsonToken.VALUE_NUMBER_FLOAT) {
+      // Refuses a literal that would read as infinity or, non-zero, as 0.0: never a rewrite.
+      return new JsonValue.JsonNumber(
+          FloatText.format(JsonReads.doubleValue(cursor.parser(), "an immediate")));
+    }
+    if (t == JsonToken.VALUE_STRING
+        && FloatText.parseNonFinite(cursor.parser().getText()) != null) {
+      return new JsonValue.JsonString(cursor.parser().getText());
+    }
+    throw cursor.error(
+        "an immediate must be a number (or \"nan\", \"inf\", \"-inf\"), found "
+            + cursor.describe());
+  }
+
+  private List<JsonValue> immediates(String key) throws IOException {
+    cursor.expectArray(key);
+    List<JsonValue> out = new ArrayList<>();
+    while (cursor.nextItem()) {
+      out.add(immediate());
+    }
+    return out;
+  }
+
+  /** {@code value_list}: entries {@code {"value": x}}, kept as read. */
+  private List<JsonValue> valueList() throws IOException {
+    cursor.expectArray(Keys.VALUE_LIST);
+    List<JsonValue> out = new ArrayList<>();
+    while (cursor.nextItem()) {
+      out.add(JsonValues.read(cursor.parser()));
+    }
+    return out;
+  }
+}

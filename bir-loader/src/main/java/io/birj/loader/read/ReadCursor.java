@@ -1,0 +1,326 @@
+package io.birj.loader.read;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonStreamContext;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import io.birj.api.error.BirException;
+import io.birj.api.json.HeldParser;
+import io.birj.api.json.HeldValue;
+import io.birj.api.json.JsonReads;
+import io.birj.api.model.SourcePosition;
+import io.birj.loader.diagnostics.Problems;
+import java.io.IOException;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The position of one read in its document: owns the parser (the document's, or, while a held value
+ * is replayed, a {@link HeldParser} over it), knows the JSON Pointer and the source position of the
+ * current value, reads scalars with positioned errors, and reports errors to the run's {@link
+ * Problems} with recovery to a known place. The readers are plain loops over it:
+ *
+ * <pre>{@code
+ * cursor.expectObject("a function");
+ * JsonStreamContext here = cursor.container();
+ * while (cursor.nextKey()) {
+ *   try {
+ *     member(f, cursor.key());
+ *   } catch (BirException e) {
+ *     cursor.recover(e, here);    // report, skip the rest of this member's value
+ *   }
+ * }
+ * }</pre>
+ */
+final class ReadCursor {
+  private final JsonParser document;
+  private final Problems problems;
+  private final StreamReadConstraints constraints;
+  private final Map<String, String> interned = new HashMap<>();
+
+  private JsonParser p;
+
+  /** The pointer of the held value being replayed, or {@code null}. */
+  private String replayPrefix;
+
+  ReadCursor(JsonParser document, Problems problems, StreamReadConstraints constraints) {
+    this.document = document;
+    this.p = document;
+    this.problems = problems;
+    this.constraints = constraints;
+  }
+
+  /** The parser in use (codecs and opcode readers read from it). */
+  JsonParser parser() {
+    return p;
+  }
+
+  Problems problems() {
+    return problems;
+  }
+
+  JsonToken token() {
+    return p.currentToken();
+  }
+
+  /** The next token; a syntax error or the end of input is a positioned document error. */
+  JsonToken next() throws IOException {
+    return JsonReads.next(p);
+  }
+
+  /** Fails unless the current token starts an object. */
+  void expectObject(String what) throws IOException {
+    JsonReads.expect(p, JsonToken.START_OBJECT, what);
+  }
+
+  /** Fails unless the current token starts an array. */
+  void expectArray(String what) throws IOException {
+    JsonReads.expect(p, JsonToken.START_ARRAY, what);
+  }
+
+  /**
+   * Moves to the next member of the object being read and onto its value: true, with {@link #key()}
+   * naming the member; false at the object's end.
+   */
+  boolean nextKey() throws IOException {
+    JsonToken t = JsonReads.next(p);
+    if (t == JsonToken.END_OBJECT) {
+      return false;
+    }
+    JsonReads.next(p);
+    return true;
+  }
+
+  /** Moves to the next item of the array being read: true on an item's first token. */
+  boolean nextItem() throws IOException {
+    JsonToken t = JsonReads.next(p);
+    return t != JsonToken.END_ARRAY;
+  }
+
+  /** The name of the member whose value is current. */
+  String key() throws IOException {
+    return p.currentName();
+  }
+
+  /** True when the current token is JSON {@code null}. */
+  boolean isNull() {
+    return p.currentToken() == JsonToken.VALUE_NULL;
+  }
+
+  boolean isObject() {
+    return p.currentToken() == JsonToken.START_OBJECT;
+  }
+
+  boolean isArray() {
+    return p.currentToken() == JsonToken.START_ARRAY;
+  }
+
+  boolean isString() {
+    return p.currentToken() == JsonToken.VALUE_STRING;
+  }
+
+  // ---- where ---------------------------------------------------------------------------------
+
+  /** The JSON Pointer of the current value. */
+  String pointer() {
+    String here = BirException.pointerOf(p);
+    return replayPrefix == null ? here : replayPrefix + here;
+  }
+
+  /** The packed source position of the current token. */
+  long position() {
+    return HeldValue.positionOf(p.currentTokenLocation());
+  }
+
+  /** A document error at the current value. */
+  BirException error(String message) {
+    return BirException.atPosition(message, pointer(), position());
+  }
+
+  // ---- scalars -------------------------------------------------------------------------------
+
+  String string(String what) throws IOException {
+    return JsonReads.string(p, what);
+  }
+
+  /** A string that repeats across the document (a name, a dtype): one copy is kept. */
+  String name(String what) throws IOException {
+    return intern(JsonReads.string(p, what));
+  }
+
+  String intern(String s) {
+    String prior = interned.putIfAbsent(s, s);
+    return prior == null ? s : prior;
+  }
+
+  long signedLong(String what) throws IOException {
+    return JsonReads.signedLong(p, what);
+  }
+
+  long unsignedLong(String what) throws IOException {
+    return JsonReads.unsignedLong(p, what);
+  }
+
+  boolean bool(String what) throws IOException {
+    return JsonReads.bool(p, what);
+  }
+
+  String describe() throws IOException {
+    return JsonReads.describe(p);
+  }
+
+  /** Skips the current value (its children, for a container). */
+  void skipValue() throws IOException {
+    JsonReads.skipChildren(p);
+  }
+
+  // ---- errors and recovery -------------------------------------------------------------------
+
+  /** Reports an error (throws it when the run does not collect). */
+  void report(BirException e) {
+    problems.error(e);
+  }
+
+  /** Reports a warning at the current value. */
+  void warn(String message) {
+    problems.warn(message, pointer(), position());
+  }
+
+  /** Reports a warning at a given place. */
+  void warn(String message, String pointer, long position) {
+    problems.warn(message, pointer, position);
+  }
+
+  /**
+   * Reports {@code e} and skips what is left of the member or item that raised it, back to {@code
+   * container} (the object or array being read, from {@link #container()}): reading goes on with
+   * the next member, so {@code validate} finds the next error too.
+   */
+  void recover(BirException e, JsonStreamContext container) throws IOException {
+    if (!(e instanceof VersionUnavailable)) {
+      problems.error(e);
+    }
+    if (e.getCause() instanceof com.fasterxml.jackson.core.JsonProcessingException) {
+      // Malformed bytes or a broken limit: the parser cannot go on, so neither can the read.
+      throw new Abort();
+    }
+    // After a container's end token jackson's context is the parent again, so this stops right
+    // after the bad value, whatever depth the error was raised at.
+    while (p.getParsingContext() != container) {
+      if (p.nextToken() == null) {
+        return;
+      }
+    }
+  }
+
+  /** The read cannot go on (the parser failed); the error was reported. */
+  static final class Abort extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    Abort() {
+      super(null, null, false, false);
+    }
+  }
+
+  /** The context of the object or array whose start token is current (see {@link #recover}). */
+  JsonStreamContext container() {
+    return p.getParsingContext();
+  }
+
+  /**
+   * An explicit {@code null} on an optional modelled key: kept as written (an unknown member, so it
+   * writes back) and warned about, never rejected. Returns false when the value is not null.
+   */
+  boolean keptNull(java.util.List<io.birj.api.json.JsonValue.Member> into, String key) {
+    if (p.currentToken() != JsonToken.VALUE_NULL) {
+      return false;
+    }
+    warn(io.birj.loader.diagnostics.Messages.explicitNull(key));
+    into.add(new io.birj.api.json.JsonValue.Member(key, io.birj.api.json.JsonValue.JsonNull.NULL));
+    return true;
+  }
+
+  // ---- held values ---------------------------------------------------------------------------
+
+  /** Holds the current value as tokens (it belongs to the member {@link #key()}). */
+  HeldValue hold() throws IOException {
+    return HeldValue.capture(p, p.currentName(), pointer());
+  }
+
+  /** What reads a held value, with the cursor on the value's first token. */
+  @FunctionalInterface
+  interface HeldReader {
+    void read(String key) throws IOException;
+  }
+
+  /**
+   * Replays a held value: {@code reader} reads it as if it stood here; errors inside it keep the
+   * positions the tokens had in the document and get the held value's pointer.
+   */
+  void replay(HeldValue held, HeldReader reader) throws IOException {
+    replayRange(held, 0, held.size() - 1, held.pointer(), () -> reader.read(held.key()));
+  }
+
+  /** What reads from a replayed range. */
+  @FunctionalInterface
+  interface Body<T> {
+    T read() throws IOException;
+  }
+
+  /** Replays tokens {@code from..to} of {@code held} (a value whose pointer is {@code pointer}). */
+  <T> T replayRange(HeldValue held, int from, int to, String pointer, Body<T> body)
+      throws IOException {
+    JsonParser saved = p;
+    String savedPrefix = replayPrefix;
+    try (HeldParser hp = new HeldParser(held, from, to, constraints)) {
+      hp.nextToken();
+      p = hp;
+      replayPrefix = pointer;
+      return body.read();
+    } catch (BirException e) {
+      throw relocate(e, pointer);
+    } finally {
+      p = saved;
+      replayPrefix = savedPrefix;
+    }
+  }
+
+  private void replayRange(HeldValue held, int from, int to, String pointer, Runnable0 body)
+      throws IOException {
+    replayRange(
+        held,
+        from,
+        to,
+        pointer,
+        () -> {
+          body.run();
+          return null;
+        });
+  }
+
+  @FunctionalInterface
+  private interface Runnable0 {
+    void run() throws IOException;
+  }
+
+  /** An error raised by a reader of a replayed value (whose pointers are relative to it). */
+  private static BirException relocate(BirException e, String prefix) {
+    if (e.pointer().startsWith(prefix)) {
+      return e;
+    }
+    return new BirException(
+        e.reason(), prefix + e.pointer(), e.line(), e.column(), e.offset(), e.getCause());
+  }
+
+  /** Whether the parser is the document's (not a replay). */
+  boolean onDocument() {
+    return p == document;
+  }
+
+  /** The position of a packed location as a pair, for messages. */
+  static String where(long position) {
+    return SourcePosition.isOffset(position)
+        ? "byte " + SourcePosition.offset(position)
+        : SourcePosition.line(position) + ":" + SourcePosition.column(position);
+  }
+}

@@ -1,0 +1,190 @@
+package io.birj.loader.read;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import io.birj.api.error.BirException;
+import io.birj.api.expr.QuasiAffineExpr;
+import io.birj.api.format.DocumentFormat;
+import io.birj.api.model.Module;
+import io.birj.loader.diagnostics.Messages;
+import io.birj.loader.wire.Keys;
+import java.io.IOException;
+import java.io.InputStream;
+import java.math.BigInteger;
+
+/**
+ * The module's {@code version}, which must be known before the first expression is decoded (only
+ * the expression read dispatch consults it). Read from the {@code version} key when the reader
+ * meets it; when an expression comes first (a writer that sorts keys puts {@code version} after
+ * {@code functions}), looked for ahead with a second parser over the document's top level, once per
+ * document (docs/architecture.md, "Reading").
+ */
+final class VersionProbe {
+  /** What is known of the version. */
+  private enum State {
+    UNKNOWN,
+    KNOWN,
+    UNAVAILABLE
+  }
+
+  private final Module module;
+  private final DocumentSource source;
+  private final DocumentFormat format;
+  private final StreamReadConstraints constraints;
+  private final ReadCursor cursor;
+  private State state = State.UNKNOWN;
+  private boolean keyMet;
+  private boolean badVersionReported;
+  private boolean missingReported;
+  private long versionPosition;
+
+  /**
+   * The version as read, kept here rather than read back from the module: only the expression read
+   * dispatch reads {@code Module.getVersion()} (docs/wire/expressions.md, "The version gate").
+   */
+  private int version;
+
+  VersionProbe(
+      Module module,
+      DocumentSource source,
+      DocumentFormat format,
+      StreamReadConstraints constraints,
+      ReadCursor cursor) {
+    this.module = module;
+    this.source = source;
+    this.format = format;
+    this.constraints = constraints;
+    this.cursor = cursor;
+  }
+
+  /** Reads the {@code version} key's value at the cursor. */
+  void readKey() throws IOException {
+    keyMet = true;
+    long position = cursor.position();
+    versionPosition = position;
+    int v;
+    try {
+      v = value(cursor.parser());
+    } catch (BirException e) {
+      if (state == State.UNKNOWN) {
+        state = State.UNAVAILABLE;
+      }
+      throw e;
+    }
+    if (state == State.UNKNOWN) {
+      set(v);
+    } else if (state == State.KNOWN && version != v) {
+      // The look-ahead found this very key: nothing to do. (Duplicate keys are refused by the
+      // parser, so a second, different version cannot occur.)
+      cursor.warn("the version changed between the look-ahead and the read", "/version", position);
+    }
+  }
+
+  /** The document's version; valid after {@link #ensure()} returned. */
+  int version() {
+    return version;
+  }
+
+  /** True once the {@code version} key has been met by the main pass. */
+  boolean keyMet() {
+    return keyMet;
+  }
+
+  /** True when no version could be had (the cause was reported, or will be by the main pass). */
+  boolean unavailable() {
+    return state == State.UNAVAILABLE;
+  }
+
+  /**
+   * Makes the version known before an expression is decoded; throws {@link VersionUnavailable}
+   * (after reporting the cause once) when no expression of this document can be decoded.
+   */
+  void ensure() {
+    if (state == State.KNOWN) {
+      if (version != 1 && version != 2) {
+        if (!badVersionReported) {
+          badVersionReported = true;
+          cursor.report(cursor.error(QuasiAffineExpr.BAD_READ_VERSION));
+        }
+        throw new VersionUnavailable();
+      }
+      return;
+    }
+    if (state == State.UNAVAILABLE) {
+      throw new VersionUnavailable();
+    }
+    lookAhead();
+    ensure();
+  }
+
+  private void lookAhead() {
+    state = State.UNAVAILABLE;
+    try (InputStream in = source.lookAhead();
+        JsonParser q = format.createParser(in, constraints)) {
+      if (q.nextToken() != JsonToken.START_OBJECT) {
+        return;
+      }
+      while (q.nextToken() == JsonToken.FIELD_NAME) {
+        String key = q.currentName();
+        q.nextToken();
+        if (Keys.VERSION.equals(key)) {
+          try {
+            set(value(q));
+          } catch (BirException e) {
+            // Reported by the main pass when it reaches the key.
+          }
+          return;
+        }
+        q.skipChildren();
+      }
+      // The whole top level was scanned: there is no version at all.
+      missingReported = true;
+      cursor.report(
+          BirException.atPosition(
+              Messages.missingKey(Keys.VERSION, "the document"), "", module.sourcePosition()));
+    } catch (IOException e) {
+      // Malformed bytes ahead: the main pass reports them where they are.
+    }
+  }
+
+  /**
+   * At the document's end: a missing {@code version} is an error (the compiler's {@code
+   * j.at("version")}), reported once; a version other than 1 or 2 in a document without expressions
+   * is what the compiler accepts, with a warning.
+   */
+  void finish() {
+    if (!keyMet && !missingReported) {
+      missingReported = true;
+      cursor.report(
+          BirException.atPosition(
+              Messages.missingKey(Keys.VERSION, "the document"), "", module.sourcePosition()));
+    } else if (state == State.KNOWN && !badVersionReported) {
+      if (version != 1 && version != 2) {
+        cursor.warn(Messages.unusedBadVersion(), "/version", versionPosition);
+      }
+    }
+  }
+
+  /** The version's value: an unsigned integer, read exactly (anything but 1 or 2 fails later). */
+  private static int value(JsonParser p) throws IOException {
+    if (p.currentToken() != JsonToken.VALUE_NUMBER_INT) {
+      throw BirException.at(
+          p,
+          "version must be an unsigned integer, found " + io.birj.api.json.JsonReads.describe(p));
+    }
+    BigInteger v = p.getBigIntegerValue();
+    if (v.signum() < 0) {
+      throw BirException.at(p, "version must be an unsigned integer, found " + v);
+    }
+    // Exact: 2^63 + 2 is not 2. Every value but 1 and 2 fails at the first expression alike.
+    return v.bitLength() < 31 ? v.intValue() : -1;
+  }
+
+  private void set(int v) {
+    module.setVersion(v);
+    version = v;
+    state = State.KNOWN;
+    source.versionKnown();
+  }
+}

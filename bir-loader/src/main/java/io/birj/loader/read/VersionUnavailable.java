@@ -1,0 +1,16 @@
+package io.birj.loader.read;
+
+import io.birj.api.error.BirException;
+
+/**
+ * No expression of this document can be decoded: its {@code version} is missing, not 1 or 2, or
+ * cannot be found ahead of the expression. The cause was reported once; each expression met after
+ * it is skipped without another error, and the rest of the document is still read and checked.
+ */
+final class VersionUnavailable extends BirException {
+  private static final long serialVersionUID = 1L;
+
+  VersionUnavailable() {
+    super("the document's version is unavailable", "", 0, 0);
+  }
+}

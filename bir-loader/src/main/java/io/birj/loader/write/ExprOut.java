@@ -1,0 +1,15 @@
+package io.birj.loader.write;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import io.birj.api.expr.QuasiAffineExpr;
+import java.io.IOException;
+
+/**
+ * Where the emitter sends each expression it meets: to the codecs (a real write), or to a survey
+ * that only records it (a conversion's dry run). Either way the expression is the value at the
+ * generator's current position, and the version is the one its site is written in: the target
+ * version, or 2 at the always-v2 site (docs/wire/conversion.md).
+ */
+public interface ExprOut {
+  void write(JsonGenerator g, QuasiAffineExpr e, int version) throws IOException;
+}

@@ -1,0 +1,176 @@
+package io.birj.loader;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.birj.api.expr.QuasiAffineExpr;
+import io.birj.api.json.JsonValue;
+import io.birj.api.model.BasicBlock;
+import io.birj.api.model.DmaQueue;
+import io.birj.api.model.Function;
+import io.birj.api.model.Instruction;
+import io.birj.api.model.Module;
+import io.birj.api.model.Operand;
+import io.birj.loader.testing.Json;
+import io.birj.loader.testing.Sample;
+import io.birj.loader.testing.Wire;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Test;
+
+class ModelWalkerTest {
+  private static List<Map.Entry<String, QuasiAffineExpr>> expressions(Module m) {
+    List<Map.Entry<String, QuasiAffineExpr>> out = new ArrayList<>();
+    ModelWalker.walk(
+        m,
+        new ModelWalker.Visitor() {
+          @Override
+          public void expr(ModelWalker.Pointer at, QuasiAffineExpr e) {
+            out.add(Map.entry(at.toString(), e));
+          }
+        });
+    return out;
+  }
+
+  @Test
+  void everyExpressionIsVisitedInDocumentOrderAtItsPointer() {
+    List<String> pointers =
+        expressions(Sample.everySite(Sample.AXES)).stream().map(Map.Entry::getKey).toList();
+    assertEquals(Sample.POINTERS, pointers);
+  }
+
+  @Test
+  void eachVisitedPointerLocatesItsExpressionInTheWrittenDocument() {
+    Module m = Sample.everySite(Sample.AXES);
+    for (int version = 1; version <= 2; version++) {
+      String doc = Wire.json(m, version);
+      for (Map.Entry<String, QuasiAffineExpr> site : expressions(m)) {
+        int siteVersion = site.getKey().equals(Sample.ALWAYS_V2_POINTER) ? 2 : version;
+        assertEquals(
+            Json.form(site.getValue(), siteVersion),
+            Json.valueAt(doc, site.getKey()),
+            "v" + version + " " + site.getKey());
+      }
+    }
+  }
+
+  @Test
+  void theWalkerAndTheWritersDryRunFindTheSameSites() {
+    Module m = Sample.everySite(Sample.SUMS);
+    List<String> v1Sites = new ArrayList<>(Sample.POINTERS);
+    v1Sites.remove(Sample.ALWAYS_V2_POINTER);
+    List<String> refused =
+        new Converter(Wire.CODECS)
+            .plan(m, 1).unencodable().stream().map(ConversionReport.Unencodable::pointer).toList();
+    assertEquals(v1Sites, refused);
+  }
+
+  @Test
+  void functionsQueuesBlocksInstructionsAndOperandsAreVisitedWithTheirPointers() {
+    List<String> seen = new ArrayList<>();
+    ModelWalker.walk(
+        Sample.everySite(Sample.AXES),
+        new ModelWalker.Visitor() {
+          @Override
+          public void function(ModelWalker.Pointer at, Function f) {
+            seen.add("function " + f.name() + " " + at);
+          }
+
+          @Override
+          public void nkiFunction(ModelWalker.Pointer at, Function f) {
+            seen.add("nki " + f.name() + " " + at);
+          }
+
+          @Override
+          public void queue(ModelWalker.Pointer at, DmaQueue q) {
+            seen.add("queue " + q.name() + " " + at);
+          }
+
+          @Override
+          public void block(ModelWalker.Pointer at, BasicBlock b) {
+            seen.add("block " + b.name() + " " + at);
+          }
+
+          @Override
+          public void instruction(ModelWalker.Pointer at, Instruction i) {
+            seen.add("instruction " + i.name() + " " + at);
+          }
+
+          @Override
+          public void operand(ModelWalker.Pointer at, Operand op) {
+            seen.add("operand " + op.kind() + " " + at);
+          }
+        });
+    String i0 = "/functions/0/blocks/0/instructions/0";
+    String dfl = "/functions/0/blocks/0/instructions/1";
+    String dw = dfl + "/blocks/0/instructions/0";
+    String loop = dw + "/blocks/0/instructions/0";
+    assertEquals(
+        List.of(
+            "function main /functions/0",
+            "block b0 /functions/0/blocks/0",
+            "instruction i0 " + i0,
+            "operand symbolic_ap " + i0 + "/ins/0",
+            "operand symbolic_imm_value " + i0 + "/ins/1",
+            "operand physical_ap " + i0 + "/ins/2",
+            "operand symbolic_pwap " + i0 + "/indirection_ins/0",
+            "operand symbolic_ap " + i0 + "/outs/0",
+            "instruction dfl " + dfl,
+            "block b1 " + dfl + "/blocks/0",
+            "instruction dw " + dw,
+            "block b2 " + dw + "/blocks/0",
+            "instruction l " + loop,
+            "block b3 " + loop + "/blocks/0",
+            "instruction body " + loop + "/blocks/0/instructions/0",
+            "operand symbolic_ap " + loop + "/blocks/0/instructions/0/ins/0",
+            "nki k0 /nki_functions/0",
+            "block kb /nki_functions/0/blocks/0",
+            "instruction k /nki_functions/0/blocks/0/instructions/0",
+            "queue q0 /queues/0",
+            "block qb /queues/0/blocks/0",
+            "instruction d0 /queues/0/blocks/0/instructions/0",
+            "operand symbolic_ap /queues/0/blocks/0/instructions/0/ins/0"),
+        seen);
+  }
+
+  @Test
+  void aKeyIsEscapedInItsPointer() {
+    Module m = new Module();
+    m.unknownKeys()
+        .add(
+            new JsonValue.Member(
+                "a/b~c",
+                new JsonValue.JsonExpr(
+                    QuasiAffineExpr.of(m.pelican().affine(m.pelican().affineIV("i"))))));
+    assertEquals("/a~1b~0c", expressions(m).get(0).getKey());
+  }
+
+  @Test
+  void aDeepUnknownValueIsWalkedOnASmallStack() throws InterruptedException {
+    Module m = new Module();
+    JsonValue deep =
+        new JsonValue.JsonExpr(QuasiAffineExpr.of(m.pelican().affine(m.pelican().affineIV("i"))));
+    int depth = 100_000;
+    for (int k = 0; k < depth; k++) {
+      deep = new JsonValue.JsonArray(List.of(deep));
+    }
+    m.unknownKeys().add(new JsonValue.Member("x", deep));
+    AtomicReference<Object> result = new AtomicReference<>();
+    Thread t =
+        new Thread(
+            null,
+            () -> {
+              try {
+                result.set(expressions(m).get(0).getKey().length());
+              } catch (Throwable e) {
+                result.set(e);
+              }
+            },
+            "small-stack",
+            256 * 1024);
+    t.start();
+    t.join();
+    assertEquals("/x".length() + 2 * depth, result.get());
+  }
+}
