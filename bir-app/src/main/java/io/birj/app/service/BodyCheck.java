@@ -6,6 +6,8 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.exc.StreamReadException;
+import io.birj.api.format.DocumentFormat;
+import io.birj.api.format.DocumentFormats;
 import io.birj.loader.BirReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -34,6 +36,29 @@ final class BodyCheck {
           .build();
 
   private BodyCheck() {}
+
+  /**
+   * Throws a 400 {@link ProblemException} unless {@code body} is exactly one JSON value or a
+   * document in one of {@code formats}' binary encodings (CBOR), which have no text to be malformed
+   * in: the loader reports their defects (422, at a byte offset).
+   */
+  static void wellFormed(byte[] body, DocumentFormats formats) {
+    if (body != null && isBinary(body, formats)) {
+      return;
+    }
+    wellFormed(body);
+  }
+
+  /** True when an installed binary encoding recognises the body's first bytes. */
+  static boolean isBinary(byte[] body, DocumentFormats formats) {
+    int n = Math.min(body.length, DocumentFormat.HEAD_LENGTH);
+    for (DocumentFormat f : formats.formats()) {
+      if (!f.hasLineColumns() && f.recognizes(body, n)) {
+        return true;
+      }
+    }
+    return false;
+  }
 
   /** Throws a 400 {@link ProblemException} unless {@code body} is exactly one JSON value. */
   static void wellFormed(byte[] body) {

@@ -9,14 +9,18 @@ import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
-/** For the OpenAPI description: the body is one BIR-JSON document. */
+/** For the OpenAPI description: the body is one BIR-JSON document, or its CBOR twin. */
 @Retention(RetentionPolicy.RUNTIME)
 @Target({ElementType.PARAMETER, ElementType.METHOD})
 @RequestBody(
     required = true,
-    description = "A BIR-JSON document",
-    content =
-        @Content(
-            mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(implementation = BirDocumentSchema.class)))
+    description = "A BIR-JSON document, or its CBOR twin",
+    content = {
+      @Content(
+          mediaType = MediaType.APPLICATION_JSON,
+          schema = @Schema(implementation = BirDocumentSchema.class)),
+      @Content(
+          mediaType = DocumentsController.APPLICATION_CBOR,
+          schema = @Schema(type = "string", format = "binary"))
+    })
 @interface DocumentBody {}

@@ -50,7 +50,9 @@ import java.lang.annotation.Target;
             schema = @Schema(implementation = Problem.class)))
 @ApiResponse(
     responseCode = "415",
-    description = "urn:birj:problem:unsupported-media-type: the body is not application/json",
+    description =
+        "urn:birj:problem:unsupported-media-type: the body is not application/json or"
+            + " application/cbor (multipart for /diff)",
     content =
         @Content(
             mediaType = MediaType.APPLICATION_JSON_PROBLEM,
@@ -58,8 +60,9 @@ import java.lang.annotation.Target;
 @ApiResponse(
     responseCode = "422",
     description =
-        "urn:birj:problem:invalid-document (JSON, but not a valid BIR document: pointer, line,"
-            + " column, diagnostics), urn:birj:problem:conversion-refused or"
+        "urn:birj:problem:invalid-document (JSON or CBOR, but not a valid BIR document:"
+            + " pointer, line and column or a CBOR document's offset, diagnostics),"
+            + " urn:birj:problem:conversion-refused or"
             + " urn:birj:problem:answer-too-large",
     content =
         @Content(

@@ -2,6 +2,7 @@ package io.birj.app.service;
 
 import io.birj.api.error.BirException;
 import io.birj.api.error.Diagnostic;
+import io.birj.api.format.DocumentFormat;
 import io.birj.api.model.Module;
 import io.birj.app.docs.DiffReport;
 import io.birj.app.docs.Documents;
@@ -35,10 +36,10 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * The document endpoints. A body is one whole document ({@code application/json}; the size limit is
- * {@code micronaut.server.max-request-size}), admitted by {@link AdmissionFilter} before it is
- * read; the work runs on {@link DocumentWork}'s pools, off the event loop, so one huge or slow
- * document does not hold up the other requests.
+ * The document endpoints. A body is one whole document ({@code application/json}, or its CBOR twin
+ * as {@code application/cbor}; the size limit is {@code micronaut.server.max-request-size}),
+ * admitted by {@link AdmissionFilter} before it is read; the work runs on {@link DocumentWork}'s
+ * pools, off the event loop, so one huge or slow document does not hold up the other requests.
  */
 @Controller
 public class DocumentsController {
@@ -46,6 +47,9 @@ public class DocumentsController {
   static final String CONVERT = "/convert";
   static final String STATS = "/stats";
   static final String DIFF = "/diff";
+
+  /** The media type of a document's CBOR twin (RFC 8949). */
+  static final String APPLICATION_CBOR = "application/cbor";
 
   private static final String REQUEST = "request";
 
@@ -80,7 +84,7 @@ public class DocumentsController {
               schema = @Schema(implementation = ValidateResponse.class)))
   @Post(
       uri = VALIDATE,
-      consumes = MediaType.APPLICATION_JSON,
+      consumes = {MediaType.APPLICATION_JSON, APPLICATION_CBOR},
       produces = MediaType.APPLICATION_JSON)
   @Operation(
       summary = "Validate a document",
@@ -94,20 +98,14 @@ public class DocumentsController {
         request,
         document.length,
         () -> {
-          BodyCheck.wellFormed(document);
+          BodyCheck.wellFormed(document, documents.formats());
           ValidationResult r =
               documents.validate(
                   new ByteArrayInputStream(document), REQUEST, documents.maxErrors());
           List<DiagnosticBody> all = new ArrayList<>();
           for (Diagnostic d : r.diagnostics()) {
             DiagnosticBody b = DiagnosticBody.of(d);
-            all.add(
-                new DiagnosticBody(
-                    b.severity(),
-                    JsonMessages.plain(b.message()),
-                    b.pointer(),
-                    b.line(),
-                    b.column()));
+            all.add(b.withMessage(JsonMessages.plain(b.message())));
           }
           if (!r.isValid()) {
             throw new ProblemException(Problem.of(r.errors().get(0), all));
@@ -125,7 +123,17 @@ public class DocumentsController {
           @Content(
               mediaType = MediaType.APPLICATION_JSON,
               schema = @Schema(implementation = BirDocumentSchema.class)))
-  @Post(uri = CONVERT, consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
+  @ApiResponse(
+      responseCode = "200",
+      description = "The converted document in its CBOR twin (format=cbor)",
+      content =
+          @Content(
+              mediaType = APPLICATION_CBOR,
+              schema = @Schema(type = "string", format = "binary")))
+  @Post(
+      uri = CONVERT,
+      consumes = {MediaType.APPLICATION_JSON, APPLICATION_CBOR},
+      produces = {MediaType.APPLICATION_JSON, APPLICATION_CBOR})
   @Operation(
       summary = "Convert a document to wire version 1 or 2",
       description = "422 listing every expression the target cannot express when it refuses.")
@@ -141,29 +149,53 @@ public class DocumentsController {
           int indent,
       @Parameter(
               description =
-                  "Write what the target version holds with another meaning, and list each"
-                      + " change, instead of refusing")
+                  "Write what the target version holds with another meaning instead of refusing",
+              schema = @Schema(type = "boolean", defaultValue = "false"))
           @QueryValue(defaultValue = "false")
-          boolean lossy) {
+          String lossy,
+      @Parameter(description = "The encoding to write: json, or cbor (its CBOR twin)")
+          @QueryValue(defaultValue = "json")
+          String format) {
     if (to == null || (to != 1 && to != 2) || indent < 0 || indent > 16) {
       throw new ProblemException(
           Problem.of(
               ProblemType.BAD_PARAMETER,
               "'to' must be 1 or 2 and 'indent' 0..16 (got to=" + to + ", indent=" + indent + ")"));
     }
+    boolean writeLossy = Problems.bool("lossy", lossy);
+    DocumentFormat encoding =
+        documents
+            .formats()
+            .find(format)
+            .orElseThrow(
+                () ->
+                    new ProblemException(
+                        Problem.of(
+                            ProblemType.BAD_PARAMETER,
+                            "'format' must be one of "
+                                + String.join(", ", documents.formats().names())
+                                + " (got '"
+                                + Problems.clip(format)
+                                + "')")));
+    if (indent > 0 && !encoding.isText()) {
+      throw new ProblemException(
+          Problem.of(
+              ProblemType.BAD_PARAMETER,
+              "'indent' applies to text encodings, not " + encoding.name()));
+    }
     return work.run(
         request,
         document.length,
         () -> {
-          BodyCheck.wellFormed(document);
+          BodyCheck.wellFormed(document, documents.formats());
           Module m = documents.read(document, REQUEST);
           BoundedOutput out = new BoundedOutput(document.length, limits.cost(document.length));
           try {
             documents.convert(
                 m,
                 out,
-                new WriteOptions(to, indent),
-                lossy ? Converter.Policy.LOSSY : Converter.Policy.STRICT);
+                new WriteOptions(to, indent).withFormat(encoding),
+                writeLossy ? Converter.Policy.LOSSY : Converter.Policy.STRICT);
           } catch (Converter.ConversionRefused refused) {
             throw new ProblemException(refusal(refused, to));
           } catch (BoundedOutput.Exceeded e) {
@@ -178,7 +210,8 @@ public class DocumentsController {
           } catch (IOException e) {
             throw new UncheckedIOException(e);
           }
-          return HttpResponse.ok(out.toByteArray()).contentType(MediaType.APPLICATION_JSON_TYPE);
+          return HttpResponse.ok(out.toByteArray())
+              .contentType(encoding.isText() ? MediaType.APPLICATION_JSON : APPLICATION_CBOR);
         });
   }
 
@@ -190,7 +223,10 @@ public class DocumentsController {
           @Content(
               mediaType = MediaType.APPLICATION_JSON,
               schema = @Schema(implementation = DocumentStats.class)))
-  @Post(uri = STATS, consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
+  @Post(
+      uri = STATS,
+      consumes = {MediaType.APPLICATION_JSON, APPLICATION_CBOR},
+      produces = MediaType.APPLICATION_JSON)
   @Operation(summary = "The document's statistics")
   public CompletableFuture<MutableHttpResponse<?>> stats(
       HttpRequest<?> request, @DocumentBody @Body byte[] document) {
@@ -198,7 +234,7 @@ public class DocumentsController {
         request,
         document.length,
         () -> {
-          BodyCheck.wellFormed(document);
+          BodyCheck.wellFormed(document, documents.formats());
           return HttpResponse.ok(documents.stats(documents.read(document, REQUEST)));
         });
   }
@@ -223,8 +259,8 @@ public class DocumentsController {
         request,
         (long) ab.length + bb.length,
         () -> {
-          BodyCheck.wellFormed(ab);
-          BodyCheck.wellFormed(bb);
+          BodyCheck.wellFormed(ab, documents.formats());
+          BodyCheck.wellFormed(bb, documents.formats());
           return diff(new DocumentPair.Part("a", ab, 1, 1), new DocumentPair.Part("b", bb, 1, 1));
         });
   }

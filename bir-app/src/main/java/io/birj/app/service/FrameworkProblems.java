@@ -50,15 +50,8 @@ final class FrameworkProblems implements ErrorResponseProcessor<Problem> {
     String where = request.getMethodName() + " " + Problems.clip(request.getPath());
     if (cause instanceof ConversionErrorException c) {
       Object value = c.getConversionError().getOriginalValue().orElse("");
-      return Problem.of(
-          ProblemType.BAD_PARAMETER,
-          "parameter '"
-              + c.getArgument().getName()
-              + "' must be "
-              + expected(c.getArgument())
-              + " (got '"
-              + Problems.clip(String.valueOf(value))
-              + "')");
+      return Problems.badValue(
+          c.getArgument().getName(), expected(c.getArgument()), String.valueOf(value));
     }
     if (cause instanceof UnsatisfiedBodyRouteException) {
       return Problem.of(ProblemType.MALFORMED_BODY, Problems.EMPTY_BODY);
@@ -158,7 +151,7 @@ final class FrameworkProblems implements ErrorResponseProcessor<Problem> {
       return "an integer";
     }
     if (t == Boolean.class || t == boolean.class) {
-      return "true or false";
+      return Problems.TRUE_OR_FALSE;
     }
     return "a " + t.getSimpleName().toLowerCase(Locale.ROOT);
   }

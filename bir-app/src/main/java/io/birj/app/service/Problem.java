@@ -50,13 +50,15 @@ public record Problem(
   /** An invalid document, at the exception's place. */
   public static Problem of(BirException e) {
     return of(ProblemType.INVALID_DOCUMENT, JsonMessages.plain(e.reason()))
-        .at(e.pointer(), e.line(), e.column());
+        .at(e.pointer(), e.line(), e.column())
+        .atOffset(e.offset());
   }
 
   /** An invalid document: the first error at its place, and every finding. */
   public static Problem of(Diagnostic first, List<DiagnosticBody> all) {
     return of(ProblemType.INVALID_DOCUMENT, JsonMessages.plain(first.message()))
         .at(first.pointer(), first.line(), first.column())
+        .atOffset(first.line() > 0 ? -1 : first.offset())
         .withDiagnostics(all);
   }
 
@@ -72,6 +74,22 @@ public record Problem(
         line > 0 ? line : null,
         line > 0 && column > 0 ? column : null,
         offset,
+        document,
+        diagnostics);
+  }
+
+  /** This problem at a byte offset of a binary document ({@code -1}: none, left out). */
+  public Problem atOffset(long offset) {
+    return new Problem(
+        type,
+        title,
+        status,
+        detail,
+        instance,
+        pointer,
+        line,
+        column,
+        offset >= 0 ? offset : null,
         document,
         diagnostics);
   }

@@ -24,6 +24,29 @@ final class Problems {
             + " (micronaut.server.max-request-size)");
   }
 
+  /** The 400 answer for a parameter whose value is not {@code expected} (e.g. "an integer"). */
+  static Problem badValue(String name, String expected, String got) {
+    return Problem.of(
+        ProblemType.BAD_PARAMETER,
+        "parameter '" + name + "' must be " + expected + " (got '" + clip(got) + "')");
+  }
+
+  /**
+   * A boolean parameter read strictly: {@code true} or {@code false} (any case), since the
+   * framework's own conversion takes every other word for {@code false}.
+   */
+  static boolean bool(String name, String value) {
+    if (value.equalsIgnoreCase("true")) {
+      return true;
+    }
+    if (value.equalsIgnoreCase("false")) {
+      return false;
+    }
+    throw new ProblemException(badValue(name, TRUE_OR_FALSE, value));
+  }
+
+  static final String TRUE_OR_FALSE = "true or false";
+
   /** The longest piece of the request that a detail quotes. */
   private static final int CLIP = 80;
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.birj.api.format.DocumentFormats;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -52,5 +53,23 @@ class BodyCheckTest {
             () -> BodyCheck.wellFormed(" \n ".getBytes(StandardCharsets.US_ASCII)));
     assertEquals("urn:birj:problem:malformed-body", e.problem().type());
     assertEquals(null, e.problem().line());
+  }
+
+  @Test
+  void a_body_a_binary_encoding_recognises_is_left_to_the_loader() {
+    // A CBOR map head followed by bytes that are no JSON at all.
+    byte[] cbor = {(byte) 0xA1, (byte) 0xFF, 0x00, 0x13};
+    assertDoesNotThrow(() -> BodyCheck.wellFormed(cbor, DocumentFormats.load()));
+  }
+
+  @Test
+  void a_body_no_binary_encoding_recognises_is_checked_as_json() {
+    ProblemException e =
+        assertThrows(
+            ProblemException.class,
+            () ->
+                BodyCheck.wellFormed(
+                    "{\"a\": nope}".getBytes(StandardCharsets.US_ASCII), DocumentFormats.load()));
+    assertEquals("urn:birj:problem:malformed-body", e.problem().type());
   }
 }

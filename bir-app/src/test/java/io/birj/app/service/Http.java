@@ -48,6 +48,23 @@ final class Http {
     return post(path, JSON, body.getBytes(StandardCharsets.UTF_8));
   }
 
+  /** A POST whose answer is kept as bytes (a binary document). */
+  HttpResponse<byte[]> postForBytes(String path, String contentType, byte[] body) {
+    try {
+      return client.send(
+          HttpRequest.newBuilder(uri(path))
+              .header("Content-Type", contentType)
+              .POST(HttpRequest.BodyPublishers.ofByteArray(body))
+              .build(),
+          HttpResponse.BodyHandlers.ofByteArray());
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
+  }
+
   HttpResponse<String> get(String path) {
     return send(HttpRequest.newBuilder(uri(path)).GET().build());
   }

@@ -49,6 +49,21 @@ class ServiceOpenApiTest {
   }
 
   @Test
+  void document_bodies_may_be_cbor_twins_and_convert_may_answer_one() {
+    String yaml = description();
+    for (String p : List.of("/validate", "/convert", "/stats")) {
+      String entry = path(yaml, p);
+      int body = entry.indexOf("requestBody:");
+      assertTrue(body >= 0, entry);
+      String request = entry.substring(body, entry.indexOf("responses:", body));
+      assertTrue(request.contains("application/cbor:"), p + ": " + request);
+    }
+    String ok = path(yaml, "/convert");
+    ok = ok.substring(ok.indexOf("\"200\":"));
+    assertTrue(ok.substring(0, ok.indexOf("\n        \"", 1)).contains("application/cbor:"), ok);
+  }
+
+  @Test
   void every_error_status_of_the_document_endpoints_is_a_problem() {
     String yaml = description();
     for (String p : List.of("/validate", "/convert", "/stats", "/diff")) {

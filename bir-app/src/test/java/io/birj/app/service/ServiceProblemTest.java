@@ -238,6 +238,21 @@ class ServiceProblemTest {
   }
 
   @Test
+  void a_header_over_the_limit_is_a_head_too_large_problem_naming_the_keys() {
+    String answer =
+        raw("GET /health HTTP/1.1\r\nHost: a\r\nX-Big: " + "x".repeat(20_000) + "\r\n\r\n");
+    assertTrue(answer.startsWith("HTTP/1.1 413 "), answer);
+    assertTrue(
+        answer
+            .toLowerCase(java.util.Locale.ROOT)
+            .contains("content-type: application/problem+json"),
+        answer);
+    assertTrue(answer.contains("\"type\":\"urn:birj:problem:head-too-large\""), answer);
+    assertTrue(answer.contains("\"status\":413"), answer);
+    assertTrue(answer.contains("max-header-size"), answer);
+  }
+
+  @Test
   void a_chunked_body_without_a_length_is_served() {
     String doc = "{\"version\":2,\"functions\":[]}";
     String answer =
