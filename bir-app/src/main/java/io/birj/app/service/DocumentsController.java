@@ -170,13 +170,10 @@ public class DocumentsController {
             .orElseThrow(
                 () ->
                     new ProblemException(
-                        Problem.of(
-                            ProblemType.BAD_PARAMETER,
-                            "'format' must be one of "
-                                + String.join(", ", documents.formats().names())
-                                + " (got '"
-                                + Problems.clip(format)
-                                + "')")));
+                        Problems.badValue(
+                            "format",
+                            "one of " + String.join(", ", documents.formats().names()),
+                            format)));
     if (indent > 0 && !encoding.isText()) {
       throw new ProblemException(
           Problem.of(

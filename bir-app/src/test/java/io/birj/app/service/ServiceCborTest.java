@@ -169,7 +169,8 @@ class ServiceCborTest {
   void an_unknown_format_is_400_bad_parameter_listing_the_installed_ones() {
     HttpResponse<String> r = http.post("/convert?to=2&format=xml", Http.resource(Http.V2));
     Map<String, Object> p = http.problem(r, 400, "bad-parameter");
-    assertEquals("'format' must be one of json, cbor (got 'xml')", p.get("detail"), r.body());
+    assertEquals(
+        "parameter 'format' must be one of json, cbor (got 'xml')", p.get("detail"), r.body());
   }
 
   @Test
