@@ -31,9 +31,11 @@ import picocli.CommandLine.UnmatchedArgumentException;
             title = "birj",
             version = "0.1",
             description =
-                "Validates, converts, diffs and summarizes BIR-JSON documents. Errors are"
-                    + " {message, pointer, line, column}: 400 malformed body, 413 too large,"
-                    + " 422 invalid document."))
+                "Validates, converts, diffs and summarizes BIR-JSON documents. Every error,"
+                    + " 404 for an unknown path included, is RFC 9457 problem details"
+                    + " (application/problem+json: type urn:birj:problem:NAME, title, status,"
+                    + " detail, instance; pointer, line, column, offset, document and"
+                    + " diagnostics where they apply)."))
 public final class BirApp {
   /** The configuration key that asks for stack traces, like {@code --debug}. */
   public static final String DEBUG_PROPERTY = "birj.debug";

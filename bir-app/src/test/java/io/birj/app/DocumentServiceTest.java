@@ -60,7 +60,7 @@ class DocumentServiceTest {
     HttpClientResponseException e = failing("/validate", utf8(Samples.INVALID));
     assertEquals(422, e.getStatus().getCode());
     String b = body(e);
-    assertTrue(b.contains("\"message\":\"blocks must be an array"), b);
+    assertTrue(b.contains("\"detail\":\"blocks must be an array"), b);
     assertTrue(b.contains("\"pointer\":\"/functions/0/blocks\""), b);
     assertTrue(b.contains("\"line\":1"), b);
     assertTrue(b.matches("(?s).*\"column\":[1-9][0-9]*.*"), b);
@@ -100,7 +100,7 @@ class DocumentServiceTest {
   void convert_without_a_valid_target_is_400_in_our_error_shape() {
     HttpClientResponseException e = failing("/convert", Samples.bytes(Samples.V1));
     assertEquals(400, e.getStatus().getCode());
-    assertTrue(body(e).contains("\"message\":\"'to' must be 1 or 2"), body(e));
+    assertTrue(body(e).contains("\"detail\":\"'to' must be 1 or 2"), body(e));
   }
 
   @Test

@@ -52,6 +52,6 @@ class ServiceTest {
     assertTrue(r.body().contains("/codecs"), r.body());
     assertTrue(r.body().contains("/validate"), r.body());
     assertTrue(r.body().contains("\"413\""), r.body());
-    assertTrue(r.body().contains("#/components/schemas/ErrorBody"), r.body());
+    assertTrue(r.body().contains("#/components/schemas/Problem"), r.body());
   }
 }

@@ -6,20 +6,28 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.exc.StreamReadException;
+import io.birj.api.format.DocumentFormat;
+import io.birj.api.format.DocumentFormats;
+import io.birj.loader.BirReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 
 /**
  * Tells a malformed body (400: not JSON at all) from an invalid document (422: JSON, but not valid
- * BIR) with one streaming pass over the tokens, before the loader reads it. Size and depth limits
- * are the loader's business (its errors are 422), so this pass has none of its own.
+ * BIR) with one streaming pass over the tokens, before the loader reads it. Lengths are the
+ * loader's business (its errors are 422), so this pass does not limit them; it does stop at one
+ * level deeper than the loader reads (a {@code /diff} pair holds its documents one level down):
+ * past that the document is refused by the loader anyway, and each level costs this pass memory.
  */
 final class BodyCheck {
-  private static final JsonFactory JSON =
+  /** The deepest nesting this pass follows. */
+  static final int MAX_DEPTH = BirReader.DEFAULT_MAX_NESTING_DEPTH + 1;
+
+  static final JsonFactory JSON =
       JsonFactory.builder()
           .streamReadConstraints(
               StreamReadConstraints.builder()
-                  .maxNestingDepth(Integer.MAX_VALUE)
+                  .maxNestingDepth(MAX_DEPTH)
                   .maxNumberLength(Integer.MAX_VALUE)
                   .maxStringLength(Integer.MAX_VALUE)
                   .maxNameLength(Integer.MAX_VALUE)
@@ -29,31 +37,53 @@ final class BodyCheck {
 
   private BodyCheck() {}
 
-  /** Throws {@link MalformedBodyException} unless {@code body} is exactly one JSON value. */
+  /**
+   * Throws a 400 {@link ProblemException} unless {@code body} is exactly one JSON value or a
+   * document in one of {@code formats}' binary encodings (CBOR), which have no text to be malformed
+   * in: the loader reports their defects (422, at a byte offset).
+   */
+  static void wellFormed(byte[] body, DocumentFormats formats) {
+    if (body != null && isBinary(body, formats)) {
+      return;
+    }
+    wellFormed(body);
+  }
+
+  /** True when an installed binary encoding recognises the body's first bytes. */
+  static boolean isBinary(byte[] body, DocumentFormats formats) {
+    int n = Math.min(body.length, DocumentFormat.HEAD_LENGTH);
+    for (DocumentFormat f : formats.formats()) {
+      if (!f.hasLineColumns() && f.recognizes(body, n)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Throws a 400 {@link ProblemException} unless {@code body} is exactly one JSON value. */
   static void wellFormed(byte[] body) {
     if (body == null || body.length == 0) {
-      throw new MalformedBodyException(
-          "the request body is empty: expected a BIR-JSON document", 0, 0, null);
+      throw ProblemException.malformed(Problems.EMPTY_BODY, 0, 0);
     }
     try (JsonParser p = JSON.createParser(body)) {
       if (p.nextToken() == null) {
-        throw new MalformedBodyException("the request body holds no JSON value", 1, 1, null);
+        throw ProblemException.malformed(
+            "the request body holds no JSON value, only white space", 0, 0);
       }
       p.skipChildren();
       if (p.nextToken() != null) {
         JsonLocation at = p.currentTokenLocation();
-        throw new MalformedBodyException(
-            "trailing content after the JSON document", at.getLineNr(), at.getColumnNr(), null);
+        throw ProblemException.malformed(
+            "trailing content after the JSON value", at.getLineNr(), at.getColumnNr());
       }
     } catch (StreamConstraintsException e) {
-      // Well-formed but over a limit: the loader reports it with its own limits.
+      // Well-formed so far but deeper than the loader reads: the loader says so, with its limits.
     } catch (StreamReadException e) {
       JsonLocation at = e.getLocation();
-      throw new MalformedBodyException(
-          "the request body is not well-formed JSON: " + e.getOriginalMessage(),
+      throw ProblemException.malformed(
+          "the request body is not well-formed JSON: " + JsonMessages.plain(e),
           at == null ? 0 : at.getLineNr(),
-          at == null ? 0 : at.getColumnNr(),
-          e);
+          at == null ? 0 : at.getColumnNr());
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -1,19 +1,39 @@
 package io.birj.app.service;
 
 import io.birj.api.error.Diagnostic;
+import io.micronaut.core.annotation.Nullable;
 import io.micronaut.serde.annotation.Serdeable;
 import java.util.Locale;
 
-/** One finding, as JSON: {@code severity} is {@code error} or {@code warning}. */
+/**
+ * One finding, as JSON: {@code severity} is {@code error} or {@code warning}; a finding in a binary
+ * (CBOR) document has line and column 0 and its 0-based byte {@code offset} instead.
+ */
 @Serdeable
 public record DiagnosticBody(
-    String severity, String message, String pointer, long line, long column) {
+    String severity,
+    String message,
+    String pointer,
+    long line,
+    long column,
+    @Nullable Long offset) {
+  /** A finding in a JSON document (no offset). */
+  public DiagnosticBody(String severity, String message, String pointer, long line, long column) {
+    this(severity, message, pointer, line, column, null);
+  }
+
   public static DiagnosticBody of(Diagnostic d) {
     return new DiagnosticBody(
         d.severity().name().toLowerCase(Locale.ROOT),
         d.message(),
         d.pointer(),
         d.line(),
-        d.column());
+        d.column(),
+        d.line() <= 0 && d.offset() >= 0 ? d.offset() : null);
+  }
+
+  /** This finding with {@code message} in place of its own. */
+  DiagnosticBody withMessage(String message) {
+    return new DiagnosticBody(severity, message, pointer, line, column, offset);
   }
 }

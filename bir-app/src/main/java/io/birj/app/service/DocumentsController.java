@@ -1,11 +1,10 @@
 package io.birj.app.service;
 
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonToken;
+import io.birj.api.error.BirException;
 import io.birj.api.error.Diagnostic;
+import io.birj.api.format.DocumentFormat;
 import io.birj.api.model.Module;
+import io.birj.app.docs.DiffReport;
 import io.birj.app.docs.Documents;
 import io.birj.loader.ConversionReport;
 import io.birj.loader.Converter;
@@ -13,41 +12,58 @@ import io.birj.loader.DocumentStats;
 import io.birj.loader.ValidationResult;
 import io.birj.loader.WriteOptions;
 import io.micronaut.core.annotation.Nullable;
+import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
-import io.micronaut.http.HttpStatus;
 import io.micronaut.http.MediaType;
+import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.annotation.Body;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Part;
 import io.micronaut.http.annotation.Post;
 import io.micronaut.http.annotation.QueryValue;
 import io.micronaut.http.multipart.CompletedFileUpload;
-import io.micronaut.scheduling.TaskExecutors;
-import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.micronaut.serde.annotation.Serdeable;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 
 /**
- * The document endpoints. Bodies are whole documents (the size limit is {@code
- * micronaut.server.max-request-size}); the work runs on the blocking pool, off the event loop, so
- * one huge or slow document does not hold up the other requests.
+ * The document endpoints. A body is one whole document ({@code application/json}, or its CBOR twin
+ * as {@code application/cbor}; the size limit is {@code micronaut.server.max-request-size}),
+ * admitted by {@link AdmissionFilter} before it is read; the work runs on {@link DocumentWork}'s
+ * pools, off the event loop, so one huge or slow document does not hold up the other requests.
  */
 @Controller
-@ExecuteOn(TaskExecutors.BLOCKING)
 public class DocumentsController {
+  static final String VALIDATE = "/validate";
+  static final String CONVERT = "/convert";
+  static final String STATS = "/stats";
+  static final String DIFF = "/diff";
+
+  /** The media type of a document's CBOR twin (RFC 8949). */
+  static final String APPLICATION_CBOR = "application/cbor";
+
   private static final String REQUEST = "request";
-  private static final JsonFactory JSON = new JsonFactory();
+
+  /** Differences a {@code /diff} answer lists at most. */
+  static final int MAX_DIFFERENCES = 1000;
 
   private final Documents documents;
+  private final DocumentWork work;
+  private final ServiceLimits limits;
 
-  public DocumentsController(Documents documents) {
+  public DocumentsController(Documents documents, DocumentWork work, ServiceLimits limits) {
     this.documents = documents;
+    this.work = work;
+    this.limits = limits;
   }
 
   @Serdeable
@@ -59,181 +75,257 @@ public class DocumentsController {
       List<DiagnosticBody> diagnostics) {}
 
   @DocumentErrors
-  @Post(uri = "/validate", consumes = MediaType.ALL, produces = MediaType.APPLICATION_JSON)
+  @ApiResponse(
+      responseCode = "200",
+      description = "The document is valid (warnings allowed): every finding",
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = ValidateResponse.class)))
+  @Post(
+      uri = VALIDATE,
+      consumes = {MediaType.APPLICATION_JSON, APPLICATION_CBOR},
+      produces = MediaType.APPLICATION_JSON)
   @Operation(
       summary = "Validate a document",
       description =
-          "200 with the findings when it is valid (warnings allowed); 422 with the"
-              + " first error as {message, pointer, line, column} and every finding otherwise.")
-  public HttpResponse<?> validate(@Body byte[] document) {
-    BodyCheck.wellFormed(document);
-    ValidationResult r =
-        documents.validate(new ByteArrayInputStream(document), REQUEST, documents.maxErrors());
-    List<DiagnosticBody> all = new ArrayList<>();
-    for (Diagnostic d : r.diagnostics()) {
-      all.add(DiagnosticBody.of(d));
-    }
-    if (!r.isValid()) {
-      return HttpResponse.status(HttpStatus.UNPROCESSABLE_ENTITY)
-          .body(ErrorBody.of(r.errors().get(0), all));
-    }
-    return HttpResponse.ok(new ValidateResponse(true, 0, r.warnings().size(), r.truncated(), all));
+          "200 with the findings when it is valid (warnings allowed); 422 with the first error"
+              + " as the problem (detail, pointer, line, column) and every finding in its"
+              + " diagnostics otherwise.")
+  public CompletableFuture<MutableHttpResponse<?>> validate(
+      HttpRequest<?> request, @DocumentBody @Body byte[] document) {
+    return work.run(
+        request,
+        document.length,
+        () -> {
+          BodyCheck.wellFormed(document, documents.formats());
+          ValidationResult r =
+              documents.validate(
+                  new ByteArrayInputStream(document), REQUEST, documents.maxErrors());
+          List<DiagnosticBody> all = new ArrayList<>();
+          for (Diagnostic d : r.diagnostics()) {
+            DiagnosticBody b = DiagnosticBody.of(d);
+            all.add(b.withMessage(JsonMessages.plain(b.message())));
+          }
+          if (!r.isValid()) {
+            throw new ProblemException(Problem.of(r.errors().get(0), all));
+          }
+          return HttpResponse.ok(
+              new ValidateResponse(true, 0, r.warnings().size(), r.truncated(), all));
+        });
   }
 
   @DocumentErrors
-  @Post(uri = "/convert", consumes = MediaType.ALL, produces = MediaType.APPLICATION_JSON)
+  @ApiResponse(
+      responseCode = "200",
+      description = "The converted document",
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = BirDocumentSchema.class)))
+  @ApiResponse(
+      responseCode = "200",
+      description = "The converted document in its CBOR twin (format=cbor)",
+      content =
+          @Content(
+              mediaType = APPLICATION_CBOR,
+              schema = @Schema(type = "string", format = "binary")))
+  @Post(
+      uri = CONVERT,
+      consumes = {MediaType.APPLICATION_JSON, APPLICATION_CBOR},
+      produces = {MediaType.APPLICATION_JSON, APPLICATION_CBOR})
   @Operation(
       summary = "Convert a document to wire version 1 or 2",
       description = "422 listing every expression the target cannot express when it refuses.")
-  public HttpResponse<?> convert(
-      @Body byte[] document,
-      @Nullable @QueryValue Integer to,
-      @QueryValue(defaultValue = "0") int indent,
-      @QueryValue(defaultValue = "false") boolean lossy) {
+  public CompletableFuture<MutableHttpResponse<?>> convert(
+      HttpRequest<?> request,
+      @DocumentBody @Body byte[] document,
+      @Parameter(description = "The wire version to write: 1 or 2", required = true)
+          @Nullable
+          @QueryValue
+          Integer to,
+      @Parameter(description = "Spaces per level, 0 (compact) to 16")
+          @QueryValue(defaultValue = "0")
+          int indent,
+      @Parameter(
+              description =
+                  "Write what the target version holds with another meaning instead of refusing",
+              schema = @Schema(type = "boolean", defaultValue = "false"))
+          @QueryValue(defaultValue = "false")
+          String lossy,
+      @Parameter(description = "The encoding to write: json, or cbor (its CBOR twin)")
+          @QueryValue(defaultValue = "json")
+          String format) {
     if (to == null || (to != 1 && to != 2) || indent < 0 || indent > 16) {
-      return HttpResponse.badRequest(
-          ErrorBody.of(
+      throw new ProblemException(
+          Problem.of(
+              ProblemType.BAD_PARAMETER,
               "'to' must be 1 or 2 and 'indent' 0..16 (got to=" + to + ", indent=" + indent + ")"));
     }
-    Module m = read(document);
-    ByteArrayOutputStream out = new ByteArrayOutputStream(document.length);
-    try {
-      documents.convert(
-          m,
-          out,
-          new WriteOptions(to, indent),
-          lossy ? Converter.Policy.LOSSY : Converter.Policy.STRICT);
-    } catch (Converter.ConversionRefused refused) {
-      List<DiagnosticBody> offenses = new ArrayList<>();
-      for (ConversionReport.Unencodable o : refused.report().unencodable()) {
-        offenses.add(
-            new DiagnosticBody(
-                "error",
-                "not representable in version " + to + ": " + o.text(),
-                o.pointer(),
-                0,
-                0));
-      }
-      for (ConversionReport.LossyChange c : refused.report().lossy()) {
-        offenses.add(
-            new DiagnosticBody(
-                "error",
-                "would change meaning in version "
-                    + to
-                    + ": "
-                    + c.before()
-                    + " -> "
-                    + c.after()
-                    + " (lossy=true writes it anyway)",
-                c.pointer(),
-                0,
-                0));
-      }
-      return HttpResponse.status(HttpStatus.UNPROCESSABLE_ENTITY)
-          .body(
-              new ErrorBody(
-                  "cannot convert to version "
-                      + to
-                      + ": "
-                      + offenses.size()
-                      + " expression(s) are not representable or would change meaning",
-                  refused.pointer(),
-                  0,
-                  0,
-                  offenses));
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    boolean writeLossy = Problems.bool("lossy", lossy);
+    DocumentFormat encoding =
+        documents
+            .formats()
+            .find(format)
+            .orElseThrow(
+                () ->
+                    new ProblemException(
+                        Problems.badValue(
+                            "format",
+                            "one of " + String.join(", ", documents.formats().names()),
+                            format)));
+    if (indent > 0 && !encoding.isText()) {
+      throw new ProblemException(
+          Problem.of(
+              ProblemType.BAD_PARAMETER,
+              "'indent' applies to text encodings, not " + encoding.name()));
     }
-    return HttpResponse.ok(out.toByteArray()).contentType(MediaType.APPLICATION_JSON_TYPE);
+    return work.run(
+        request,
+        document.length,
+        () -> {
+          BodyCheck.wellFormed(document, documents.formats());
+          Module m = documents.read(document, REQUEST);
+          BoundedOutput out = new BoundedOutput(document.length, limits.cost(document.length));
+          try {
+            documents.convert(
+                m,
+                out,
+                new WriteOptions(to, indent).withFormat(encoding),
+                writeLossy ? Converter.Policy.LOSSY : Converter.Policy.STRICT);
+          } catch (Converter.ConversionRefused refused) {
+            throw new ProblemException(refusal(refused, to));
+          } catch (BoundedOutput.Exceeded e) {
+            throw new ProblemException(
+                Problem.of(
+                    ProblemType.ANSWER_TOO_LARGE,
+                    "the converted document would be over "
+                        + Problems.bytes(out.limit())
+                        + " ("
+                        + ServiceLimits.PREFIX
+                        + "heap-per-byte times the body); ask for a smaller indent"));
+          } catch (IOException e) {
+            throw new UncheckedIOException(e);
+          }
+          return HttpResponse.ok(out.toByteArray())
+              .contentType(encoding.isText() ? MediaType.APPLICATION_JSON : APPLICATION_CBOR);
+        });
   }
 
   @DocumentErrors
-  @Post(uri = "/stats", consumes = MediaType.ALL, produces = MediaType.APPLICATION_JSON)
-  @Operation(summary = "The document's statistics")
-  public DocumentStats stats(@Body byte[] document) {
-    return documents.stats(read(document));
-  }
-
-  @DocumentErrors
+  @ApiResponse(
+      responseCode = "200",
+      description = "The statistics",
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = DocumentStats.class)))
   @Post(
-      uri = "/diff",
-      consumes = MediaType.MULTIPART_FORM_DATA,
+      uri = STATS,
+      consumes = {MediaType.APPLICATION_JSON, APPLICATION_CBOR},
       produces = MediaType.APPLICATION_JSON)
-  @Operation(summary = "The semantic differences between parts a (old) and b (new)")
-  public io.birj.app.docs.DiffReport diffParts(
-      @Part("a") CompletedFileUpload a, @Part("b") CompletedFileUpload b) throws IOException {
-    return diff(a.getBytes(), b.getBytes());
+  @Operation(summary = "The document's statistics")
+  public CompletableFuture<MutableHttpResponse<?>> stats(
+      HttpRequest<?> request, @DocumentBody @Body byte[] document) {
+    return work.run(
+        request,
+        document.length,
+        () -> {
+          BodyCheck.wellFormed(document, documents.formats());
+          return HttpResponse.ok(documents.stats(documents.read(document, REQUEST)));
+        });
   }
 
   @DocumentErrors
-  @Post(uri = "/diff", consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
+  @ApiResponse(
+      responseCode = "200",
+      description = "The differences",
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = DiffReport.class)))
+  @Post(uri = DIFF, consumes = MediaType.MULTIPART_FORM_DATA, produces = MediaType.APPLICATION_JSON)
+  @Operation(summary = "The semantic differences between parts a (old) and b (new)")
+  @PartsBody
+  public CompletableFuture<MutableHttpResponse<?>> diffParts(
+      HttpRequest<?> request, @Part("a") CompletedFileUpload a, @Part("b") CompletedFileUpload b)
+      throws IOException {
+    byte[] ab = a.getBytes();
+    byte[] bb = b.getBytes();
+    return work.run(
+        request,
+        (long) ab.length + bb.length,
+        () -> {
+          BodyCheck.wellFormed(ab, documents.formats());
+          BodyCheck.wellFormed(bb, documents.formats());
+          return diff(new DocumentPair.Part("a", ab, 1, 1), new DocumentPair.Part("b", bb, 1, 1));
+        });
+  }
+
+  @DocumentErrors
+  @ApiResponse(
+      responseCode = "200",
+      description = "The differences",
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = DiffReport.class)))
+  @Post(uri = DIFF, consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
   @Operation(summary = "The semantic differences between {\"a\": OLD, \"b\": NEW}")
-  public io.birj.app.docs.DiffReport diffPair(@Body byte[] pair) {
-    BodyCheck.wellFormed(pair);
-    byte[][] ab = split(pair);
-    return diff(ab[0], ab[1]);
+  public CompletableFuture<MutableHttpResponse<?>> diffPair(
+      HttpRequest<?> request, @PairBody @Body byte[] pair) {
+    return work.run(
+        request,
+        pair.length,
+        () -> {
+          BodyCheck.wellFormed(pair);
+          DocumentPair ab = DocumentPair.split(pair);
+          return diff(ab.a(), ab.b());
+        });
   }
 
-  private io.birj.app.docs.DiffReport diff(byte[] a, byte[] b) {
-    return io.birj.app.docs.DiffReport.of(documents.diff(read(a), read(b), 1000));
+  private MutableHttpResponse<?> diff(DocumentPair.Part a, DocumentPair.Part b) {
+    return HttpResponse.ok(DiffReport.of(documents.diff(read(a), read(b), MAX_DIFFERENCES)));
   }
 
-  private Module read(byte[] document) {
-    BodyCheck.wellFormed(document);
-    return documents.read(document, REQUEST);
-  }
-
-  /** The documents under {@code a} and {@code b} of a JSON pair, as their own bytes. */
-  private static byte[][] split(byte[] pair) {
-    byte[][] ab = new byte[2][];
-    try (JsonParser p = JSON.createParser(pair)) {
-      if (p.nextToken() != JsonToken.START_OBJECT) {
-        throw new MalformedBodyException("expected {\"a\": DOCUMENT, \"b\": DOCUMENT}", 1, 1, null);
-      }
-      while (p.nextToken() == JsonToken.FIELD_NAME) {
-        String key = p.currentName();
-        p.nextToken();
-        int slot = key.equals("a") ? 0 : key.equals("b") ? 1 : -1;
-        if (slot < 0) {
-          p.skipChildren();
-          continue;
-        }
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try (JsonGenerator g = JSON.createGenerator(out)) {
-          copyExact(p, g);
-        }
-        ab[slot] = out.toByteArray();
-      }
-    } catch (IOException e) {
-      throw new MalformedBodyException("the request body is not well-formed JSON", 0, 0, e);
+  private Module read(DocumentPair.Part part) {
+    try {
+      return documents.read(part.bytes(), part.name());
+    } catch (BirException e) {
+      throw part.place(e);
     }
-    if (ab[0] == null || ab[1] == null) {
-      throw new MalformedBodyException(
-          "expected {\"a\": DOCUMENT, \"b\": DOCUMENT}: "
-              + (ab[0] == null ? "a" : "b")
-              + " is missing",
-          1,
-          1,
-          null);
-    }
-    return ab;
   }
 
-  /** Copies the value at the parser's token, numbers by their exact text. */
-  private static void copyExact(JsonParser p, JsonGenerator g) throws IOException {
-    int depth = 0;
-    do {
-      JsonToken t = p.currentToken();
-      if (t == JsonToken.START_OBJECT || t == JsonToken.START_ARRAY) {
-        depth++;
-      } else if (t == JsonToken.END_OBJECT || t == JsonToken.END_ARRAY) {
-        depth--;
-      }
-      if (t == JsonToken.VALUE_NUMBER_INT || t == JsonToken.VALUE_NUMBER_FLOAT) {
-        g.writeNumber(p.getText());
-      } else {
-        g.copyCurrentEvent(p);
-      }
-    } while (depth > 0 && p.nextToken() != null);
+  private static Problem refusal(Converter.ConversionRefused refused, int to) {
+    List<DiagnosticBody> offenses = new ArrayList<>();
+    for (ConversionReport.Unencodable o : refused.report().unencodable()) {
+      offenses.add(
+          new DiagnosticBody(
+              "error", "not representable in version " + to + ": " + o.text(), o.pointer(), 0, 0));
+    }
+    for (ConversionReport.LossyChange c : refused.report().lossy()) {
+      offenses.add(
+          new DiagnosticBody(
+              "error",
+              "would change meaning in version "
+                  + to
+                  + ": "
+                  + c.before()
+                  + " -> "
+                  + c.after()
+                  + " (lossy=true writes it anyway)",
+              c.pointer(),
+              0,
+              0));
+    }
+    return Problem.of(
+            ProblemType.CONVERSION_REFUSED,
+            "cannot convert to version "
+                + to
+                + ": "
+                + offenses.size()
+                + " expression(s) are not representable or would change meaning")
+        .at(refused.pointer(), 0, 0)
+        .withDiagnostics(offenses);
   }
 }

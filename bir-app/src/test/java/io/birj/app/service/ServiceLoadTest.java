@@ -1,0 +1,327 @@
+package io.birj.app.service;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.micronaut.context.annotation.Property;
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import jakarta.inject.Inject;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryMXBean;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.LongAccumulator;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A bounded load on loopback: 64 clients at once sending small documents, 20 MB documents,
+ * malformed and invalid bodies, bodies over the limit and bodies so slow the server cuts them.
+ * Every answer must be one intended for its kind; every small request must be answered within
+ * {@link #SMALL_BOUND} while the big ones run; afterwards nothing is held (admission, connections)
+ * and the heap is back within {@link #RETAINED_BOUND} of where it started, and while it ran it
+ * stayed under the memory budget plus {@link #PEAK_SLACK}. {@code -Dbirj.load.scale=N} (the {@code
+ * soak} profile) multiplies the rounds.
+ */
+@MicronautTest
+@Property(name = "birj.service.request-timeout", value = "5s")
+// The clients share this JVM and a loaded 2-core machine with the server, so a 20 MB body can
+// arrive slower than the default 1 MB/s for want of CPU alone: the time it is allowed counts the
+// machine, not the client. The slow clients announce 4000 bytes, cut after 5 s either way.
+@Property(name = "birj.service.min-upload-rate", value = "256KB")
+// A connection cut for its deadline says so (bytes and time) in the test's output.
+@Property(name = "logger.levels.io.birj.app.service.ConnectionGuard", value = "INFO")
+@Property(name = "birj.service.heap-per-byte", value = "24")
+class ServiceLoadTest {
+  static final int CLIENTS = 64;
+
+  /**
+   * Generous, for a 2-core machine shared with other builds: small requests wait for CPU, never for
+   * the big documents (which queue on their own pool for far longer).
+   */
+  static final Duration SMALL_BOUND = Duration.ofSeconds(30);
+
+  static final long MIB = 1 << 20;
+
+  /** The server and the test's 64 clients share this JVM: both count. */
+  static final long RETAINED_BOUND = 256 * MIB;
+
+  static final int SCALE = Integer.getInteger("birj.load.scale", 1);
+
+  @Inject EmbeddedServer server;
+  @Inject Admission admission;
+  @Inject ConnectionGuard guard;
+  @Inject ServiceLimits limits;
+
+  /** What a client sends, and the statuses intended for it (0: the server closed the line). */
+  enum Kind {
+    SMALL(Set.of(200)),
+    PAIR(Set.of(200)),
+    MALFORMED(Set.of(400)),
+    INVALID(Set.of(422)),
+    BIG(Set.of(200, 503)),
+    // 413 is answered as soon as the head is read; the server then closes the connection, which
+    // a client still sending its 64 MiB may see first (-1: no answer, the line reset).
+    OVERSIZE(Set.of(413, -1)),
+    SLOW(Set.of(0));
+
+    final Set<Integer> intended;
+
+    Kind(Set<Integer> intended) {
+      this.intended = intended;
+    }
+  }
+
+  private final Map<Kind, Map<Integer, Integer>> seen = new ConcurrentHashMap<>();
+  private final LongAccumulator slowestSmall = new LongAccumulator(Math::max, 0);
+  private final AtomicLong smallAnswered = new AtomicLong();
+  private final List<Long> smallMillis = java.util.Collections.synchronizedList(new ArrayList<>());
+  private final LongAccumulator slowestBig = new LongAccumulator(Math::max, 0);
+
+  /** Why a request got no answer (-1): the client's exception, after how long. */
+  private final List<String> unanswered = java.util.Collections.synchronizedList(new ArrayList<>());
+
+  private void record(Kind kind, int status) {
+    seen.computeIfAbsent(kind, k -> new ConcurrentHashMap<>()).merge(status, 1, Integer::sum);
+  }
+
+  private static long usedHeapAfterGc(MemoryMXBean memory) throws InterruptedException {
+    for (int i = 0; i < 3; i++) {
+      System.gc();
+      Thread.sleep(100);
+    }
+    return memory.getHeapMemoryUsage().getUsed();
+  }
+
+  @Test
+  void sixty_four_clients_of_mixed_sizes_get_only_intended_answers_in_bounded_time_and_heap()
+      throws Exception {
+    MemoryMXBean memory = ManagementFactory.getMemoryMXBean();
+    byte[] sample = Http.resource(Http.V2);
+    byte[] v1 = Http.resource(Http.V1);
+    byte[] big = BigDocument.ofAtLeast(20 * MIB);
+    byte[] oversize = new byte[(int) (64 * MIB) + 1];
+    Arrays.fill(oversize, (byte) ' ');
+    String pair =
+        "{\"a\":"
+            + new String(v1, StandardCharsets.UTF_8)
+            + ",\"b\":"
+            + new String(sample, StandardCharsets.UTF_8)
+            + "}";
+    long baseline = usedHeapAfterGc(memory);
+    int openBefore = guard.open();
+
+    String base = server.getURL().toString().replaceAll("/$", "");
+    AtomicLong peak = new AtomicLong();
+    ExecutorService clients = Executors.newFixedThreadPool(CLIENTS + 1);
+    List<Future<?>> running = new ArrayList<>();
+    running.add(
+        clients.submit(
+            () -> {
+              while (!Thread.currentThread().isInterrupted()) {
+                peak.accumulateAndGet(memory.getHeapMemoryUsage().getUsed(), Math::max);
+                try {
+                  Thread.sleep(20);
+                } catch (InterruptedException e) {
+                  return null;
+                }
+              }
+              return null;
+            }));
+    Future<?> sampler = running.get(0);
+    List<Future<?>> work = new ArrayList<>();
+    long start = System.nanoTime();
+    for (int c = 0; c < CLIENTS; c++) {
+      int id = c;
+      work.add(
+          clients.submit(
+              () -> {
+                // A client of its own each, as separate processes would be.
+                HttpClient client =
+                    HttpClient.newBuilder()
+                        .version(HttpClient.Version.HTTP_1_1)
+                        .connectTimeout(Duration.ofSeconds(10))
+                        .build();
+                client(id, client, base, sample, big, oversize, pair);
+                return null;
+              }));
+    }
+    // A deadline for the whole run, not a timing: past it the service is taken to hang.
+    long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3L * SCALE);
+    for (Future<?> f : work) {
+      f.get(Math.max(1, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+    }
+    long seconds = (System.nanoTime() - start) / 1_000_000_000L;
+    sampler.cancel(true);
+    clients.shutdownNow();
+
+    ServiceAdmissionTest.await(admission::working, 0);
+    ServiceAdmissionTest.await(() -> (int) Math.min(Integer.MAX_VALUE, admission.reserved()), 0);
+    long retained = usedHeapAfterGc(memory) - baseline;
+    Map<Kind, Map<Integer, Integer>> summary = new TreeMap<>(seen);
+    List<Long> sorted = new ArrayList<>(smallMillis);
+    java.util.Collections.sort(sorted);
+    System.out.printf(
+        "service load: %d clients, %d s, answers %s (unanswered: %s); small answers (%d) p50 %d"
+            + " ms, p99 %d ms, slowest %d ms; slowest big %d ms; heap (max %d MiB) used at most %d"
+            + " MiB, garbage included (budget %d MiB), retained after %d MiB%n",
+        CLIENTS,
+        seconds,
+        summary,
+        unanswered,
+        smallAnswered.get(),
+        sorted.get(sorted.size() / 2),
+        sorted.get(sorted.size() * 99 / 100),
+        slowestSmall.get(),
+        slowestBig.get(),
+        Runtime.getRuntime().maxMemory() / MIB,
+        peak.get() / MIB,
+        limits.memoryBudget() / MIB,
+        retained / MIB);
+
+    for (Map.Entry<Kind, Map<Integer, Integer>> e : summary.entrySet()) {
+      assertTrue(
+          e.getKey().intended.containsAll(e.getValue().keySet()),
+          e.getKey()
+              + " got "
+              + e.getValue()
+              + ", intended "
+              + e.getKey().intended
+              + "; unanswered: "
+              + unanswered);
+    }
+    assertEquals(Set.of(Kind.values()), summary.keySet(), "every kind was sent: " + summary);
+    assertTrue(summary.get(Kind.BIG).getOrDefault(200, 0) > 0, "no big document was served");
+    assertTrue(
+        slowestSmall.get() < SMALL_BOUND.toMillis(),
+        "a small request waited " + slowestSmall.get() + " ms");
+    assertTrue(retained < RETAINED_BOUND, "heap retained " + retained / MIB + " MiB");
+    ServiceAdmissionTest.await(guard::open, Math.max(openBefore, guard.open()));
+  }
+
+  /** One client's rounds: most clients send small requests, a few the big and hostile ones. */
+  private void client(
+      int id,
+      HttpClient client,
+      String base,
+      byte[] sample,
+      byte[] big,
+      byte[] oversize,
+      String pair)
+      throws Exception {
+    int rounds = SCALE * (id < 4 ? 2 : id < 6 ? 2 : id < 10 ? 3 : 30);
+    for (int round = 0; round < rounds; round++) {
+      if (id < 4) {
+        send(client, base, Kind.BIG, round % 2 == 0 ? "/validate" : "/stats", big);
+      } else if (id < 6) {
+        send(client, base, Kind.OVERSIZE, "/validate", oversize);
+      } else if (id < 10) {
+        slow(base);
+      } else {
+        switch ((id + round) % 5) {
+          case 0 -> send(client, base, Kind.SMALL, "/validate", sample);
+          case 1 -> send(client, base, Kind.SMALL, "/stats", sample);
+          case 2 -> send(client, base, Kind.PAIR, "/diff", pair.getBytes(StandardCharsets.UTF_8));
+          case 3 ->
+              send(
+                  client,
+                  base,
+                  Kind.MALFORMED,
+                  "/validate",
+                  "{\"version\": 2, \"fun".getBytes(StandardCharsets.UTF_8));
+          default ->
+              send(
+                  client,
+                  base,
+                  Kind.INVALID,
+                  "/convert?to=2",
+                  "{\"version\":2,\"functions\":[{\"name\":\"f\",\"blocks\":7}]}"
+                      .getBytes(StandardCharsets.UTF_8));
+        }
+      }
+    }
+  }
+
+  private void send(HttpClient client, String base, Kind kind, String path, byte[] body)
+      throws InterruptedException {
+    long t0 = System.nanoTime();
+    int status;
+    try {
+      HttpResponse<String> r =
+          client.send(
+              HttpRequest.newBuilder(URI.create(base + path))
+                  .timeout(Duration.ofMinutes(2))
+                  .header("Content-Type", Http.JSON)
+                  .POST(HttpRequest.BodyPublishers.ofByteArray(body))
+                  .build(),
+              HttpResponse.BodyHandlers.ofString());
+      status = r.statusCode();
+      if (status >= 400) {
+        assertTrue(
+            r.headers()
+                .firstValue("Content-Type")
+                .orElse("")
+                .startsWith("application/problem+json"),
+            kind + " " + status + " is not a problem: " + r.body());
+      }
+    } catch (IOException e) {
+      status = -1;
+      unanswered.add(
+          kind
+              + " "
+              + path
+              + ": "
+              + e.getClass().getSimpleName()
+              + " "
+              + e.getMessage()
+              + " after "
+              + (System.nanoTime() - t0) / 1_000_000
+              + " ms");
+    }
+    long ms = (System.nanoTime() - t0) / 1_000_000;
+    if (kind != Kind.BIG && kind != Kind.OVERSIZE) {
+      slowestSmall.accumulate(ms);
+      smallAnswered.incrementAndGet();
+      smallMillis.add(ms);
+    } else if (kind == Kind.BIG) {
+      slowestBig.accumulate(ms);
+    }
+    record(kind, status);
+  }
+
+  /** A client that sends its head and then a byte every half second: cut by the timeout. */
+  private void slow(String base) throws InterruptedException {
+    try (RawClient c = new RawClient(URI.create(base).toURL())) {
+      String request = RawClient.head("/validate", 4000) + "{\"version\":2,";
+      boolean open = true;
+      for (int i = 0; i < request.length() && open; i++) {
+        open = c.send(request.substring(i, i + 1));
+        if (i > request.length() - 14) {
+          Thread.sleep(500);
+        }
+      }
+      // Either the trickle was refused mid-way or the server closes it now, after the timeout.
+      long ms = open ? c.millisUntilClosed(Duration.ofSeconds(30)) : 0;
+      record(Kind.SLOW, ms >= 0 ? 0 : -2);
+    } catch (java.net.MalformedURLException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+}
