@@ -56,6 +56,33 @@ public final class ExprDags {
     return recipe(c, true);
   }
 
+  /**
+   * {@code r} with one number of one step moved by one: a near miss. The node that step makes
+   * differs from {@code r}'s in a single field (a name, a number, a child), so a node kind that
+   * leaves a field out of its identity makes two such nodes one object.
+   */
+  public static Recipe nearMiss(Recipe r, Choices c) {
+    List<Step> steps = new ArrayList<>(r.steps());
+    int at = c.between(0, steps.size() - 1);
+    Step s = steps.get(at);
+    long by = c.bool() ? -1 : 1; // x and y wrap around at the ends of the long range
+    switch (c.between(0, 3)) {
+      case 0:
+        s = new Step(s.op(), s.a(), s.b(), s.x() + by, s.y(), s.refs());
+        break;
+      case 1:
+        s = new Step(s.op(), s.a(), s.b(), s.x(), s.y() + by, s.refs());
+        break;
+      case 2: // a and b pick names and children modulo what there is: they stay non-negative
+        s = new Step(s.op(), s.a() + 1, s.b(), s.x(), s.y(), s.refs());
+        break;
+      default:
+        s = new Step(s.op(), s.a(), s.b() + 1, s.x(), s.y(), s.refs());
+    }
+    steps.set(at, s);
+    return new Recipe(steps, r.wide());
+  }
+
   private static Recipe recipe(Choices c, boolean wide) {
     return new Recipe(c.listOf(1, 14, 88, d -> step(d, wide)), wide);
   }
