@@ -44,6 +44,7 @@ class PublishedArtifactsTest {
       List.of(
           "bir-testkit",
           "bir-brewer",
+          "bir-synth",
           "bir-app",
           "birj-example-vendor-kind",
           "bir-guards",

@@ -24,6 +24,7 @@ import picocli.CommandLine.Spec;
       DiffCommand.class,
       ExprCommand.class,
       CodecsCommand.class,
+      SynthCommand.class,
       ServeCommand.class,
       CompletionCommand.class,
       HelpCommand.class

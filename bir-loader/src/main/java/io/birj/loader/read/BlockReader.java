@@ -48,9 +48,8 @@ final class BlockReader {
 
   private BasicBlock block() throws IOException {
     cursor.expectObject("a block");
-    String pointer = cursor.pointer();
     long start = cursor.position();
-    BasicBlock b = new BasicBlock(NamedKeys.placeholder(pointer));
+    BasicBlock b = new BasicBlock(NamedKeys.UNNAMED);
     b.setSourcePosition(start);
     boolean named = false;
     JsonStreamContext here = cursor.container();
@@ -80,7 +79,7 @@ final class BlockReader {
       }
     }
     if (!named) {
-      cursor.report(NamedKeys.missingName(b, "a block", pointer, start));
+      cursor.report(NamedKeys.missingName(b, "a block", cursor.pointer(), start));
     }
     return b;
   }

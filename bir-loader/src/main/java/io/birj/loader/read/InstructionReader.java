@@ -96,7 +96,6 @@ final class InstructionReader {
   /** The instruction at the cursor, or {@code null} when it has no opcode (reported). */
   Instruction instruction() throws IOException {
     cursor.expectObject("an instruction");
-    String pointer = cursor.pointer();
     long start = cursor.position();
     JsonStreamContext here = cursor.container();
     Header h = new Header();
@@ -106,7 +105,7 @@ final class InstructionReader {
       String key = cursor.key();
       try {
         if (inst == null && Keys.OPCODE.equals(key)) {
-          inst = create(cursor.name("opcode"), pointer);
+          inst = create(cursor.name("opcode"));
           if (held != null) {
             Instruction created = inst;
             for (HeldValue v : held) {
@@ -134,13 +133,16 @@ final class InstructionReader {
         cursor.recover(e, here);
       }
     }
+    // On the instruction's end token the cursor's pointer is the instruction's own: it is made
+    // only when a message needs it.
     if (inst == null) {
       cursor.report(
           BirException.atPosition(
-              Messages.missingKey(Keys.OPCODE, "an instruction"), pointer, start));
+              Messages.missingKey(Keys.OPCODE, "an instruction"), cursor.pointer(), start));
       return null;
     }
     if (!h.named) {
+      String pointer = cursor.pointer();
       cursor.report(
           BirException.atPosition(
               Messages.missingKey(Keys.NAME, "an instruction"), pointer, start));
@@ -151,7 +153,7 @@ final class InstructionReader {
     return inst;
   }
 
-  private Instruction create(String opcode, String pointer) {
+  private Instruction create(String opcode) {
     OpcodeDescriptor d = catalog.find(opcode);
     OpcodeFields fields = null;
     if (d == null) {
@@ -163,7 +165,8 @@ final class InstructionReader {
     } else {
       fields = d.factory().get();
     }
-    String placeholder = NamedKeys.placeholder(pointer);
+    // The name is set once the instruction is read (a placeholder when it has none).
+    String placeholder = NamedKeys.UNNAMED;
     Instruction inst;
     switch (opcode) {
       case Loop.OPCODE:
@@ -349,7 +352,6 @@ final class InstructionReader {
 
   private LoopAxis loopAxis() throws IOException {
     cursor.expectObject(Keys.LOOP_AXIS);
-    String pointer = cursor.pointer();
     long start = cursor.position();
     LoopAxis axis = new LoopAxis("?", 0, 0, 0);
     axis.setSourcePosition(start);
@@ -377,6 +379,7 @@ final class InstructionReader {
           axis.unknownKeys().add(new JsonValue.Member(key, site.unknown()));
       }
     }
+    String pointer = cursor.pointer();
     String[] names = {Keys.NAME, Keys.LB, Keys.UB, Keys.STRIDE};
     for (int i = 0; i < names.length; i++) {
       if (!seen[i]) {
@@ -389,7 +392,6 @@ final class InstructionReader {
 
   private DynamicForLoopAxis dynamicAxis() throws IOException {
     cursor.expectObject(Keys.DYNAMIC_FOR_LOOP_AXIS);
-    String pointer = cursor.pointer();
     long start = cursor.position();
     DynamicForLoopAxis axis = new DynamicForLoopAxis("?");
     axis.setSourcePosition(start);
@@ -406,7 +408,7 @@ final class InstructionReader {
     if (!named) {
       cursor.report(
           BirException.atPosition(
-              Messages.missingKey(Keys.NAME, Keys.DYNAMIC_FOR_LOOP_AXIS), pointer, start));
+              Messages.missingKey(Keys.NAME, Keys.DYNAMIC_FOR_LOOP_AXIS), cursor.pointer(), start));
     }
     return axis;
   }

@@ -1,0 +1,55 @@
+package io.birj.bench;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.birj.loader.BirReader;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryMXBean;
+import java.lang.ref.Reference;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+
+/**
+ * Retained heap after a load, by the used-heap delta after full collections (not a heap walk):
+ * collect, note the used heap, load the file (streamed from disk, so its bytes are not on the
+ * heap), collect again with the loaded value still reachable, note the used heap. Run in a fresh
+ * JVM per measurement: {@code java -cp ... io.birj.bench.HeapProbe birj|jackson FILE}. Prints
+ * {@code heap <what> <retained bytes> <file bytes> <seconds>}.
+ */
+public final class HeapProbe {
+  private HeapProbe() {}
+
+  public static void main(String[] args) throws IOException {
+    String what = args[0];
+    Path file = Path.of(args[1]);
+    BirReader reader = BirReader.standard();
+    ObjectMapper mapper = new ObjectMapper();
+    // Warm the classes the load uses on a small document, so their metadata is not counted.
+    Path small = BenchDocs.document("mixed", 1);
+    Object warm = what.equals("birj") ? reader.read(small) : mapper.readTree(small.toFile());
+    Reference.reachabilityFence(warm);
+    warm = null;
+    long before = usedAfterGc();
+    long t0 = System.nanoTime();
+    Object loaded = what.equals("birj") ? reader.read(file) : mapper.readTree(file.toFile());
+    long t1 = System.nanoTime();
+    long after = usedAfterGc();
+    Reference.reachabilityFence(loaded);
+    System.out.printf(
+        Locale.ROOT,
+        "heap %s %d %d %.3f%n",
+        what,
+        after - before,
+        Files.size(file),
+        (t1 - t0) / 1e9);
+  }
+
+  private static long usedAfterGc() {
+    MemoryMXBean mem = ManagementFactory.getMemoryMXBean();
+    for (int i = 0; i < 3; i++) {
+      System.gc();
+    }
+    return mem.getHeapMemoryUsage().getUsed();
+  }
+}
