@@ -1,5 +1,7 @@
 package io.birj.loader.read;
 
+import java.util.Arrays;
+
 /**
  * One copy of each string a document repeats (names, dtypes, spellings), found by its characters: a
  * string value still in the parser's buffer is looked up without first being made a {@code String},
@@ -9,6 +11,8 @@ package io.birj.loader.read;
 final class NameTable {
   private String[] slots = new String[1 << 10];
   private int[] hashes = new int[1 << 10];
+  // The characters of each string, for an array compare (null for one added as a String).
+  private char[][] texts = new char[1 << 10][];
   private int size;
 
   /** The table's copy of the characters {@code chars[offset..offset+length)}. */
@@ -21,9 +25,11 @@ final class NameTable {
     for (int i = spread(h) & mask; ; i = (i + 1) & mask) {
       String s = slots[i];
       if (s == null) {
-        return add(i, new String(chars, offset, length), h);
+        char[] text = Arrays.copyOfRange(chars, offset, offset + length);
+        texts[i] = text;
+        return add(i, new String(text), h);
       }
-      if (hashes[i] == h && same(s, chars, offset, length)) {
+      if (hashes[i] == h && same(i, chars, offset, length)) {
         return s;
       }
     }
@@ -56,8 +62,10 @@ final class NameTable {
   private void grow() {
     String[] oldSlots = slots;
     int[] oldHashes = hashes;
+    char[][] oldTexts = texts;
     slots = new String[oldSlots.length * 2];
     hashes = new int[oldSlots.length * 2];
+    texts = new char[oldSlots.length * 2][];
     int mask = slots.length - 1;
     for (int j = 0; j < oldSlots.length; j++) {
       if (oldSlots[j] != null) {
@@ -67,11 +75,17 @@ final class NameTable {
         }
         slots[i] = oldSlots[j];
         hashes[i] = oldHashes[j];
+        texts[i] = oldTexts[j];
       }
     }
   }
 
-  private static boolean same(String s, char[] chars, int offset, int length) {
+  private boolean same(int slot, char[] chars, int offset, int length) {
+    char[] text = texts[slot];
+    if (text != null) {
+      return Arrays.equals(text, 0, text.length, chars, offset, offset + length);
+    }
+    String s = slots[slot];
     if (s.length() != length) {
       return false;
     }

@@ -124,6 +124,8 @@ final class VersionProbe {
     }
     try (InputStream in = source.lookAhead();
         JsonParser q = format.createParser(in, constraints)) {
+      // Only the top level's keys matter here; the main pass refuses duplicates.
+      q.disable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
       if (q.nextToken() != JsonToken.START_OBJECT) {
         return;
       }
