@@ -34,8 +34,7 @@ class SynthCommandTest {
 
   @Test
   void the_sorted_profile_puts_version_last() {
-    CliHarness.Result r =
-        CliHarness.run("synth", "-q", "--size", "10000", "--profile", "sorted");
+    CliHarness.Result r = CliHarness.run("synth", "-q", "--size", "10000", "--profile", "sorted");
     assertEquals(ExitCodes.OK, r.exitCode(), r.err());
     assertTrue(r.out().startsWith("{\"arch\""), r.out().substring(0, 40));
     assertTrue(r.out().endsWith("\"version\":2}"));

@@ -47,9 +47,8 @@ final class ExprCorpus {
   }
 
   private static Expr affine(PelicanContext pc, SplittableRandom rnd) {
-    AffineIdx[] idx = {
-      pc.affineIV("i"), pc.affineIV("j"), pc.intRuntimeValue("r0"), pc.affineIV("k")
-    };
+    // Axes only: v1 names a term's index by its axis (a register index is v2's).
+    AffineIdx[] idx = {pc.affineIV("i"), pc.affineIV("j"), pc.affineIV("l"), pc.affineIV("k")};
     List<AffineExpr.Term> terms = new ArrayList<>();
     int first = rnd.nextInt(idx.length);
     for (int t = 0; t < 1 + rnd.nextInt(3); t++) {

@@ -14,15 +14,16 @@ import java.util.Locale;
  * Retained heap after a load, by the used-heap delta after full collections (not a heap walk):
  * collect, note the used heap, load the file (streamed from disk, so its bytes are not on the
  * heap), collect again with the loaded value still reachable, note the used heap. Run in a fresh
- * JVM per measurement: {@code java -cp ... io.birj.bench.HeapProbe birj|jackson FILE}. Prints
- * {@code heap <what> <retained bytes> <file bytes> <seconds>}.
+ * JVM per measurement: {@code java -cp ... io.birj.bench.HeapProbe birj|jackson PROFILE MEGABYTES}
+ * (the benchmarks' document, {@link BenchDocs}). Prints {@code heap <what> <retained bytes> <file
+ * bytes> <seconds>}.
  */
 public final class HeapProbe {
   private HeapProbe() {}
 
   public static void main(String[] args) throws IOException {
     String what = args[0];
-    Path file = Path.of(args[1]);
+    Path file = BenchDocs.document(args[1], Integer.parseInt(args[2]));
     BirReader reader = BirReader.standard();
     ObjectMapper mapper = new ObjectMapper();
     // Warm the classes the load uses on a small document, so their metadata is not counted.

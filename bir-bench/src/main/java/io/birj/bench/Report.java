@@ -15,14 +15,18 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 
 /**
  * Runs the benchmarks on one document size and prints Markdown tables of times and of ratios to the
- * reference measured in the same run: {@code Report MEGABYTES HEAP WARMUPS ITERATIONS [PARTS]},
- * parts a comma list of {@code load,write,cbor,expr} (default all). {@code run.sh} calls it once
- * per size.
+ * reference measured in the same run: {@code Report MEGABYTES HEAP WARMUPS ITERATIONS [PARTS]} (no
+ * arguments: {@code 10 2g 3 5}), parts a comma list of {@code load,write,cbor,expr} (default all).
+ * {@code run.sh} calls it once per size.
  */
 public final class Report {
   private Report() {}
 
   public static void main(String[] args) throws RunnerException {
+    if (args.length == 0) {
+      // -Pbench: the suite on a 10 MB document, quickly.
+      args = new String[] {"10", "2g", "3", "5"};
+    }
     int megabytes = Integer.parseInt(args[0]);
     String heap = args[1];
     int warmups = Integer.parseInt(args[2]);

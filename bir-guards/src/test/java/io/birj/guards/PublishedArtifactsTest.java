@@ -43,9 +43,11 @@ class PublishedArtifactsTest {
   private static final List<String> UNPUBLISHED =
       List.of(
           "bir-testkit",
+          "bir-testkit-core",
           "bir-brewer",
           "bir-synth",
           "bir-app",
+          "bir-tool",
           "birj-example-vendor-kind",
           "bir-guards",
           "bir-fuzz",

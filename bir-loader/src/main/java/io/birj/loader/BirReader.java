@@ -142,9 +142,19 @@ public final class BirReader {
     } catch (BirException e) {
       problems.error(e);
     } catch (JsonProcessingException e) {
-      problems.error(new BirException("malformed JSON: " + e.getOriginalMessage(), "", 0, 0, e));
+      com.fasterxml.jackson.core.JsonLocation at = e.getLocation();
+      problems.error(
+          new BirException(
+              "malformed JSON: " + io.birj.api.json.JsonErrors.message(e),
+              "",
+              at == null ? 0 : at.getLineNr(),
+              at == null ? 0 : at.getColumnNr(),
+              at == null ? -1 : at.getByteOffset(),
+              e));
     } catch (CharConversionException e) {
-      problems.error(new BirException("malformed JSON: " + e.getMessage(), "", 0, 0, e));
+      problems.error(
+          new BirException(
+              "malformed JSON: " + io.birj.api.json.JsonErrors.message(e), "", 0, 0, e));
     } catch (IOException e) {
       problems.error(new BirException("cannot read " + name + ": " + e.getMessage(), "", 0, 0, e));
     }

@@ -225,30 +225,74 @@ public final class ModelWalker {
       unknown(at, ml);
     }
 
-    private void blocks(Pointer at, List<BasicBlock> blocks) {
-      for (int i = 0; i < blocks.size(); i++) {
-        Pointer bp = at.index(i);
-        BasicBlock b = blocks.get(i);
-        v.block(bp, b);
-        if (b.arguments() != null) {
-          for (int a = 0; a < b.arguments().size(); a++) {
-            Pointer ap = bp.key(Keys.ARGUMENTS).index(a);
-            BlockArgument arg = b.arguments().get(a);
-            if (arg.incomingValues() != null) {
-              for (int k = 0; k < arg.incomingValues().size(); k++) {
-                json(
-                    ap.key(Keys.INCOMING_VALUES).index(k).index(0),
-                    arg.incomingValues().get(k).value());
-              }
+    /** One open block list: its owner (null at the top), and where the walk stands in it. */
+    private final class Region {
+      final Pointer at;
+      final Pointer ownerAt;
+      final Instruction owner;
+      final List<BasicBlock> blocks;
+      int block = -1;
+      int instruction = -1;
+
+      Region(Pointer at, Instruction owner, Pointer ownerAt, List<BasicBlock> blocks) {
+        this.at = at;
+        this.owner = owner;
+        this.ownerAt = ownerAt;
+        this.blocks = blocks;
+      }
+    }
+
+    // Regions nest as deep as a document allows: the open ones are on an explicit stack.
+    private void blocks(Pointer top, List<BasicBlock> topBlocks) {
+      java.util.ArrayDeque<Region> open = new java.util.ArrayDeque<>();
+      open.push(new Region(top, null, null, topBlocks));
+      while (!open.isEmpty()) {
+        Region r = open.peek();
+        if (r.instruction < 0) {
+          if (++r.block >= r.blocks.size()) {
+            open.pop();
+            if (r.owner != null) {
+              unknown(r.ownerAt, r.owner);
             }
-            unknown(ap, arg);
+            continue;
           }
+          blockHead(r.at.index(r.block), r.blocks.get(r.block));
+          r.instruction = 0;
+          continue;
         }
-        List<Instruction> is = b.instructions();
-        for (int k = 0; k < is.size(); k++) {
-          instruction(bp.key(Keys.INSTRUCTIONS).index(k), is.get(k));
+        BasicBlock b = r.blocks.get(r.block);
+        Pointer bp = r.at.index(r.block);
+        if (r.instruction >= b.instructions().size()) {
+          unknown(bp, b);
+          r.instruction = -1;
+          continue;
         }
-        unknown(bp, b);
+        Pointer ip = bp.key(Keys.INSTRUCTIONS).index(r.instruction);
+        Instruction i = b.instructions().get(r.instruction++);
+        instruction(ip, i);
+        if (i.blocks() != null) {
+          open.push(new Region(ip.key(Keys.BLOCKS), i, ip, i.blocks()));
+        } else {
+          unknown(ip, i);
+        }
+      }
+    }
+
+    private void blockHead(Pointer bp, BasicBlock b) {
+      v.block(bp, b);
+      if (b.arguments() != null) {
+        for (int a = 0; a < b.arguments().size(); a++) {
+          Pointer ap = bp.key(Keys.ARGUMENTS).index(a);
+          BlockArgument arg = b.arguments().get(a);
+          if (arg.incomingValues() != null) {
+            for (int k = 0; k < arg.incomingValues().size(); k++) {
+              json(
+                  ap.key(Keys.INCOMING_VALUES).index(k).index(0),
+                  arg.incomingValues().get(k).value());
+            }
+          }
+          unknown(ap, arg);
+        }
       }
     }
 
@@ -289,10 +333,7 @@ public final class ModelWalker {
       if (i.fields() != null) {
         fields(at, i.fields());
       }
-      if (i.blocks() != null) {
-        blocks(at.key(Keys.BLOCKS), i.blocks());
-      }
-      unknown(at, i);
+      // The region, then the unknown keys: the caller walks them (see blocks).
     }
 
     private void syncInfo(Pointer at, SyncInfo s) {

@@ -1,6 +1,8 @@
 package io.birj.pelican;
 
 import java.util.AbstractList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -16,12 +18,25 @@ public final class AffineExpr extends Node implements Expr {
   private final long[] coeff;
   private final long c;
 
+  /**
+   * A read-only view of {@link #idx}, made once: walkers ask a node for its children at every
+   * visit, and a wide affine is visited once per child, so a copy per call would cost time
+   * quadratic in the number of terms.
+   */
+  private final List<Expr> children;
+
   /** Arrays already canonical: sorted, without duplicates, owned by this node. */
   AffineExpr(PelicanContext ctx, AffineIdx[] idx, long[] coeff, long c, int hash) {
-    super(ctx, hash, depthOf(java.util.Arrays.asList(idx)));
+    this(ctx, idx, coeff, c, hash, Collections.unmodifiableList(Arrays.<Expr>asList(idx)));
+  }
+
+  private AffineExpr(
+      PelicanContext ctx, AffineIdx[] idx, long[] coeff, long c, int hash, List<Expr> children) {
+    super(ctx, hash, depthOf(children));
     this.idx = idx;
     this.coeff = coeff;
     this.c = c;
+    this.children = children;
   }
 
   static int hashOf(AffineIdx[] idx, long[] coeff, long c) {
@@ -94,9 +109,10 @@ public final class AffineExpr extends Node implements Expr {
     return ExprKind.AFFINE_EXPR;
   }
 
+  /** The term indices in canonical order: a read-only view, the same object at every call. */
   @Override
   public List<Expr> children() {
-    return List.of(idx);
+    return children;
   }
 
   @Override

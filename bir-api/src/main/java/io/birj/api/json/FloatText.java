@@ -8,8 +8,8 @@ import com.fasterxml.jackson.core.io.NumberOutput;
  * exponents from -4 to 15, always with a fraction part, e.g. {@code 1.0}, {@code 0.001}; else
  * scientific with a signed exponent of at least two digits, e.g. {@code 1e+20}, {@code 1.5e-07}).
  * The digits come from jackson-core's Schubfach writer; only the layout is ours. Non-finite values
- * travel as the strings the tools use: {@code "nan"}, {@code "inf"}, {@code "-inf"} (container
- * reference).
+ * travel as the strings the tools use: {@code "nan"}, {@code "inf"}, {@code "-inf"}
+ * (docs/wire/container.md, "Operands").
  */
 public final class FloatText {
   public static final String NAN = "nan";
@@ -47,6 +47,39 @@ public final class FloatText {
       default:
         return null;
     }
+  }
+
+  /**
+   * True when {@code value}, the double the JSON number {@code literal} reads as, stands for it:
+   * false when the literal is beyond the largest double (it read as an infinity) or non-zero but
+   * nearer zero than the smallest double (it read as a zero). Rounding to the nearest double is
+   * reading; turning a number into infinity or zero is rewriting it, and birj refuses that.
+   */
+  public static boolean inDoubleRange(String literal, double value) {
+    if (Double.isInfinite(value)) {
+      return false;
+    }
+    return value != 0 || !hasNonZeroDigit(literal);
+  }
+
+  /** The one message for a number outside the double range: {@code what} names the value. */
+  public static String outOfRange(String what, String literal) {
+    String shown = literal.length() > 40 ? literal.substring(0, 40) + "…" : literal;
+    return what + " " + shown + " is outside the double range";
+  }
+
+  /** A non-zero digit in the significand (before any exponent). */
+  private static boolean hasNonZeroDigit(String literal) {
+    for (int i = 0; i < literal.length(); i++) {
+      char c = literal.charAt(i);
+      if (c == 'e' || c == 'E') {
+        return false;
+      }
+      if (c >= '1' && c <= '9') {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** nlohmann's text for a finite double. */

@@ -5,12 +5,17 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import io.birj.api.error.BirException;
+import java.io.CharConversionException;
 import java.io.IOException;
 import java.math.BigInteger;
 
 /**
  * Typed scalar reads at the parser's current token, each failing with a {@link BirException} at the
  * value (never truncating, never coercing a float or a string into an integer).
+ *
+ * <p>jackson decodes a string or a number when it is asked for its value, not when it reads the
+ * token, so its errors about the value's bytes (ill-formed UTF-8, a control character, a number out
+ * of range) come from these reads: they are {@link #syntaxError}s like those of {@link #next}.
  */
 public final class JsonReads {
   private static final BigInteger TWO_TO_64 = BigInteger.ONE.shiftLeft(64);
@@ -21,23 +26,36 @@ public final class JsonReads {
   public static long signedLong(JsonParser p, String what) throws IOException {
     requireInteger(p, what);
     if (p.getNumberType() == JsonParser.NumberType.BIG_INTEGER) {
-      throw BirException.at(p, what + " " + p.getText() + " is outside the signed 64-bit range");
+      throw BirException.at(p, what + " " + text(p) + " is outside the signed 64-bit range");
     }
-    return p.getLongValue();
+    try {
+      return p.getLongValue();
+    } catch (JsonProcessingException e) {
+      throw syntaxError(p, e);
+    }
   }
 
   /** An unsigned 64-bit integer (e.g. {@code n_terms}, {@code replica_groups_id}), as its bits. */
   public static long unsignedLong(JsonParser p, String what) throws IOException {
     requireInteger(p, what);
     if (p.getNumberType() == JsonParser.NumberType.BIG_INTEGER) {
-      BigInteger v = p.getBigIntegerValue();
+      BigInteger v;
+      try {
+        v = p.getBigIntegerValue();
+      } catch (JsonProcessingException e) {
+        throw syntaxError(p, e);
+      }
       if (v.signum() < 0 || v.compareTo(TWO_TO_64) >= 0) {
-        throw BirException.at(
-            p, what + " " + p.getText() + " is outside the unsigned 64-bit range");
+        throw BirException.at(p, what + " " + text(p) + " is outside the unsigned 64-bit range");
       }
       return v.longValue();
     }
-    long v = p.getLongValue();
+    long v;
+    try {
+      v = p.getLongValue();
+    } catch (JsonProcessingException e) {
+      throw syntaxError(p, e);
+    }
     if (v < 0) {
       throw BirException.at(p, what + " " + v + " is negative, but it is unsigned");
     }
@@ -53,20 +71,47 @@ public final class JsonReads {
     return (int) v;
   }
 
-  /** A float: a JSON number, or one of the strings {@code "nan"}, {@code "inf"}, {@code "-inf"}. */
+  /**
+   * A float: a JSON number, or one of the strings {@code "nan"}, {@code "inf"}, {@code "-inf"}. A
+   * number outside the double range is an error ({@link #doubleValue}), never a rewrite.
+   */
   public static double floatValue(JsonParser p, String what) throws IOException {
     JsonToken t = p.currentToken();
     if (t == JsonToken.VALUE_NUMBER_FLOAT || t == JsonToken.VALUE_NUMBER_INT) {
-      return p.getDoubleValue();
+      return doubleValue(p, what);
     }
     if (t == JsonToken.VALUE_STRING) {
-      Double v = FloatText.parseNonFinite(p.getText());
+      Double v = FloatText.parseNonFinite(text(p));
       if (v != null) {
         return v;
       }
     }
     throw BirException.at(
         p, what + " must be a number (or \"nan\", \"inf\", \"-inf\"), found " + describe(p));
+  }
+
+  /**
+   * The double a JSON number (the current token) spells, refused when no double holds it: beyond
+   * the largest double (it would read as an infinity) or a non-zero number nearer zero than the
+   * smallest (it would read as 0.0). Rounding to the nearest double is reading, not rewriting; the
+   * check is {@link FloatText#inDoubleRange}.
+   */
+  public static double doubleValue(JsonParser p, String what) throws IOException {
+    JsonToken t = p.currentToken();
+    if (t != JsonToken.VALUE_NUMBER_FLOAT && t != JsonToken.VALUE_NUMBER_INT) {
+      throw BirException.at(p, what + " must be a number, found " + describe(p));
+    }
+    String text = text(p);
+    double v;
+    try {
+      v = p.getDoubleValue();
+    } catch (JsonProcessingException e) {
+      throw syntaxError(p, e);
+    }
+    if (!FloatText.inDoubleRange(text, v)) {
+      throw BirException.at(p, FloatText.outOfRange(what, text));
+    }
+    return v;
   }
 
   public static boolean bool(JsonParser p, String what) throws IOException {
@@ -84,7 +129,21 @@ public final class JsonReads {
     if (p.currentToken() != JsonToken.VALUE_STRING) {
       throw BirException.at(p, what + " must be a string, found " + describe(p));
     }
-    return p.getText();
+    return text(p);
+  }
+
+  /**
+   * The current token's text, jackson's errors in decoding it (the bytes of a string, which it
+   * decodes only now) as {@link #syntaxError}s.
+   */
+  public static String text(JsonParser p) throws IOException {
+    try {
+      return p.getText();
+    } catch (JsonProcessingException e) {
+      throw syntaxError(p, e);
+    } catch (CharConversionException e) {
+      throw syntaxError(p, e);
+    }
   }
 
   /**
@@ -97,6 +156,8 @@ public final class JsonReads {
     try {
       t = p.nextToken();
     } catch (JsonProcessingException e) {
+      throw syntaxError(p, e);
+    } catch (CharConversionException e) {
       throw syntaxError(p, e);
     }
     if (t == null) {
@@ -111,18 +172,34 @@ public final class JsonReads {
       p.skipChildren();
     } catch (JsonProcessingException e) {
       throw syntaxError(p, e);
+    } catch (CharConversionException e) {
+      throw syntaxError(p, e);
     }
   }
 
   /**
-   * Jackson's parse error (bad syntax, truncated input, a {@code StreamReadConstraints} limit) as a
-   * {@link BirException} with jackson's own words, its position and the parser's JSON Pointer.
+   * Jackson's parse error (bad syntax, truncated input, a {@code StreamReadConstraints} limit, an
+   * {@link IllFormedTextException} of the strict filter) as a {@link BirException} in birj's words
+   * ({@link JsonErrors}), at the error's position and the parser's JSON Pointer.
    */
   public static BirException syntaxError(JsonParser p, JsonProcessingException e) {
     JsonLocation loc = e.getLocation() != null ? e.getLocation() : p.currentLocation();
-    String msg = e.getOriginalMessage();
     return new BirException(
-        msg == null ? e.getClass().getSimpleName() : msg,
+        JsonErrors.message(e),
+        p.getParsingContext().pathAsPointer().toString(),
+        loc.getLineNr(),
+        loc.getColumnNr(),
+        e);
+  }
+
+  /**
+   * jackson's UTF-32 decoder's error (it carries no position: the parser's is the nearest known,
+   * within its read-ahead) as a {@link BirException} in birj's words.
+   */
+  public static BirException syntaxError(JsonParser p, CharConversionException e) {
+    JsonLocation loc = p.currentLocation();
+    return new BirException(
+        JsonErrors.message(e),
         p.getParsingContext().pathAsPointer().toString(),
         loc.getLineNr(),
         loc.getColumnNr(),
@@ -149,11 +226,11 @@ public final class JsonReads {
     }
     switch (t) {
       case VALUE_STRING:
-        String s = p.getText();
+        String s = text(p);
         return "the string \"" + (s.length() > 40 ? s.substring(0, 40) + "…" : s) + "\"";
       case VALUE_NUMBER_INT:
       case VALUE_NUMBER_FLOAT:
-        return "the number " + p.getText();
+        return "the number " + text(p);
       default:
         return tokenName(t);
     }

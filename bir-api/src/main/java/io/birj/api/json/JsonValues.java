@@ -2,8 +2,10 @@ package io.birj.api.json;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import io.birj.api.error.BirException;
+import java.io.CharConversionException;
 import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -34,7 +36,14 @@ public final class JsonValues {
     keys.add(null);
     String pendingKey = null;
     while (true) {
-      JsonToken n = p.nextToken();
+      JsonToken n;
+      try {
+        n = p.nextToken();
+      } catch (JsonProcessingException e) {
+        throw JsonReads.syntaxError(p, e);
+      } catch (CharConversionException e) {
+        throw JsonReads.syntaxError(p, e);
+      }
       if (n == null) {
         throw BirException.at(p, "unexpected end of input inside a JSON value");
       }
@@ -92,10 +101,10 @@ public final class JsonValues {
   private static JsonValue scalar(JsonParser p, JsonToken t) throws IOException {
     switch (t) {
       case VALUE_STRING:
-        return new JsonValue.JsonString(p.getText());
+        return new JsonValue.JsonString(JsonReads.text(p));
       case VALUE_NUMBER_INT:
       case VALUE_NUMBER_FLOAT:
-        return new JsonValue.JsonNumber(p.getText());
+        return new JsonValue.JsonNumber(JsonReads.text(p));
       case VALUE_TRUE:
         return new JsonValue.JsonBool(true);
       case VALUE_FALSE:

@@ -104,4 +104,22 @@ class FloatTextTest {
   void formatRefusesNonFiniteValues(double value) {
     assertThrows(IllegalArgumentException.class, () -> FloatText.format(value));
   }
+
+  @ParameterizedTest(name = "{0} read as {1} is in range: {2}")
+  @CsvSource({
+    "1e-999999999, 0.0, false",
+    "-1e-400, -0.0, false",
+    "0.0000, 0.0, true",
+    "-0, -0.0, true",
+    "0e-999999, 0.0, true",
+    "00.0e5, 0.0, true",
+    "1e999999999, Infinity, false",
+    "-1e400, -Infinity, false",
+    "4.9e-324, 4.9e-324, true",
+    "1.5, 1.5, true",
+  })
+  void aLiteralIsInTheDoubleRangeUnlessItBecameZeroOrInfinity(
+      String literal, double value, boolean inRange) {
+    assertEquals(inRange, FloatText.inDoubleRange(literal, value));
+  }
 }

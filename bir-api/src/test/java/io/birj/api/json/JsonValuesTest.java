@@ -1,14 +1,18 @@
 package io.birj.api.json;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamWriteConstraints;
+import io.birj.api.error.BirException;
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.pelican.PelicanContext;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.util.List;
@@ -103,5 +107,60 @@ class JsonValuesTest {
                                 QuasiAffineExpr.of(pc.affine(pc.affineIV("i")))))))));
     IllegalStateException e = assertThrows(IllegalStateException.class, () -> write(v));
     assertEquals(JsonValues.JSON_EXPR_NEEDS_A_DOCUMENT_WRITER, e.getMessage());
+  }
+
+  @Test
+  void aDeepValueReadsOnASmallStack() throws Exception {
+    String text = "[{\"k\":".repeat(50_000) + "[]" + "}]".repeat(50_000);
+    JsonFactory deep =
+        JsonFactory.builder()
+            .streamReadConstraints(
+                StreamReadConstraints.builder().maxNestingDepth(Integer.MAX_VALUE).build())
+            .build();
+    JsonValue v =
+        SmallStack.call(
+            () -> {
+              try (JsonParser p = deep.createParser(text)) {
+                p.nextToken();
+                return JsonValues.read(p);
+              }
+            });
+    assertEquals(text, write(v));
+  }
+
+  @Test
+  void theSuiteRunsAtTheJvmsDefaultStack() throws Throwable {
+    for (String option : SmallStack.jvmOptions()) {
+      assertFalse(option.startsWith("-Xss"), "the module's tests set " + option);
+    }
+  }
+
+  @Test
+  void aSyntaxErrorInsideAValueIsInBirjsWordsAtItsPlace() throws IOException {
+    try (JsonParser p = JSON.createParser("{\"a\": [1,\n NaN]}")) {
+      p.nextToken();
+      BirException e = assertThrows(BirException.class, () -> JsonValues.read(p));
+      assertEquals(
+          "NaN is not a JSON value (a float that is not finite is written as the string \"nan\","
+              + " \"inf\" or \"-inf\")",
+          e.reason());
+      assertEquals(2, e.line());
+      assertEquals("/a/1", e.pointer());
+    }
+  }
+
+  @Test
+  void illFormedBytesInAStringOfAValueAreAnErrorThroughTheStrictFilter() throws IOException {
+    byte[] doc = {'{', '"', 'a', '"', ':', '"', (byte) 0xED, (byte) 0xA0, (byte) 0x80, '"', '}'};
+    try (JsonParser p =
+        JSON.createParser(new StrictUtf8InputStream(new ByteArrayInputStream(doc)))) {
+      p.nextToken();
+      BirException e = assertThrows(BirException.class, () -> JsonValues.read(p));
+      assertEquals(
+          "ill-formed UTF-8: ED A0 starts the encoding of a surrogate (U+D800 to U+DFFF), which is"
+              + " not a character",
+          e.reason());
+      assertEquals(7, e.column());
+    }
   }
 }

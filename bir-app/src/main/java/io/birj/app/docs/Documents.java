@@ -28,6 +28,9 @@ public final class Documents {
   /** The configuration key of the number of errors a validation collects. */
   public static final String MAX_ERRORS_PROPERTY = "birj.validate.max-errors";
 
+  /** The number of errors a validation collects unless configured. */
+  public static final int DEFAULT_MAX_ERRORS = 100;
+
   private final CodecRegistry codecs;
   private final BirReader reader;
   private final Converter converter;
@@ -36,9 +39,14 @@ public final class Documents {
   public Documents(
       CodecRegistry codecs,
       OpcodeCatalog catalog,
-      @Value("${" + MAX_ERRORS_PROPERTY + ":100}") int maxErrors) {
+      @Value("${" + MAX_ERRORS_PROPERTY + ":" + DEFAULT_MAX_ERRORS + "}") int maxErrors) {
     this.codecs = codecs;
-    this.reader = BirReader.builder().codecs(codecs).catalog(catalog).build();
+    this.reader =
+        BirReader.builder()
+            .codecs(codecs)
+            .catalog(catalog)
+            .formats(io.birj.api.format.DocumentFormats.load())
+            .build();
     this.converter = new Converter(codecs);
     this.maxErrors = Math.max(1, maxErrors);
   }
@@ -85,6 +93,11 @@ public final class Documents {
   public ConversionReport convert(
       Module m, Path target, WriteOptions options, Converter.Policy policy) throws IOException {
     return converter.convert(m, target, options, policy);
+  }
+
+  /** The document encodings read and written (JSON, and CBOR). */
+  public io.birj.api.format.DocumentFormats formats() {
+    return reader.formats();
   }
 
   public DocumentStats stats(Module m) {

@@ -39,10 +39,29 @@ public class SpiFactory {
   Plugins plugins(
       @Nullable @Value("${" + Plugins.DIR_PROPERTY + ":}") String dir,
       @Nullable StdStreams streams) {
+    return pluginsOf(dir, streams);
+  }
+
+  /** The plugins of {@code dir} (none when blank), their warnings as {@link #plugins} says. */
+  public static Plugins pluginsOf(@Nullable String dir, @Nullable StdStreams streams) {
     Consumer<String> warn =
         streams != null ? w -> streams.err().println("bir: warning: " + w) : w -> LOG.warn("{}", w);
     return dir == null || dir.isBlank() ? Plugins.none() : Plugins.from(Path.of(dir), warn);
   }
+
+  /**
+   * The registries from the plugins and the class path alone, for a command run without a context
+   * (the app defines no SPI beans of its own, so these are the ones its context would hold).
+   */
+  public static Registries withoutBeans(Plugins plugins) {
+    SpiFactory f = new SpiFactory();
+    return new Registries(
+        f.codecs(plugins, f.exprKinds(plugins, List.of()), List.of()),
+        f.opcodes(plugins, List.of()));
+  }
+
+  /** The codecs and the opcode catalog. */
+  public record Registries(CodecRegistry codecs, OpcodeCatalog catalog) {}
 
   @Singleton
   ExprKindRegistry exprKinds(Plugins plugins, List<ExprKindCodec> beans) {

@@ -12,14 +12,14 @@ import io.birj.pelican.Expr;
 import java.io.IOException;
 
 /**
- * The legacy pelican wire encoding, BIR module version 1 (seed 000, "toJsonv1" / "fromJsonv1"; seed
- * 001): a flat affine body {@code {"terms": [{"AxisLabel", "coef"}...], "c"}}, optionally decorated
- * with {@code op} / {@code op_param}, plus the ShardId object shared with v2. The compiler only
- * reads it; birj also writes it (for conversion), refusing what would not read back.
+ * The legacy pelican wire encoding, BIR module version 1 (docs/wire/expressions.md, "v1: the flat
+ * legacy form"): a flat affine body {@code {"terms": [{"AxisLabel", "coef"}...], "c"}}, optionally
+ * decorated with {@code op} / {@code op_param}, plus the ShardId object shared with v2. The
+ * compiler only reads it; birj also writes it (for conversion), refusing what would not read back.
  *
- * <p>Known loss, from the seed: v1 writes CCDiv and CCGetRank with the same op {@code "CCGetRank"},
- * and reads it back as a CCDiv with replica_groups_id 0; a CCGetRank(it, ch) therefore reads back
- * as CCDiv(it, ch, 0) (seed 000, CORRECTION S08).
+ * <p>Known loss (docs/wire/conversion.md, "Losses"): v1 writes CCDiv and CCGetRank with the same op
+ * {@code "CCGetRank"}, and reads it back as a CCDiv with replica_groups_id 0; a CCGetRank(it, ch)
+ * therefore reads back as CCDiv(it, ch, 0).
  */
 public final class V1Codec implements PelicanCodec {
   /** The module version of this encoding. */
@@ -75,21 +75,24 @@ public final class V1Codec implements PelicanCodec {
     return V1ExprWriter.bytes(e);
   }
 
+  /**
+   * Writes {@code e}, refusing before a byte is written what has no v1 form or breaks the limits:
+   * its depth and the bytes of its compact v2 form (the measure of {@code CodecLimits} in both
+   * versions, which the readers hold too; the v1 form is never the larger).
+   */
   @Override
   public void write(Expr e, JsonGenerator g, WriteOptions options) throws IOException {
     refuseIfNotV1(e, options.pointer());
-    // v1 is flat (its size is linear in its terms, no sharing to expand), but the byte limit
-    // still holds, measured on the v1 form actually written.
-    long bytes = V1ExprWriter.bytes(e);
+    int maxDepth = options.limits().maxDepth();
+    if (e.depth() > maxDepth) {
+      throw BirException.atPointer(
+          options.pointer(), WireMessages.writeDeeperThan(e.depth(), maxDepth));
+    }
+    long bytes = V1Size.v2Bytes(e);
     long max = options.limits().maxWireBytes();
     if (bytes > max) {
       throw BirException.atPointer(
-          options.pointer(),
-          "the expression's compact v1 form would take "
-              + bytes
-              + " bytes, more than the limit of "
-              + max
-              + " (CodecLimits.maxWireBytes)");
+          options.pointer(), WireMessages.overWireBytes("would take " + bytes, max));
     }
     V1ExprWriter.write(e, g);
   }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import io.birj.api.codec.ExprReadContext;
+import io.birj.api.codec.WireMessages;
 import io.birj.api.error.BirException;
 import io.birj.api.json.JsonReads;
 import io.birj.pelican.AffineExpr;
@@ -12,16 +13,20 @@ import io.birj.pelican.AffineIV;
 import io.birj.pelican.Expr;
 import io.birj.pelican.PelicanContext;
 import io.birj.pelican.PelicanException;
+import io.birj.pelican.metrics.WireSize;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Reads one v1 expression (seed 000, "fromJsonv1"): the flat affine body (terms by {@code
- * AxisLabel} through {@code findAxis}, then {@code c}), optionally re-expanded by {@code op} /
- * {@code op_param}; or the ShardId object {@code {"kind": "ShardIDKind", "ub": n}}. The form is
- * flat (no expression nests in another), so no input makes this reader descend: a nested value
- * where a scalar belongs is a type error at once.
+ * Reads one v1 expression (docs/wire/expressions.md, "v1: the flat legacy form"): the flat affine
+ * body (terms by {@code AxisLabel} through {@code findAxis}, then {@code c}), optionally
+ * re-expanded by {@code op} / {@code op_param}; or the ShardId object {@code {"kind":
+ * "ShardIDKind", "ub": n}}. The form is flat (no expression nests in another), so no input makes
+ * this reader descend: a nested value where a scalar belongs is a type error at once.
+ *
+ * <p>It holds the limits the writers hold ({@code CodecLimits}): the depth, and the bytes of the
+ * expression's compact v2 form, summed as terms arrive so that a body too large stops early.
  *
  * <p>Keys may come in any order; the key set is closed: {@code terms, c, op, op_param} for the op
  * forms ({@code IndirectArgId} without a body, or with the constant 0 as its body), {@code terms,
@@ -47,6 +52,9 @@ final class V1ExprReader {
   private String op;
   private long opParam;
   private long ub;
+  private long termBytes;
+  private JsonLocation start;
+  private String pointer;
 
   V1ExprReader(JsonParser p, ExprReadContext ctx) {
     this.p = p;
@@ -63,10 +71,12 @@ final class V1ExprReader {
       if (t != JsonToken.START_OBJECT) {
         throw BirException.at(p, "an expression must be an object, found " + JsonReads.describe(p));
       }
+      start = p.currentTokenLocation();
+      pointer = BirException.pointerOf(p);
       while (JsonReads.next(p) == JsonToken.FIELD_NAME) {
         field();
       }
-      return build();
+      return withinLimits(build());
     } catch (JsonProcessingException e) {
       throw JsonReads.syntaxError(p, e);
     } catch (PelicanException e) {
@@ -159,6 +169,32 @@ final class V1ExprReader {
               + "\" in a v1 affine term");
     }
     terms.add(new AffineExpr.Term(axis, coef));
+    termBytes = WireSize.add(termBytes, V1Size.termAtLeast(axis, coef));
+    if (termBytes > max()) {
+      throw overLimit(WireMessages.overWireBytes("takes at least " + termBytes, max()));
+    }
+  }
+
+  private long max() {
+    return ctx.limits().maxWireBytes();
+  }
+
+  /** The writers' limits, held on read: what reads also writes. */
+  private Expr withinLimits(Expr e) {
+    int maxDepth = ctx.limits().maxDepth();
+    if (e.depth() > maxDepth) {
+      throw overLimit(WireMessages.readDeeperThan(maxDepth));
+    }
+    long bytes = V1Size.v2Bytes(e);
+    if (bytes > max()) {
+      throw overLimit(WireMessages.overWireBytes("takes " + bytes, max()));
+    }
+    return e;
+  }
+
+  /** A limit broken: refused at the expression's start. */
+  private BirException overLimit(String reason) {
+    return JsonReads.errorAt(start, pointer, reason);
   }
 
   private AffineIV resolveAxis(String name) {
@@ -199,8 +235,9 @@ final class V1ExprReader {
     }
     require(OP_PARAM, "a v1 expression with \"op\"");
     if (op.equals(V1Wire.OP_INDIRECT_ARG)) {
-      // The writer gives IndirectArgId no body; the original reader asserts the body it parses
-      // is the constant 0 (seed 000, fromJsonv1), so a body, when present, must be exactly that.
+      // The writer gives IndirectArgId no body; the compiler's reader asserts the body it parses
+      // is the constant 0 (docs/wire/expressions.md), so a body, when present, must be exactly
+      // that.
       if ((at[TERMS] != null || at[C] != null) && (!terms.isEmpty() || c != 0)) {
         throw BirException.at(
             p, "the affine body of an IndirectArgId must be the constant 0 (or absent)");
@@ -215,7 +252,7 @@ final class V1ExprReader {
         return pc.modulo(base, opParam);
       case V1Wire.OP_DIV:
         return pc.floorDiv(base, opParam);
-      default: // CCGetRank: always a CCDiv, replica_groups_id 0 (seed 000, CORRECTION S08)
+      default: // CCGetRank: always a CCDiv, replica_groups_id 0 (docs/wire/conversion.md)
         return pc.ccDiv(base, opParam, 0);
     }
   }

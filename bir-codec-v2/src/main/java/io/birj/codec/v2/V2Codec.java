@@ -15,11 +15,11 @@ import java.io.IOException;
 import java.util.Map;
 
 /**
- * The modern pelican wire encoding, BIR module version 2 (seed 000, "toJsonv2" / "fromJsonv2"): a
- * recursive tree of {@code {"kind": tag, ...}} objects. Writes the eleven kinds {2, 3, 6, 7, 13,
- * 17, 18, 23, 25, 26, 27} and the vendor kinds of {@link WriteOptions#kinds()}; reads those tags
- * plus the read-only {@code CCModKind} (built as a Modulo) and the vendor tags of {@link
- * ExprReadContext#kinds()}.
+ * The modern pelican wire encoding, BIR module version 2 (docs/wire/expressions.md, "v2: the
+ * recursive tree"): a recursive tree of {@code {"kind": tag, ...}} objects. Writes the eleven kinds
+ * {2, 3, 6, 7, 13, 17, 18, 23, 25, 26, 27} and the vendor kinds of {@link WriteOptions#kinds()};
+ * reads those tags plus the read-only {@code CCModKind} (built as a Modulo) and the vendor tags of
+ * {@link ExprReadContext#kinds()}.
  */
 public final class V2Codec implements PelicanCodec {
   /** The module version of this encoding. */
@@ -38,7 +38,7 @@ public final class V2Codec implements PelicanCodec {
   @Override
   public Expr read(JsonParser p, ExprReadContext ctx) throws IOException {
     try {
-      return new V2ExprReader(p, ctx, 0).read();
+      return new V2ExprReader(p, ctx, 0, 0).read();
     } catch (StackOverflowError e) {
       // Our reader keeps its own stack; only vendor kinds recurse (their codecs read children
       // through ours). With limits raised past what the thread's stack holds, this is the way out.
@@ -46,8 +46,24 @@ public final class V2Codec implements PelicanCodec {
     }
   }
 
-  // The overflow may land here although an outer reader (the loader's nesting) used up most of
-  // the stack, so the message names no culprit.
+  /**
+   * How many vendor nodes may nest in one another: a vendor codec reads and writes its children
+   * through a nested reader or writer (the {@code ExprKindCodec} contract), so each vendor level
+   * costs stack frames, where every other level costs none. The bound makes that cost fixed, so
+   * what reads and writes does not depend on the thread's stack or the JIT's state: 32 levels fit a
+   * 256 KiB stack with room to spare, interpreted or compiled (64 did not always, under load).
+   * Readers and writers hold the same bound.
+   */
+  public static final int MAX_VENDOR_NESTING = 32;
+
+  static final String VENDOR_NESTING_MESSAGE =
+      "vendor expressions nest more than "
+          + MAX_VENDOR_NESTING
+          + " levels deep in one another, the v2 codec's limit (their codecs read and write their"
+          + " children recursively)";
+
+  // Only a caller that has used up most of the stack before calling (the codec itself stays within
+  // a fixed depth) can overflow here, so the message names no culprit.
   private static final String STACK_MESSAGE =
       "the expression nests deeper than the thread's stack allows; lower CodecLimits.maxDepth or"
           + " run with a larger stack (-Xss)";
@@ -97,15 +113,13 @@ public final class V2Codec implements PelicanCodec {
     if (r.unsupported() != null) {
       throw unsupported(r, options.pointer());
     }
+    if (r.vendorDepth() > MAX_VENDOR_NESTING) {
+      throw BirException.atPointer(options.pointer(), VENDOR_NESTING_MESSAGE);
+    }
     int maxDepth = options.limits().maxDepth();
     if (e.depth() > maxDepth) {
       throw BirException.atPointer(
-          options.pointer(),
-          "the expression nests "
-              + e.depth()
-              + " levels deep, more than the limit of "
-              + maxDepth
-              + " (CodecLimits.maxDepth)");
+          options.pointer(), WireMessages.writeDeeperThan(e.depth(), maxDepth));
     }
     int room =
         g.streamWriteConstraints().getMaxNestingDepth() - g.getOutputContext().getNestingDepth();
@@ -120,13 +134,11 @@ public final class V2Codec implements PelicanCodec {
     }
     long max = options.limits().maxWireBytes();
     if (r.bytes() > max) {
+      String size = r.bytes() == Long.MAX_VALUE ? "more than " + Long.MAX_VALUE : "" + r.bytes();
       throw BirException.atPointer(
           options.pointer(),
-          "the expression's compact v2 form would take "
-              + (r.bytes() == Long.MAX_VALUE ? "more than " + Long.MAX_VALUE : r.bytes())
-              + " bytes, more than the limit of "
-              + max
-              + " (CodecLimits.maxWireBytes); its "
+          WireMessages.overWireBytes("would take " + size, max)
+              + "; its "
               + r.distinctNodes()
               + " distinct nodes are shared in memory and written once per use");
     }

@@ -16,12 +16,13 @@ import io.birj.pelican.AffineIdx;
 import io.birj.pelican.Expr;
 import io.birj.pelican.PelicanContext;
 import io.birj.pelican.PelicanException;
+import io.birj.pelican.metrics.WireSize;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Reads one v2 expression (seed 000, "fromJsonv2") with an explicit stack, so no input nests this
+ * Reads one v2 expression (docs/wire/expressions.md) with an explicit stack, so no input nests this
  * reader's own frames: depth is bounded by {@code CodecLimits.maxDepth()} (expression levels) and
  * by the parser's {@code StreamReadConstraints}, never by the thread's stack.
  *
@@ -31,6 +32,12 @@ import java.util.List;
  * where it stands, and whether the key belongs to the object's kind is checked as soon as the kind
  * is known. An element of {@code terms} met before its object's kind is an affine term when it has
  * {@code idx}/{@code coeff} and an expression when it has {@code kind}.
+ *
+ * <p>The reader holds the writer's bounds ({@link io.birj.api.codec.CodecLimits}): besides the
+ * depth, the bytes of the expression's compact v2 form, summed bottom-up as nodes complete (each
+ * node's own bytes, {@link WireSize#ownBytes}, plus its children's as read: the tree the writer
+ * would write). It refuses as soon as that sum passes {@code maxWireBytes}, at the expression's
+ * start, so an expression that reads also writes.
  */
 final class V2ExprReader {
   private static final int TERM = 1;
@@ -41,17 +48,26 @@ final class V2ExprReader {
   private final ExprReadContext ctx;
   private final PelicanContext pc;
   private final int maxDepth;
+  private final long maxWireBytes;
   private final int baseDepth;
+  private final int vendorDepth;
+  private JsonLocation rootAt;
+  private String rootPointer;
   private final List<Frame> frames = new ArrayList<>();
   private int top = -1;
 
-  /** {@code baseDepth}: the expression levels above this read (a vendor node's children). */
-  V2ExprReader(JsonParser p, ExprReadContext ctx, int baseDepth) {
+  /**
+   * {@code baseDepth}: the expression levels above this read; {@code vendorDepth}: the vendor nodes
+   * above it (a vendor node's children are read by a reader of their own).
+   */
+  V2ExprReader(JsonParser p, ExprReadContext ctx, int baseDepth, int vendorDepth) {
     this.p = p;
     this.ctx = ctx;
     this.pc = ctx.pelican();
     this.maxDepth = ctx.limits().maxDepth();
+    this.maxWireBytes = ctx.limits().maxWireBytes();
     this.baseDepth = baseDepth;
+    this.vendorDepth = vendorDepth;
   }
 
   /** One object being read: an expression, an affine term, or a terms element not yet known. */
@@ -70,6 +86,13 @@ final class V2ExprReader {
     long argId;
     long iterationId;
     long channelId;
+
+    /**
+     * The compact v2 bytes read so far below this object (its children's, each as written); once
+     * the object is complete, its own bytes included. For an affine term, its index's.
+     */
+    long bytes;
+
     Expr leaf;
     Expr idx;
     Expr var;
@@ -101,6 +124,7 @@ final class V2ExprReader {
       this.exprDepth = exprDepth;
       tag = null;
       seen = 0;
+      bytes = 0;
       leaf = null;
       idx = null;
       var = null;
@@ -127,6 +151,8 @@ final class V2ExprReader {
       if (t != JsonToken.START_OBJECT) {
         throw BirException.at(p, "an expression must be an object, found " + JsonReads.describe(p));
       }
+      rootAt = p.currentTokenLocation();
+      rootPointer = BirException.pointerOf(p);
       push(EXPR, null, baseDepth + 1);
       return loop();
     } catch (JsonProcessingException e) {
@@ -164,20 +190,29 @@ final class V2ExprReader {
       if (complete) {
         top--;
         if (top < 0) {
+          if (f.bytes > maxWireBytes) {
+            throw overWireBytes("takes " + f.bytes);
+          }
           return (Expr) f.result;
         }
-        deliver(frames.get(top), f);
+        Frame parent = frames.get(top);
+        deliver(parent, f);
+        parent.bytes = WireSize.add(parent.bytes, f.bytes);
+        if (parent.bytes > maxWireBytes) {
+          throw overWireBytes("takes at least " + parent.bytes);
+        }
       }
     }
   }
 
+  /** The expression is over {@code maxWireBytes}: refused at its start. */
+  private BirException overWireBytes(String size) {
+    return JsonReads.errorAt(rootAt, rootPointer, WireMessages.overWireBytes(size, maxWireBytes));
+  }
+
   private void push(int role, V2Key slot, int exprDepth) {
     if (exprDepth > maxDepth) {
-      throw BirException.at(
-          p,
-          "expression nests deeper than the limit of "
-              + maxDepth
-              + " levels (CodecLimits.maxDepth)");
+      throw BirException.at(p, WireMessages.readDeeperThan(maxDepth));
     }
     top++;
     if (top == frames.size()) {
@@ -307,13 +342,19 @@ final class V2ExprReader {
       if (vendor == null) {
         throw BirException.at(p, WireMessages.UNKNOWN_V2_TAG + tag);
       }
+      int vendors = vendorDepth + 1;
+      if (vendors > V2Codec.MAX_VENDOR_NESTING) {
+        throw BirException.at(p, V2Codec.VENDOR_NESTING_MESSAGE);
+      }
       if (f.seen != V2Key.KIND.bit || f.unknown != null) {
-        f.result = new VendorReplay(p, ctx, f.exprDepth).read(vendor, f.seen, f, f.unknown);
+        f.result =
+            new VendorReplay(p, ctx, f.exprDepth, vendors).read(vendor, f.seen, f, f.unknown);
+        f.bytes = vendorBytes((Expr) f.result);
         return true;
       }
       int depth = f.exprDepth;
       JsonReads.next(p); // the SPI's contract: on the key after "kind", or on END_OBJECT
-      Expr e = vendor.readFields(p, ctx, q -> new V2ExprReader(q, ctx, depth).read());
+      Expr e = vendor.readFields(p, ctx, q -> new V2ExprReader(q, ctx, depth, vendors).read());
       if (e == null || p.currentToken() != JsonToken.END_OBJECT) {
         throw BirException.at(
             p,
@@ -322,6 +363,7 @@ final class V2ExprReader {
                 + " must return a node and stop at the end of its object");
       }
       f.result = e;
+      f.bytes = vendorBytes(e);
       return true;
     }
     f.tag = t;
@@ -362,6 +404,16 @@ final class V2ExprReader {
     return false;
   }
 
+  /**
+   * A vendor node's compact v2 bytes, measured as the writer measures it (its codec writes it to a
+   * counter). Its children were read, and held to the limit, by readers of their own.
+   */
+  private long vendorBytes(Expr e) {
+    V2WireSize.Result r = V2WireSize.measure(e, ctx.kinds());
+    // A vendor reader that built a node with no v2 form: the writer refuses it by kind, not size.
+    return r.unsupported() == null ? r.bytes() : 0;
+  }
+
   /** The pointer of the object whose key the parser is on. */
   private String objectPointer() {
     return p.getParsingContext().getParent().pathAsPointer().toString();
@@ -396,12 +448,25 @@ final class V2ExprReader {
     return BirException.at(p, ex.getMessage(), ex);
   }
 
-  /** At the object's {@code END_OBJECT}: checks the key set and builds the node or term. */
+  /**
+   * At the object's {@code END_OBJECT}: checks the key set and builds the node or term, adding the
+   * node's own bytes to the frame's.
+   */
   private Object finishObject(Frame f) {
     if (f.role == TERM || (f.role == UNDECIDED && f.seen == 0)) {
       requireKeys(f, V2Key.TERM_KEYS, "an affine term");
       return new AffineExpr.Term((AffineIdx) f.idx, f.coeff);
     }
+    Expr e = build(f);
+    long own = WireSize.ownBytes(e);
+    if (own < 0) {
+      throw new IllegalStateException("the v2 reader built a " + e.kindName() + ", no v2 form");
+    }
+    f.bytes = WireSize.add(f.bytes, own);
+    return e;
+  }
+
+  private Expr build(Frame f) {
     if (f.tag == null) {
       throw BirException.at(p, "missing key \"kind\" in an expression");
     }
@@ -441,7 +506,7 @@ final class V2ExprReader {
       case FLOOR_DIV:
         return pc.floorDiv(f.numer, f.denom);
       case MODULO:
-      case CC_MOD: // seed 000, "The CCMod Asymmetry": read-accepted, built as a Modulo
+      case CC_MOD: // docs/wire/expressions.md, "Node kinds": read-accepted, built as a Modulo
         return pc.modulo(f.numer, f.denom);
       default: // CC_DIV
         return pc.ccDiv(f.numer, f.denom, f.replicaGroupsId);

@@ -13,6 +13,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,17 +24,25 @@ import java.util.Map;
  * in-memory DAG: each node's size is computed once and multiplied by its uses, so a DAG of depth 40
  * whose tree has 2^40 nodes costs 40 steps. Sizes saturate at {@link Long#MAX_VALUE}.
  *
- * <p>The same walk finds the first node, in writing order, that has no v2 form (seed 000: kinds 9,
- * 10, 12, 28 and vendor kinds without a registered encoding), with its path in the tree.
+ * <p>The same walk finds the first node, in writing order, that has no v2 form
+ * (docs/wire/expressions.md, "Node kinds": kinds 9, 10, 12, 28, and vendor kinds without a
+ * registered encoding), with its path in the tree.
  */
 final class V2WireSize {
   private static final JsonFactory JSON = new JsonFactory();
 
   /**
-   * The measure: {@code bytes} and {@code jsonDepth} (nesting levels of JSON objects and arrays),
-   * or the first node without a v2 form and its path (relative, e.g. {@code /numer/terms/0/idx}).
+   * The measure: {@code bytes}, {@code jsonDepth} (nesting levels of JSON objects and arrays) and
+   * {@code vendorDepth} (the most vendor nodes on one path from the root), or the first node
+   * without a v2 form and its path (relative, e.g. {@code /numer/terms/0/idx}).
    */
-  record Result(long bytes, int jsonDepth, int distinctNodes, Expr unsupported, String path) {}
+  record Result(
+      long bytes,
+      int jsonDepth,
+      int vendorDepth,
+      int distinctNodes,
+      Expr unsupported,
+      String path) {}
 
   private final ExprKindRegistry kinds;
   private final Map<Expr, long[]> memo = new IdentityHashMap<>();
@@ -52,39 +61,58 @@ final class V2WireSize {
     return k == null ? kinds.byNumber(e.kindNumber()) != null : V2Tag.forKind(k) != null;
   }
 
+  /**
+   * A post-order walk over the distinct nodes: each frame keeps its node's children list (asked for
+   * once) and the index of the next child to look at, so a node of n children costs O(n) in all,
+   * whatever its width. The path of a refused node is spelled only when one is found.
+   */
   private Result run(Expr root) {
-    List<Expr> stack = new ArrayList<>();
-    List<Integer> next = new ArrayList<>();
-    List<String> segments = new ArrayList<>();
-    stack.add(root);
-    next.add(0);
-    segments.add("");
-    while (!stack.isEmpty()) {
-      int t = stack.size() - 1;
-      Expr e = stack.get(t);
-      int i = next.get(t);
-      if (i == 0 && !hasForm(e, kinds)) {
-        return new Result(0, 0, memo.size(), e, String.join("", segments));
+    List<Expr> nodes = new ArrayList<>();
+    List<List<Expr>> childLists = new ArrayList<>();
+    int[] next = new int[16];
+    nodes.add(root);
+    childLists.add(null);
+    while (!nodes.isEmpty()) {
+      int t = nodes.size() - 1;
+      Expr e = nodes.get(t);
+      List<Expr> children = childLists.get(t);
+      if (children == null) {
+        if (!hasForm(e, kinds)) {
+          return new Result(0, 0, 0, memo.size(), e, path(nodes, next));
+        }
+        children = e.children();
+        childLists.set(t, children);
       }
-      List<Expr> children = e.children();
+      int i = next[t];
       // Skip children already measured; descend into the next one that is not.
       while (i < children.size() && memo.containsKey(children.get(i))) {
         i++;
       }
       if (i < children.size()) {
-        next.set(t, i + 1);
-        stack.add(children.get(i));
-        next.add(0);
-        segments.add(segment(e, i));
+        next[t] = i + 1;
+        if (t + 1 == next.length) {
+          next = Arrays.copyOf(next, next.length * 2);
+        }
+        next[t + 1] = 0;
+        nodes.add(children.get(i));
+        childLists.add(null);
         continue;
       }
       memo.put(e, own(e));
-      stack.remove(t);
-      next.remove(t);
-      segments.remove(t);
+      nodes.remove(t);
+      childLists.remove(t);
     }
     long[] r = memo.get(root);
-    return new Result(r[0], (int) r[1], memo.size(), null, null);
+    return new Result(r[0], (int) r[1], (int) r[2], memo.size(), null, null);
+  }
+
+  /** The relative pointer of the deepest node on the walk's stack: each parent's child slot. */
+  private static String path(List<Expr> nodes, int[] next) {
+    StringBuilder b = new StringBuilder();
+    for (int t = 0; t + 1 < nodes.size(); t++) {
+      b.append(segment(nodes.get(t), next[t] - 1));
+    }
+    return b.toString();
   }
 
   private static String segment(Expr parent, int child) {
@@ -105,8 +133,8 @@ final class V2WireSize {
   }
 
   /**
-   * {bytes, jsonDepth} of {@code e}, its children already in the memo: the node's own bytes are
-   * {@link WireSize#ownBytes}'s, each child adds its own measure once.
+   * {bytes, jsonDepth, vendorDepth} of {@code e}, its children already in the memo: the node's own
+   * bytes are {@link WireSize#ownBytes}'s, each child adds its own measure once.
    */
   private long[] own(Expr e) {
     ExprKind k = e.kind();
@@ -118,12 +146,14 @@ final class V2WireSize {
       throw new IllegalStateException("no v2 form for " + e.kindName());
     }
     long childDepth = 0;
+    long vendors = 0;
     for (Expr c : e.children()) {
       long[] m = memo.get(c);
       bytes = add(bytes, m[0]);
       childDepth = Math.max(childDepth, m[1]);
+      vendors = Math.max(vendors, m[2]);
     }
-    return new long[] {bytes, 1 + wrappers(e) + childDepth};
+    return new long[] {bytes, 1 + wrappers(e) + childDepth, vendors};
   }
 
   /**
@@ -144,7 +174,7 @@ final class V2WireSize {
   private long[] vendor(Expr e) {
     ExprKindCodec codec = kinds.byNumber(e.kindNumber());
     Counter out = new Counter();
-    long[] extra = {0, 0};
+    long[] extra = {0, 0, 0};
     try (JsonGenerator g = JSON.createGenerator(out)) {
       g.writeStartObject();
       g.writeStringField(V2Key.KIND.wire, codec.tag());
@@ -155,17 +185,18 @@ final class V2WireSize {
             long[] m = memo.get(child);
             if (m == null) {
               Result r = new V2WireSize(kinds).run(child);
-              m = new long[] {r.bytes(), r.jsonDepth()};
+              m = new long[] {r.bytes(), r.jsonDepth(), r.vendorDepth()};
             }
             gen.writeNumber(0);
             extra[0] = add(extra[0], m[0] - 1);
             extra[1] = Math.max(extra[1], m[1]);
+            extra[2] = Math.max(extra[2], m[2]);
           });
       g.writeEndObject();
     } catch (IOException ex) {
       throw new UncheckedIOException(ex);
     }
-    return new long[] {add(out.count, extra[0]), 1 + extra[1]};
+    return new long[] {add(out.count, extra[0]), 1 + extra[1], 1 + extra[2]};
   }
 
   private static final class Counter extends OutputStream {

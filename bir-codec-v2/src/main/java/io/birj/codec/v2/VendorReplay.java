@@ -9,6 +9,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import io.birj.api.codec.ExprKindCodec;
 import io.birj.api.codec.ExprReadContext;
 import io.birj.api.error.BirException;
+import io.birj.api.json.JsonErrors;
 import io.birj.api.json.JsonReads;
 import io.birj.api.json.JsonValue;
 import io.birj.api.json.JsonValues;
@@ -32,11 +33,14 @@ final class VendorReplay {
   private final JsonParser p;
   private final ExprReadContext ctx;
   private final int depth;
+  private final int vendorDepth;
 
-  VendorReplay(JsonParser p, ExprReadContext ctx, int depth) {
+  /** {@code vendorDepth}: the vendor nodes above the object's children, the object included. */
+  VendorReplay(JsonParser p, ExprReadContext ctx, int depth, int vendorDepth) {
     this.p = p;
     this.ctx = ctx;
     this.depth = depth;
+    this.vendorDepth = vendorDepth;
   }
 
   /** The parser is on the vendor tag's value; leaves it on the object's END_OBJECT. */
@@ -78,7 +82,7 @@ final class VendorReplay {
       q.nextToken(); // "kind"
       q.nextToken(); // the tag
       q.nextToken(); // the next key or END_OBJECT, as ExprKindCodec.readFields expects
-      Expr e = vendor.readFields(q, ctx, c -> new V2ExprReader(c, ctx, depth).read());
+      Expr e = vendor.readFields(q, ctx, c -> new V2ExprReader(c, ctx, depth, vendorDepth).read());
       if (e == null || q.currentToken() != JsonToken.END_OBJECT) {
         throw BirException.at(
             q,
@@ -95,7 +99,7 @@ final class VendorReplay {
           at.getColumnNr(),
           e);
     } catch (JsonProcessingException e) {
-      throw new BirException(e.getOriginalMessage(), pointer, at.getLineNr(), at.getColumnNr(), e);
+      throw new BirException(JsonErrors.message(e), pointer, at.getLineNr(), at.getColumnNr(), e);
     }
   }
 

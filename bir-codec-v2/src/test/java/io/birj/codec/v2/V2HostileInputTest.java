@@ -77,7 +77,7 @@ class V2HostileInputTest {
     TestReadContext loose = ctx.withLimits(new CodecLimits(Integer.MAX_VALUE, Long.MAX_VALUE));
     BirException e =
         assertThrows(BirException.class, () -> read(Wire.JSON, nested(1_000_000, false), loose));
-    assertTrue(e.reason().contains("nesting depth"), e.reason());
+    assertEquals("the JSON nests 1001 levels deep, more than the limit of 1000", e.reason());
     assertTrue(e.column() > 0);
   }
 
@@ -98,7 +98,8 @@ class V2HostileInputTest {
   void truncatedInputIsAnErrorWithItsPosition() {
     BirException e =
         readError("{\"kind\":\"MultKind\",\n\"var\":{\"kind\":\"AffIVKind\",\"axis\":\"i\"", ctx);
-    assertTrue(e.reason().contains("end-of-input"), e.reason());
+    assertEquals(
+        "unexpected end of input: the object opened at line 2, column 7 is not closed", e.reason());
     assertEquals(2, e.line());
   }
 
@@ -108,9 +109,9 @@ class V2HostileInputTest {
   }
 
   @Test
-  void malformedJsonIsAnErrorWithItsPosition() {
+  void malformedJsonIsAnErrorInBirjsWordsWithItsPosition() {
     BirException e = readError("{\"kind\" \"ShardIDKind\"}", ctx);
-    assertTrue(e.reason().startsWith("Unexpected character"), e.reason());
+    assertEquals("unexpected character '\"': expected ':' after a key", e.reason());
     assertEquals(1, e.line());
     assertTrue(e.column() > 0);
   }
@@ -119,7 +120,7 @@ class V2HostileInputTest {
   void hugeNumberIsRefusedByTheLengthLimit() {
     String digits = "9".repeat(5000);
     BirException e = readError(q("{'kind':'ShardIDKind','ub':" + digits + "}"), ctx);
-    assertTrue(e.reason().contains("Number value length"), e.reason());
+    assertEquals("a number of 5000 characters is longer than the limit of 1000", e.reason());
   }
 
   @Test

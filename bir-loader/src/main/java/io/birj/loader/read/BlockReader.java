@@ -9,6 +9,7 @@ import io.birj.api.model.Instruction;
 import io.birj.api.model.NameRef;
 import io.birj.loader.wire.Keys;
 import java.io.IOException;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -31,71 +32,232 @@ final class BlockReader {
     this.instructions = instructions;
   }
 
-  /** The array of blocks at the cursor; a bad block is reported and skipped. */
+  /**
+   * The array of blocks at the cursor, with every region nested in it; a bad block or instruction
+   * is reported and skipped. Regions nest (a loop's blocks hold loops...) as deep as the document's
+   * nesting limit allows: the nesting is kept on an explicit stack of frames, one per open array or
+   * object, so no depth reaches the thread's stack.
+   */
   List<BasicBlock> blocks() throws IOException {
-    cursor.expectArray(Keys.BLOCKS);
-    JsonStreamContext here = cursor.container();
-    List<BasicBlock> out = new ArrayList<>();
-    while (cursor.nextItem()) {
+    BlockList root = new BlockList();
+    ArrayDeque<Frame> stack = new ArrayDeque<>();
+    stack.push(root);
+    while (!stack.isEmpty()) {
+      Frame top = stack.peek();
+      Frame child;
       try {
-        out.add(block());
+        child = top.next();
       } catch (BirException e) {
-        cursor.recover(e, here);
+        // An error the frame could not place in one of its members: its container recovers.
+        stack.pop();
+        if (stack.isEmpty()) {
+          throw e;
+        }
+        stack.peek().childFailed(e);
+        continue;
+      }
+      if (child == DONE) {
+        stack.pop();
+        if (!stack.isEmpty()) {
+          stack.peek().childDone(top);
+        }
+      } else if (child != null) {
+        stack.push(child);
       }
     }
-    return out;
+    return root.blocks;
   }
 
-  private BasicBlock block() throws IOException {
-    cursor.expectObject("a block");
-    long start = cursor.position();
-    BasicBlock b = new BasicBlock(NamedKeys.UNNAMED);
-    b.setSourcePosition(start);
-    boolean named = false;
-    JsonStreamContext here = cursor.container();
-    while (cursor.nextKey()) {
+  /** One open array or object of a block region. */
+  private interface Frame {
+    /** Reads on: {@code null} to be called again, a child frame to read first, or {@link #DONE}. */
+    Frame next() throws IOException;
+
+    /** The child frame this one returned is read. */
+    default void childDone(Frame child) {}
+
+    /** An error escaped the child frame: reported, and what is left of the child skipped. */
+    void childFailed(BirException e) throws IOException;
+  }
+
+  /** Returned by {@link Frame#next} when the frame is read. */
+  private static final Frame DONE =
+      new Frame() {
+        @Override
+        public Frame next() {
+          throw new IllegalStateException("DONE is a marker");
+        }
+
+        @Override
+        public void childFailed(BirException e) {
+          throw new IllegalStateException("DONE is a marker");
+        }
+      };
+
+  /** {@code blocks}: an array of blocks. */
+  private final class BlockList implements Frame {
+    final List<BasicBlock> blocks = new ArrayList<>();
+    final JsonStreamContext here;
+
+    BlockList() throws IOException {
+      cursor.expectArray(Keys.BLOCKS);
+      here = cursor.container();
+    }
+
+    @Override
+    public Frame next() throws IOException {
+      if (!cursor.nextItem()) {
+        return DONE;
+      }
+      try {
+        return new BlockFrame();
+      } catch (BirException e) {
+        cursor.recover(e, here);
+        return null;
+      }
+    }
+
+    @Override
+    public void childDone(Frame child) {
+      blocks.add(((BlockFrame) child).b);
+    }
+
+    @Override
+    public void childFailed(BirException e) throws IOException {
+      cursor.recover(e, here);
+    }
+  }
+
+  /** A block: its keys, its instructions read as a child frame. */
+  private final class BlockFrame implements Frame {
+    final long start;
+    final BasicBlock b;
+    final JsonStreamContext here;
+    boolean named;
+
+    BlockFrame() throws IOException {
+      cursor.expectObject("a block");
+      start = cursor.position();
+      // The pointer is made only when a message needs it (on the block's end token it is the
+      // block's own).
+      b = new BasicBlock(NamedKeys.UNNAMED);
+      b.setSourcePosition(start);
+      here = cursor.container();
+    }
+
+    @Override
+    public Frame next() throws IOException {
+      if (!cursor.nextKey()) {
+        if (!named) {
+          cursor.report(NamedKeys.missingName(b, "a block", cursor.pointer(), start));
+        }
+        return DONE;
+      }
       String key = cursor.key();
       try {
         if (Keys.NAME.equals(key)) {
           named = true;
         }
         if (NamedKeys.read(cursor, b, key, "a block")) {
-          continue;
+          return null;
         }
         switch (key) {
           case Keys.INSTRUCTIONS:
-            instructions(b.instructions());
-            break;
+            return new InstructionList(b.instructions());
           case Keys.ARGUMENTS:
             if (!cursor.keptNull(b.unknownKeys(), key)) {
               b.setArguments(arguments());
             }
-            break;
+            return null;
           default:
             b.unknownKeys().add(new JsonValue.Member(key, site.unknown()));
+            return null;
         }
       } catch (BirException e) {
         cursor.recover(e, here);
+        return null;
       }
     }
-    if (!named) {
-      cursor.report(NamedKeys.missingName(b, "a block", cursor.pointer(), start));
+
+    @Override
+    public void childFailed(BirException e) throws IOException {
+      cursor.recover(e, here);
     }
-    return b;
   }
 
-  private void instructions(List<Instruction> into) throws IOException {
-    cursor.expectArray(Keys.INSTRUCTIONS);
-    JsonStreamContext here = cursor.container();
-    while (cursor.nextItem()) {
+  /** {@code instructions}: an array of instructions, each read as a child frame. */
+  private final class InstructionList implements Frame {
+    final List<Instruction> into;
+    final JsonStreamContext here;
+
+    InstructionList(List<Instruction> into) throws IOException {
+      cursor.expectArray(Keys.INSTRUCTIONS);
+      this.into = into;
+      here = cursor.container();
+    }
+
+    @Override
+    public Frame next() throws IOException {
+      if (!cursor.nextItem()) {
+        return DONE;
+      }
       try {
-        Instruction i = instructions.instruction();
-        if (i != null) {
-          into.add(i);
-        }
+        return new InstructionFrame(instructions.new Reading());
       } catch (BirException e) {
         cursor.recover(e, here);
+        return null;
       }
+    }
+
+    @Override
+    public void childDone(Frame child) {
+      Instruction i = ((InstructionFrame) child).result;
+      if (i != null) {
+        into.add(i);
+      }
+    }
+
+    @Override
+    public void childFailed(BirException e) throws IOException {
+      cursor.recover(e, here);
+    }
+  }
+
+  /** An instruction, its nested region (if any) read as a child frame. */
+  private final class InstructionFrame implements Frame {
+    final InstructionReader.Reading reading;
+    Instruction result;
+
+    InstructionFrame(InstructionReader.Reading reading) {
+      this.reading = reading;
+    }
+
+    @Override
+    public Frame next() throws IOException {
+      switch (reading.next()) {
+        case REGION:
+          try {
+            return new BlockList();
+          } catch (BirException e) {
+            reading.regionFailed(e);
+            return null;
+          }
+        case END:
+          result = reading.finish();
+          return DONE;
+        default:
+          return null;
+      }
+    }
+
+    @Override
+    public void childDone(Frame child) {
+      reading.region(((BlockList) child).blocks);
+    }
+
+    @Override
+    public void childFailed(BirException e) throws IOException {
+      reading.regionFailed(e);
     }
   }
 

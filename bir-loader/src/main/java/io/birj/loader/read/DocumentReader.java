@@ -64,13 +64,15 @@ public final class DocumentReader {
     OperandReader operands = new OperandReader(cursor, site);
     EdgeReader edges = new EdgeReader(cursor, site);
     blocks.setInstructionReader(
-        new InstructionReader(cursor, site, config.catalog(), operands, edges, blocks));
+        new InstructionReader(cursor, site, config.catalog(), operands, edges));
     this.functions = new FunctionReader(cursor, site, new StorageReader(cursor, site), blocks);
   }
 
   /**
    * Reads the document of {@code source} in {@code format}. Errors go to {@code problems} (which
-   * throws at the first one when it does not collect); the model read so far is returned.
+   * throws at the first one when it does not collect). Returns the model, or {@code null} when
+   * malformed bytes stopped the read (the error is reported; a partial model is not checked, as its
+   * missing parts would only repeat that one error).
    */
   public static Module read(
       DocumentSource source, DocumentFormat format, Config config, Problems problems)
@@ -78,7 +80,11 @@ public final class DocumentReader {
     try (InputStream in = source.open();
         JsonParser parser = parser(format, in, config.constraints())) {
       DocumentReader r = new DocumentReader(parser, source, format, config, problems);
-      r.document();
+      try {
+        r.document();
+      } catch (ReadCursor.Abort e) {
+        return null;
+      }
       return r.module;
     }
   }

@@ -32,12 +32,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Reads one instruction: the common header and the nested block region ({@code blocks}), read
- * directly whatever the key order; and the keys whose meaning depends on the {@code opcode} (the
- * opcode's own keys, a Loop's {@code LoopAxis}, a DynamicForLoop's axis and bounds, a DoWhile's
- * {@code cond}), held as tokens when they come before the opcode and replayed once it is known. A
- * writer that sorts keys puts {@code opcode} after most header keys, so only the few opcode keys
- * that sort before it are ever held.
+ * Reads one instruction: the common header, read directly whatever the key order, and the nested
+ * block region ({@code blocks}), which {@link BlockReader} reads without recursing; and the keys
+ * whose meaning depends on the {@code opcode} (the opcode's own keys, a Loop's {@code LoopAxis}, a
+ * DynamicForLoop's axis and bounds, a DoWhile's {@code cond}), held as tokens when they come before
+ * the opcode and replayed once it is known. A writer that sorts keys puts {@code opcode} after most
+ * header keys, so only the few opcode keys that sort before it are ever held.
  */
 final class InstructionReader {
   private final ReadCursor cursor;
@@ -45,7 +45,6 @@ final class InstructionReader {
   private final OpcodeCatalog catalog;
   private final OperandReader operands;
   private final EdgeReader edges;
-  private final BlockReader blocks;
   private final List<String> engines;
 
   InstructionReader(
@@ -53,14 +52,12 @@ final class InstructionReader {
       ExprSite site,
       OpcodeCatalog catalog,
       OperandReader operands,
-      EdgeReader edges,
-      BlockReader blocks) {
+      EdgeReader edges) {
     this.cursor = cursor;
     this.site = site;
     this.catalog = catalog;
     this.operands = operands;
     this.edges = edges;
-    this.blocks = blocks;
     List<String> e = catalog.spellings("EngineType");
     this.engines = e == null ? catalog.spellings("Engine") : e;
   }
@@ -93,64 +90,113 @@ final class InstructionReader {
     final List<JsonValue.Member> unknown = new ArrayList<>(0);
   }
 
-  /** The instruction at the cursor, or {@code null} when it has no opcode (reported). */
-  Instruction instruction() throws IOException {
-    cursor.expectObject("an instruction");
-    long start = cursor.position();
-    JsonStreamContext here = cursor.container();
-    Header h = new Header();
-    List<HeldValue> held = null;
-    Instruction inst = null;
-    while (cursor.nextKey()) {
+  /**
+   * One instruction being read, key by key: {@link BlockReader} drives it, and reads the nested
+   * region itself when {@link #next} meets {@code blocks} (so that nesting never recurses).
+   */
+  final class Reading {
+    final long start;
+    final JsonStreamContext here;
+    final Header h = new Header();
+    List<HeldValue> held;
+    Instruction inst;
+
+    /** Opens the instruction at the cursor (its first token). */
+    Reading() throws IOException {
+      cursor.expectObject("an instruction");
+      start = cursor.position();
+      here = cursor.container();
+    }
+
+    /**
+     * Reads the next key. Returns {@link Step#REGION} on {@code blocks} (the cursor on its value:
+     * the caller reads the region and hands it back with {@link #region}), {@link Step#END} at the
+     * instruction's end, else {@link Step#KEY}. An error in one key is reported and the key
+     * skipped.
+     */
+    Step next() throws IOException {
+      if (!cursor.nextKey()) {
+        return Step.END;
+      }
       String key = cursor.key();
       try {
+        if (Keys.BLOCKS.equals(key)) {
+          return Step.REGION;
+        }
         if (inst == null && Keys.OPCODE.equals(key)) {
           inst = create(cursor.name("opcode"));
-          if (held != null) {
-            Instruction created = inst;
-            for (HeldValue v : held) {
-              try {
-                cursor.replay(v, k -> tagged(created, h, k));
-              } catch (BirException e) {
-                cursor.report(e);
-              }
-            }
-          }
-          continue;
+          replayHeld();
+          return Step.KEY;
         }
         if (header(h, key)) {
-          continue;
+          return Step.KEY;
         }
         if (inst == null) {
           if (held == null) {
             held = new ArrayList<>(2);
           }
           held.add(cursor.hold());
-          continue;
+          return Step.KEY;
         }
         tagged(inst, h, key);
       } catch (BirException e) {
         cursor.recover(e, here);
       }
+      return Step.KEY;
     }
-    // On the instruction's end token the cursor's pointer is the instruction's own: it is made
-    // only when a message needs it.
-    if (inst == null) {
-      cursor.report(
-          BirException.atPosition(
-              Messages.missingKey(Keys.OPCODE, "an instruction"), cursor.pointer(), start));
-      return null;
+
+    /** The region read for the last {@link Step#REGION}. */
+    void region(List<BasicBlock> blocks) {
+      h.blocks = blocks;
     }
-    if (!h.named) {
-      String pointer = cursor.pointer();
-      cursor.report(
-          BirException.atPosition(
-              Messages.missingKey(Keys.NAME, "an instruction"), pointer, start));
-      h.name = NamedKeys.placeholder(pointer);
+
+    /** An error that escaped the region's reading: reported, the rest of it skipped. */
+    void regionFailed(BirException e) throws IOException {
+      cursor.recover(e, here);
     }
-    apply(h, inst);
-    inst.setSourcePosition(start);
-    return inst;
+
+    private void replayHeld() throws IOException {
+      if (held == null) {
+        return;
+      }
+      Instruction created = inst;
+      for (HeldValue v : held) {
+        try {
+          cursor.replay(v, k -> tagged(created, h, k));
+        } catch (BirException e) {
+          cursor.report(e);
+        }
+      }
+    }
+
+    /** The instruction read, or {@code null} when it has no opcode (reported). */
+    Instruction finish() {
+      // finish() runs on the instruction's end token, where the cursor's pointer is the
+      // instruction's own: it is made only when a message needs it.
+      if (inst == null) {
+        cursor.report(
+            BirException.atPosition(
+                Messages.missingKey(Keys.OPCODE, "an instruction"), cursor.pointer(), start));
+        return null;
+      }
+      if (!h.named) {
+        String pointer = cursor.pointer();
+        cursor.report(
+            BirException.atPosition(
+                Messages.missingKey(Keys.NAME, "an instruction"), pointer, start));
+        h.name = NamedKeys.placeholder(pointer);
+      }
+      apply(h, inst);
+      inst.setSourcePosition(start);
+      return inst;
+    }
+  }
+
+  /** What {@link Reading#next} met. */
+  enum Step {
+    KEY,
+    REGION,
+    END
   }
 
   private Instruction create(String opcode) {
@@ -191,9 +237,6 @@ final class InstructionReader {
       case Keys.NAME:
         h.name = cursor.name("an instruction's name");
         h.named = true;
-        return true;
-      case Keys.BLOCKS:
-        h.blocks = blocks.blocks();
         return true;
       default:
         break;

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import io.birj.api.error.BirException;
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.json.FloatText;
+import io.birj.api.json.JsonReads;
 import io.birj.api.json.JsonValue;
 import io.birj.api.json.JsonValues;
 import io.birj.api.model.AccessPattern;
@@ -525,12 +526,9 @@ final class OperandReader {
       return new JsonValue.JsonNumber(cursor.parser().getText());
     }
     if (t == JsonToken.VALUE_NUMBER_FLOAT) {
-      double v = cursor.parser().getDoubleValue();
-      if (!Double.isFinite(v)) {
-        throw cursor.error(
-            "the immediate " + cursor.parser().getText() + " is outside the double range");
-      }
-      return new JsonValue.JsonNumber(FloatText.format(v));
+      // Refuses a literal that would read as infinity or, non-zero, as 0.0: never a rewrite.
+      return new JsonValue.JsonNumber(
+          FloatText.format(JsonReads.doubleValue(cursor.parser(), "an immediate")));
     }
     if (t == JsonToken.VALUE_STRING
         && FloatText.parseNonFinite(cursor.parser().getText()) != null) {

@@ -200,12 +200,25 @@ final class ReadCursor {
     if (!(e instanceof VersionUnavailable)) {
       problems.error(e);
     }
+    if (e.getCause() instanceof com.fasterxml.jackson.core.JsonProcessingException) {
+      // Malformed bytes or a broken limit: the parser cannot go on, so neither can the read.
+      throw new Abort();
+    }
     // After a container's end token jackson's context is the parent again, so this stops right
     // after the bad value, whatever depth the error was raised at.
     while (p.getParsingContext() != container) {
       if (p.nextToken() == null) {
         return;
       }
+    }
+  }
+
+  /** The read cannot go on (the parser failed); the error was reported. */
+  static final class Abort extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    Abort() {
+      super(null, null, false, false);
     }
   }
 

@@ -46,6 +46,8 @@ import io.birj.api.model.UnknownAllocation;
 import io.birj.api.model.UnrollDependency;
 import io.birj.loader.wire.Keys;
 import java.io.IOException;
+import java.util.ArrayDeque;
+import java.util.Iterator;
 import java.util.List;
 
 /**
@@ -346,15 +348,66 @@ public final class DocumentEmitter implements FieldWriteContext {
 
   // ---- blocks and instructions
 
-  private void blocks(List<BasicBlock> blocks) throws IOException {
-    g.writeStartArray();
-    for (BasicBlock b : blocks) {
-      block(b);
+  /** One open block list: the instruction owning it (null at the top), and where it stands. */
+  private static final class Region {
+    final Instruction owner;
+    final Iterator<BasicBlock> blocks;
+    BasicBlock block;
+    Iterator<Instruction> instructions;
+
+    Region(Instruction owner, List<BasicBlock> blocks) {
+      this.owner = owner;
+      this.blocks = blocks.iterator();
     }
-    g.writeEndArray();
   }
 
-  private void block(BasicBlock b) throws IOException {
+  /**
+   * A block list and every region nested in it. Regions nest as deep as a document allows, so the
+   * open ones are kept on an explicit stack rather than on the thread's.
+   */
+  private void blocks(List<BasicBlock> top) throws IOException {
+    ArrayDeque<Region> open = new ArrayDeque<>();
+    g.writeStartArray();
+    open.push(new Region(null, top));
+    while (!open.isEmpty()) {
+      Region r = open.peek();
+      if (r.instructions == null) {
+        if (!r.blocks.hasNext()) {
+          g.writeEndArray();
+          open.pop();
+          if (r.owner != null) {
+            unknown(r.owner);
+            g.writeEndObject();
+          }
+          continue;
+        }
+        r.block = r.blocks.next();
+        blockHead(r.block);
+        r.instructions = r.block.instructions().iterator();
+        continue;
+      }
+      if (!r.instructions.hasNext()) {
+        g.writeEndArray();
+        unknown(r.block);
+        g.writeEndObject();
+        r.instructions = null;
+        continue;
+      }
+      Instruction i = r.instructions.next();
+      instructionHead(i);
+      if (i.blocks() != null) {
+        g.writeFieldName(Keys.BLOCKS);
+        g.writeStartArray();
+        open.push(new Region(i, i.blocks()));
+      } else {
+        unknown(i);
+        g.writeEndObject();
+      }
+    }
+  }
+
+  /** A block up to its instructions' first item. */
+  private void blockHead(BasicBlock b) throws IOException {
     g.writeStartObject();
     named(b);
     if (b.arguments() != null) {
@@ -367,12 +420,6 @@ public final class DocumentEmitter implements FieldWriteContext {
     }
     g.writeFieldName(Keys.INSTRUCTIONS);
     g.writeStartArray();
-    for (Instruction i : b.instructions()) {
-      instruction(i);
-    }
-    g.writeEndArray();
-    unknown(b);
-    g.writeEndObject();
   }
 
   private void blockArgument(BlockArgument a) throws IOException {
@@ -393,7 +440,8 @@ public final class DocumentEmitter implements FieldWriteContext {
     g.writeEndObject();
   }
 
-  private void instruction(Instruction i) throws IOException {
+  /** An instruction up to its region: the caller writes {@code blocks} and the unknown keys. */
+  private void instructionHead(Instruction i) throws IOException {
     g.writeStartObject();
     g.writeStringField(Keys.NAME, i.name());
     string(Keys.ORIGIN, i.origin());
@@ -441,12 +489,6 @@ public final class DocumentEmitter implements FieldWriteContext {
     if (fields != null) {
       fields.writeFields(g, this);
     }
-    if (i.blocks() != null) {
-      g.writeFieldName(Keys.BLOCKS);
-      blocks(i.blocks());
-    }
-    unknown(i);
-    g.writeEndObject();
   }
 
   private void loopAxis(LoopAxis a) throws IOException {

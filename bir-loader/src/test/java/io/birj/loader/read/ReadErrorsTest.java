@@ -5,8 +5,10 @@ import static io.birj.loader.read.TestDocuments.PLAIN;
 import static io.birj.loader.read.TestDocuments.at;
 import static io.birj.loader.read.TestDocuments.doc;
 import static io.birj.loader.read.TestDocuments.errors;
+import static io.birj.loader.read.TestDocuments.validate;
 import static io.birj.loader.read.TestDocuments.warnings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.birj.api.error.Diagnostic;
@@ -265,5 +267,81 @@ class ReadErrorsTest {
     assertEquals(
         List.of(new JsonValue.Member("offset", new JsonValue.JsonNumber("4"))),
         i.ins().get(0).unknownKeys());
+  }
+
+  private static List<Diagnostic> errorsOf(byte[] bytes) {
+    return PLAIN.validate(new java.io.ByteArrayInputStream(bytes), "t", 100).diagnostics().stream()
+        .filter(Diagnostic::isError)
+        .toList();
+  }
+
+  private static byte[] withNameBytes(byte... bad) {
+    byte[] head =
+        "{\"version\": 2, \"functions\": [{\"name\": \""
+            .getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    byte[] tail = "\", \"blocks\": []}]}".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    byte[] out = new byte[head.length + bad.length + tail.length];
+    System.arraycopy(head, 0, out, 0, head.length);
+    System.arraycopy(bad, 0, out, head.length, bad.length);
+    System.arraycopy(tail, 0, out, head.length + bad.length, tail.length);
+    return out;
+  }
+
+  @Test
+  void anOverlongUtf8EncodingIsAnErrorAtItsByteNotARewrite() {
+    Diagnostic e = only(errorsOf(withNameBytes((byte) 0xC0, (byte) 0x80)));
+    assertTrue(e.message().contains("ill-formed UTF-8"), e.message());
+    assertEquals(1, e.line());
+    // The bad sequence's first byte, right after the name's opening quote.
+    assertEquals("{\"version\": 2, \"functions\": [{\"name\": \"".length() + 1, e.column());
+  }
+
+  @Test
+  void anEncodedSurrogateIsAnError() {
+    Diagnostic e = only(errorsOf(withNameBytes((byte) 0xED, (byte) 0xA0, (byte) 0x80)));
+    assertTrue(e.message().contains("surrogate"), e.message());
+  }
+
+  @Test
+  void aCodePointAboveU10ffffIsAnError() {
+    Diagnostic e =
+        only(errorsOf(withNameBytes((byte) 0xF4, (byte) 0x90, (byte) 0x80, (byte) 0x80)));
+    assertTrue(e.message().contains("ill-formed UTF-8"), e.message());
+  }
+
+  @Test
+  void aFloatImmediateThatUnderflowsToZeroIsRefusedNotRewritten() {
+    String d =
+        doc(
+            "{\"name\": \"i0\", \"opcode\": \"NoOp\", \"ins\": [{\"kind\": \"imm_value\","
+                + " \"value\": 1e-999999999}], \"outs\": []}");
+    Diagnostic e = only(errors(PLAIN, d));
+    assertTrue(e.message().contains("outside the double range"), e.message());
+    assertEquals(I0 + "/ins/0/value", e.pointer());
+  }
+
+  @Test
+  void aNestingDeeperThanTheLimitIsOneErrorInBirjsWords() {
+    String d =
+        "{\"version\": 2, \"functions\": [], \"x\": " + "[".repeat(1200) + "]".repeat(1200) + "}";
+    Diagnostic e = only(errors(PLAIN, d));
+    assertFalse(e.message().contains("StreamReadConstraints"), e.message());
+    assertTrue(e.line() > 0, e.toString());
+  }
+
+  @Test
+  void aBlocksThatIsNotAnArrayIsOneErrorWithoutTheEmptyFunctionWarning() {
+    String d = "{\"version\": 2, \"functions\": [{\"name\": \"f\", \"blocks\": \"x\"}]}";
+    List<Diagnostic> all = validate(PLAIN, d).diagnostics();
+    Diagnostic e = only(all);
+    assertEquals("/functions/0/blocks", e.pointer());
+    assertTrue(e.isError(), e.toString());
+  }
+
+  @Test
+  void aFunctionWithAnEmptyBlocksArrayStillWarns() {
+    String d = "{\"version\": 2, \"functions\": [{\"name\": \"f\", \"blocks\": []}]}";
+    Diagnostic w = only(warnings(PLAIN, d));
+    assertEquals("Function f requires at least one BasicBlock.", w.message());
   }
 }
