@@ -123,7 +123,7 @@ public final class BirApp {
       props.put(Plugins.DIR_PROPERTY, plugins);
     }
     if (PlainRun.handles(args)) {
-      CommandLine cl = commandLine(PlainRun.factory(streams, props), debug);
+      CommandLine cl = commandLine(PlainRun.root(), PlainRun.factory(streams, props), debug);
       cl.setOut(streams.out());
       cl.setErr(err);
       return cl.execute(args);
@@ -197,12 +197,13 @@ public final class BirApp {
     }
 
     static CommandLine commandLine(ApplicationContext ctx, boolean debug) {
-      return BirApp.commandLine(new MicronautFactory(ctx), debug);
+      return BirApp.commandLine(BirCommand.class, new MicronautFactory(ctx), debug);
     }
   }
 
-  private static CommandLine commandLine(CommandLine.IFactory factory, boolean debug) {
-    CommandLine cl = new CommandLine(BirCommand.class, factory);
+  private static CommandLine commandLine(
+      Class<?> root, CommandLine.IFactory factory, boolean debug) {
+    CommandLine cl = new CommandLine(root, factory);
     cl.setExecutionExceptionHandler(new ExitCodes.ErrorHandler(debug));
     cl.setParameterExceptionHandler(new ExitCodes.UsageHandler());
     cl.setExecutionStrategy(BirApp::executeMatched);

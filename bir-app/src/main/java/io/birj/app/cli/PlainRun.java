@@ -58,6 +58,11 @@ public final class PlainRun {
     return new Factory(streams, properties);
   }
 
+  /** The root command of a run without a context ({@link PlainRoot}: only these commands). */
+  public static Class<?> root() {
+    return PlainRoot.class;
+  }
+
   private static final class Factory implements CommandLine.IFactory {
     private final StdStreams streams;
     private final Map<String, Object> properties;

@@ -29,7 +29,10 @@ import org.slf4j.LoggerFactory;
  */
 @Factory
 public class SpiFactory {
-  private static final Logger LOG = LoggerFactory.getLogger(Plugins.class);
+  /** The service's log, in a holder: a command (which warns on its stderr) never starts logging. */
+  private static final class Log {
+    static final Logger LOG = LoggerFactory.getLogger(Plugins.class);
+  }
 
   /**
    * The plugins; a jar or provider skipped is a warning on the command's stderr, or (in the
@@ -45,7 +48,9 @@ public class SpiFactory {
   /** The plugins of {@code dir} (none when blank), their warnings as {@link #plugins} says. */
   public static Plugins pluginsOf(@Nullable String dir, @Nullable StdStreams streams) {
     Consumer<String> warn =
-        streams != null ? w -> streams.err().println("bir: warning: " + w) : w -> LOG.warn("{}", w);
+        streams != null
+            ? w -> streams.err().println("bir: warning: " + w)
+            : w -> Log.LOG.warn("{}", w);
     return dir == null || dir.isBlank() ? Plugins.none() : Plugins.from(Path.of(dir), warn);
   }
 
