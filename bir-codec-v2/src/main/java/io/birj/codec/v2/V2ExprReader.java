@@ -3,6 +3,7 @@ package io.birj.codec.v2;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import io.birj.api.codec.ExprKindCodec;
 import io.birj.api.codec.ExprReadContext;
@@ -52,7 +53,9 @@ final class V2ExprReader {
   private final int baseDepth;
   private final int vendorDepth;
   private JsonLocation rootAt;
-  private String rootPointer;
+  // The context holding the expression: its pointer is made only when a refusal needs it (the
+  // context is an ancestor of the parser's until the expression is read, so it still names it).
+  private JsonStreamContext rootContext;
   private final List<Frame> frames = new ArrayList<>();
   private int top = -1;
 
@@ -152,7 +155,8 @@ final class V2ExprReader {
         throw BirException.at(p, "an expression must be an object, found " + JsonReads.describe(p));
       }
       rootAt = p.currentTokenLocation();
-      rootPointer = BirException.pointerOf(p);
+      JsonStreamContext inside = p.getParsingContext();
+      rootContext = inside.getParent() != null ? inside.getParent() : inside;
       push(EXPR, null, baseDepth + 1);
       return loop();
     } catch (JsonProcessingException e) {
@@ -207,6 +211,7 @@ final class V2ExprReader {
 
   /** The expression is over {@code maxWireBytes}: refused at its start. */
   private BirException overWireBytes(String size) {
+    String rootPointer = rootContext.pathAsPointer().toString();
     return JsonReads.errorAt(rootAt, rootPointer, WireMessages.overWireBytes(size, maxWireBytes));
   }
 
