@@ -5,6 +5,8 @@ import io.birj.loader.BirReader;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
+import javax.management.JMException;
+import javax.management.ObjectName;
 import java.lang.ref.Reference;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,7 +17,8 @@ import java.util.Locale;
  * collect, note the used heap, load the file (streamed from disk, so its bytes are not on the
  * heap), collect again with the loaded value still reachable, note the used heap. Run in a fresh
  * JVM per measurement: {@code java -cp ... io.birj.bench.HeapProbe birj|jackson PROFILE MEGABYTES}
- * (the benchmarks' document, {@link BenchDocs}). Prints {@code heap <what> <retained bytes> <file
+ * (the benchmarks' document, {@link BenchDocs}); {@code -Dbirj.bench.histogram=true} adds the head
+ * of the JVM's class histogram after the load. Prints {@code heap <what> <retained bytes> <file
  * bytes> <seconds>}.
  */
 public final class HeapProbe {
@@ -36,6 +39,10 @@ public final class HeapProbe {
     Object loaded = what.equals("birj") ? reader.read(file) : mapper.readTree(file.toFile());
     long t1 = System.nanoTime();
     long after = usedAfterGc();
+    if (Boolean.getBoolean("birj.bench.histogram")) {
+      // What the retained heap is made of: the JVM's class histogram, its first lines.
+      histogram().lines().limit(25).forEach(System.out::println);
+    }
     Reference.reachabilityFence(loaded);
     System.out.printf(
         Locale.ROOT,
@@ -46,7 +53,21 @@ public final class HeapProbe {
         (t1 - t0) / 1e9);
   }
 
-  private static long usedAfterGc() {
+  private static String histogram() {
+    try {
+      return (String)
+          ManagementFactory.getPlatformMBeanServer()
+              .invoke(
+                  new ObjectName("com.sun.management:type=DiagnosticCommand"),
+                  "gcClassHistogram",
+                  new Object[] {new String[0]},
+                  new String[] {String[].class.getName()});
+    } catch (JMException e) {
+      throw new IllegalStateException("no class histogram from this JVM", e);
+    }
+  }
+
+    private static long usedAfterGc() {
     MemoryMXBean mem = ManagementFactory.getMemoryMXBean();
     for (int i = 0; i < 3; i++) {
       System.gc();
