@@ -3,10 +3,14 @@
 # given: ./run.sh 10 100), printing Markdown: the machine, the commit, then per size the tables of
 # times and of ratios to the references measured in the same run (see RESULTS.md).
 #
-# Sized for a small shared machine (one run of all three sizes in about half an hour on 2 cores):
-# one fork per benchmark and few single-shot iterations; BENCH_WARMUPS / BENCH_ITERATIONS raise
-# them. The 400 MB size runs the load and the heap probe only (a second copy of the model and
-# Jackson's tree of 400 MB, which the write benchmark holds, would not fit this machine's memory).
+# Sized for a small shared machine (one run of all three sizes in about half an hour on 2 loaded
+# cores), so each size runs less than the one before:
+#   10 MB:  load, write, CBOR and heap, 1 fork, BENCH_WARMUPS (1) + BENCH_ITERATIONS (2) single
+#           shots each;
+#   100 MB: load, write and heap, 1 fork, one single shot each (its JIT warm-up included: at this
+#           size it is a small part of a shot);
+#   400 MB: the -Xmx1g load of the heap probe, mixed profile (Jackson's tree of 400 MB needs
+#           several GB, and one JMH shot per benchmark would not fit the half hour).
 # Documents are made once into bir-bench/target/bench-docs (BENCH_DOCS to put them elsewhere).
 set -euo pipefail
 
@@ -14,8 +18,8 @@ HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ROOT="$(cd "$HERE/.." && pwd)"
 SIZES=("$@")
 [ ${#SIZES[@]} -gt 0 ] || SIZES=(10 100 400)
-WARMUPS="${BENCH_WARMUPS:-2}"
-ITERATIONS="${BENCH_ITERATIONS:-3}"
+WARMUPS="${BENCH_WARMUPS:-1}"
+ITERATIONS="${BENCH_ITERATIONS:-2}"
 DOCS="${BENCH_DOCS:-$HERE/target/bench-docs}"
 
 (cd "$ROOT" && mvn -q -B -o -pl bir-bench -am package -DskipTests) >&2
@@ -27,24 +31,25 @@ echo
 echo "- commit: $(git -C "$ROOT" rev-parse --short HEAD)$(git -C "$ROOT" diff --quiet HEAD -- . || echo ' (with local changes)')"
 echo "- machine: $(nproc) cores ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')), $(free -g | awk '/^Mem:/ {print $2}') GB memory"
 echo "- JVM: $(java -version 2>&1 | sed -n 2p)"
-echo "- JMH: 1 fork, $WARMUPS warm-up and $ITERATIONS measured single-shot iterations per benchmark"
+echo "- JMH: 1 fork; 10 MB: $WARMUPS warm-up and $ITERATIONS measured single shots per benchmark; 100 MB: one single shot; 400 MB: heap probe only"
 echo
 
 for mb in "${SIZES[@]}"; do
   echo "### $mb MB"
   echo
-  if [ "$mb" -ge 400 ]; then
-    # The tree of a 400 MB document needs several GB; birj's model is measured under -Xmx1g below.
-    bench io.birj.bench.Report "$mb" 6g 1 2 load 2>/dev/null | sed -n '/^####/,$p'
-  else
+  if [ "$mb" -lt 100 ]; then
     bench io.birj.bench.Report "$mb" 3g "$WARMUPS" "$ITERATIONS" load,write,cbor 2>/dev/null \
       | sed -n '/^####/,$p'
+  elif [ "$mb" -lt 400 ]; then
+    bench io.birj.bench.Report "$mb" 4g 0 1 load,write 2>/dev/null | sed -n '/^####/,$p'
   fi
   echo "#### Retained heap after load, $mb MB (used heap after full GCs, minus before; fresh JVM each)"
   echo
   echo "| profile | file MB | birj retained MB | birj / file (mixed ≤ 1.0) | birj load s (-Xmx1g) | Jackson tree MB | tree / file |"
   echo "|---|---:|---:|---:|---:|---:|---:|"
-  for p in mixed sorted expressions; do
+  profiles=(mixed sorted expressions)
+  [ "$mb" -lt 400 ] || profiles=(mixed)
+  for p in "${profiles[@]}"; do
     b=$(bench -Xmx1g -Xss4m io.birj.bench.HeapProbe birj "$p" "$mb" 2>&1 | grep '^heap' || echo "heap birj failed 0 0")
     if [ "$mb" -ge 400 ]; then
       j="heap jackson - 0 0"
