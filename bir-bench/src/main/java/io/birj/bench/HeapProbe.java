@@ -5,12 +5,12 @@ import io.birj.loader.BirReader;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
-import javax.management.JMException;
-import javax.management.ObjectName;
 import java.lang.ref.Reference;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import javax.management.JMException;
+import javax.management.ObjectName;
 
 /**
  * Retained heap after a load, by the used-heap delta after full collections (not a heap walk):
@@ -67,7 +67,7 @@ public final class HeapProbe {
     }
   }
 
-    private static long usedAfterGc() {
+  private static long usedAfterGc() {
     MemoryMXBean mem = ManagementFactory.getMemoryMXBean();
     for (int i = 0; i < 3; i++) {
       System.gc();
