@@ -3,6 +3,7 @@ package io.birj.app;
 import io.birj.app.cli.BirCommand;
 import io.birj.app.cli.CheckedOutput;
 import io.birj.app.cli.Failures;
+import io.birj.app.cli.PlainRun;
 import io.birj.app.cli.Shown;
 import io.birj.app.cli.StdStreams;
 import io.birj.app.cli.VersionProvider;
@@ -24,7 +25,10 @@ import picocli.CommandLine;
 import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.UnmatchedArgumentException;
 
-/** The {@code bir} command: a Micronaut context (CLI environment) driving picocli. */
+/**
+ * The {@code bir} command: a Micronaut context (CLI environment) driving picocli; the commands that
+ * need no injection run without one ({@link PlainRun}).
+ */
 @OpenAPIDefinition(
     info =
         @Info(
@@ -120,18 +124,13 @@ public final class BirApp {
       }
       props.put(Plugins.DIR_PROPERTY, plugins);
     }
-    try (ApplicationContext ctx =
-        ApplicationContext.builder(BirApp.class, Environment.CLI)
-            .properties(props)
-            .deduceEnvironment(false)
-            .banner(false)
-            .start()) {
-      ctx.registerSingleton(StdStreams.class, streams);
-      CommandLine cl = commandLine(ctx, debug);
+    if (PlainRun.handles(args)) {
+      CommandLine cl = commandLine(PlainRun.root(), PlainRun.factory(streams, props), debug);
       cl.setOut(streams.out());
       cl.setErr(err);
       return cl.execute(args);
     }
+    return InContext.execute(args, streams, props, debug);
   }
 
   /** {@code --debug} before {@code --}, {@code BIR_DEBUG} set (not to 0), or the property. */
@@ -173,11 +172,40 @@ public final class BirApp {
 
   /** The command tree, with subcommands created by the context (so they get injected beans). */
   public static CommandLine commandLine(ApplicationContext ctx) {
-    return commandLine(ctx, false);
+    return InContext.commandLine(ctx, false);
   }
 
-  static CommandLine commandLine(ApplicationContext ctx, boolean debug) {
-    CommandLine cl = new CommandLine(BirCommand.class, new MicronautFactory(ctx));
+  /**
+   * The run in a Micronaut context, in a class of its own so that a run without one ({@link
+   * PlainRun}) loads none of Micronaut's classes.
+   */
+  private static final class InContext {
+    private InContext() {}
+
+    static int execute(
+        String[] args, StdStreams streams, Map<String, Object> props, boolean debug) {
+      try (ApplicationContext ctx =
+          ApplicationContext.builder(BirApp.class, Environment.CLI)
+              .properties(props)
+              .deduceEnvironment(false)
+              .banner(false)
+              .start()) {
+        ctx.registerSingleton(StdStreams.class, streams);
+        CommandLine cl = commandLine(ctx, debug);
+        cl.setOut(streams.out());
+        cl.setErr(streams.err());
+        return cl.execute(args);
+      }
+    }
+
+    static CommandLine commandLine(ApplicationContext ctx, boolean debug) {
+      return BirApp.commandLine(BirCommand.class, new MicronautFactory(ctx), debug);
+    }
+  }
+
+  private static CommandLine commandLine(
+      Class<?> root, CommandLine.IFactory factory, boolean debug) {
+    CommandLine cl = new CommandLine(root, factory);
     cl.setExecutionExceptionHandler(new ExitCodes.ErrorHandler(debug));
     cl.setParameterExceptionHandler(new ExitCodes.UsageHandler());
     cl.setExecutionStrategy(BirApp::executeMatched);

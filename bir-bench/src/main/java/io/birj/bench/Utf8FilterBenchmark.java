@@ -4,6 +4,9 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import io.birj.api.json.StrictUtf8InputStream;
+import io.birj.synth.Profile;
+import io.birj.synth.Synth;
+import io.birj.synth.SynthSpec;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -53,7 +56,7 @@ public class Utf8FilterBenchmark {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     long target = (long) MEGABYTES << 20;
     if (text.equals("document")) {
-      SyntheticDocument.write(out, target);
+      Synth.write(new SynthSpec(BenchDocs.SEED, target, Profile.MIXED), out);
     } else {
       byte[] item = "\"naïve café — 数据流 — 𝛼𝛽𝛾 — Ελληνικά\",\n".getBytes(StandardCharsets.UTF_8);
       out.write('[');

@@ -45,6 +45,7 @@ class PublishedArtifactsTest {
           "bir-testkit",
           "bir-testkit-core",
           "bir-brewer",
+          "bir-synth",
           "bir-app",
           "bir-tool",
           "birj-example-vendor-kind",

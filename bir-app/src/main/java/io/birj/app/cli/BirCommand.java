@@ -24,6 +24,7 @@ import picocli.CommandLine.Spec;
       DiffCommand.class,
       ExprCommand.class,
       CodecsCommand.class,
+      SynthCommand.class,
       ServeCommand.class,
       CompletionCommand.class,
       HelpCommand.class
@@ -39,23 +40,24 @@ public final class BirCommand implements Runnable {
   /** The option that names the plugins directory (read before the context starts). */
   public static final String PLUGINS_OPTION = "--plugins";
 
+  static final String PLUGINS_DESCRIPTION =
+      "Directory of vendor jars (codecs, expression kinds, opcode providers) to load"
+          + " (default: plugins/ next to ./bir).";
+  static final String DEBUG_DESCRIPTION =
+      "On an internal error, print the stack trace (also: BIR_DEBUG=1).";
+
   @Spec CommandSpec spec;
 
   @Option(
       names = PLUGINS_OPTION,
       paramLabel = "DIR",
       scope = ScopeType.INHERIT,
-      description =
-          "Directory of vendor jars (codecs, expression kinds, opcode providers) to load"
-              + " (default: plugins/ next to ./bir).")
+      description = PLUGINS_DESCRIPTION)
   Path plugins;
 
   // Read from the command line before picocli parses it (BirApp), so that a failure while
   // parsing or starting up shows its stack trace too; declared here so that picocli accepts it.
-  @Option(
-      names = Failures.DEBUG_OPTION,
-      scope = ScopeType.INHERIT,
-      description = "On an internal error, print the stack trace (also: BIR_DEBUG=1).")
+  @Option(names = Failures.DEBUG_OPTION, scope = ScopeType.INHERIT, description = DEBUG_DESCRIPTION)
   boolean debug;
 
   @Override

@@ -28,6 +28,9 @@ public final class Documents {
   /** The configuration key of the number of errors a validation collects. */
   public static final String MAX_ERRORS_PROPERTY = "birj.validate.max-errors";
 
+  /** The number of errors a validation collects unless configured. */
+  public static final int DEFAULT_MAX_ERRORS = 100;
+
   private final CodecRegistry codecs;
   private final BirReader reader;
   private final Converter converter;
@@ -36,7 +39,7 @@ public final class Documents {
   public Documents(
       CodecRegistry codecs,
       OpcodeCatalog catalog,
-      @Value("${" + MAX_ERRORS_PROPERTY + ":100}") int maxErrors) {
+      @Value("${" + MAX_ERRORS_PROPERTY + ":" + DEFAULT_MAX_ERRORS + "}") int maxErrors) {
     this.codecs = codecs;
     this.reader =
         BirReader.builder()

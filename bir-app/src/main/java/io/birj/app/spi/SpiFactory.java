@@ -29,7 +29,10 @@ import org.slf4j.LoggerFactory;
  */
 @Factory
 public class SpiFactory {
-  private static final Logger LOG = LoggerFactory.getLogger(Plugins.class);
+  /** The service's log, in a holder: a command (which warns on its stderr) never starts logging. */
+  private static final class Log {
+    static final Logger LOG = LoggerFactory.getLogger(Plugins.class);
+  }
 
   /**
    * The plugins; a jar or provider skipped is a warning on the command's stderr, or (in the
@@ -39,10 +42,31 @@ public class SpiFactory {
   Plugins plugins(
       @Nullable @Value("${" + Plugins.DIR_PROPERTY + ":}") String dir,
       @Nullable StdStreams streams) {
+    return pluginsOf(dir, streams);
+  }
+
+  /** The plugins of {@code dir} (none when blank), their warnings as {@link #plugins} says. */
+  public static Plugins pluginsOf(@Nullable String dir, @Nullable StdStreams streams) {
     Consumer<String> warn =
-        streams != null ? w -> streams.err().println("bir: warning: " + w) : w -> LOG.warn("{}", w);
+        streams != null
+            ? w -> streams.err().println("bir: warning: " + w)
+            : w -> Log.LOG.warn("{}", w);
     return dir == null || dir.isBlank() ? Plugins.none() : Plugins.from(Path.of(dir), warn);
   }
+
+  /**
+   * The registries from the plugins and the class path alone, for a command run without a context
+   * (the app defines no SPI beans of its own, so these are the ones its context would hold).
+   */
+  public static Registries withoutBeans(Plugins plugins) {
+    SpiFactory f = new SpiFactory();
+    return new Registries(
+        f.codecs(plugins, f.exprKinds(plugins, List.of()), List.of()),
+        f.opcodes(plugins, List.of()));
+  }
+
+  /** The codecs and the opcode catalog. */
+  public record Registries(CodecRegistry codecs, OpcodeCatalog catalog) {}
 
   @Singleton
   ExprKindRegistry exprKinds(Plugins plugins, List<ExprKindCodec> beans) {

@@ -3,6 +3,7 @@ package io.birj.codec.v2;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import io.birj.api.codec.ExprKindCodec;
 import io.birj.api.codec.ExprReadContext;
@@ -52,7 +53,9 @@ final class V2ExprReader {
   private final int baseDepth;
   private final int vendorDepth;
   private JsonLocation rootAt;
-  private String rootPointer;
+  // The context holding the expression: its pointer is made only when a refusal needs it (the
+  // context is an ancestor of the parser's until the expression is read, so it still names it).
+  private JsonStreamContext rootContext;
   private final List<Frame> frames = new ArrayList<>();
   private int top = -1;
 
@@ -99,11 +102,16 @@ final class V2ExprReader {
     Expr numer;
     Object result;
     boolean inTerms;
-    final List<Object> terms = new ArrayList<>();
-    final List<JsonLocation> termLocations = new ArrayList<>();
+    // Made on the first term: most objects of an expression (leaves, divisions) have none.
+    List<Object> terms;
+    List<JsonLocation> termLocations;
     JsonLocation[] keyLocations;
     List<JsonValue.Member> unknown;
     List<JsonLocation> unknownAt;
+
+    int termCount() {
+      return terms == null ? 0 : terms.size();
+    }
 
     void keepUnknown(String name, JsonLocation at) {
       if (unknown == null) {
@@ -126,8 +134,12 @@ final class V2ExprReader {
       numer = null;
       result = null;
       inTerms = false;
-      terms.clear();
-      termLocations.clear();
+      if (terms != null) {
+        terms.clear();
+      }
+      if (termLocations != null) {
+        termLocations.clear();
+      }
       unknown = null;
       unknownAt = null;
     }
@@ -143,7 +155,8 @@ final class V2ExprReader {
         throw BirException.at(p, "an expression must be an object, found " + JsonReads.describe(p));
       }
       rootAt = p.currentTokenLocation();
-      rootPointer = BirException.pointerOf(p);
+      JsonStreamContext inside = p.getParsingContext();
+      rootContext = inside.getParent() != null ? inside.getParent() : inside;
       push(EXPR, null, baseDepth + 1);
       return loop();
     } catch (JsonProcessingException e) {
@@ -198,6 +211,7 @@ final class V2ExprReader {
 
   /** The expression is over {@code maxWireBytes}: refused at its start. */
   private BirException overWireBytes(String size) {
+    String rootPointer = rootContext.pathAsPointer().toString();
     return JsonReads.errorAt(rootAt, rootPointer, WireMessages.overWireBytes(size, maxWireBytes));
   }
 
@@ -377,7 +391,7 @@ final class V2ExprReader {
       }
     }
     // Elements of terms read before the kind was known must match it.
-    for (int i = 0; i < f.terms.size(); i++) {
+    for (int i = 0; f.terms != null && i < f.terms.size(); i++) {
       Object el = f.terms.get(i);
       if (t == V2Tag.AFFINE_EXPR && !(el instanceof AffineExpr.Term)) {
         throw JsonReads.errorAt(
@@ -472,24 +486,24 @@ final class V2ExprReader {
       case INDIRECT_ARG:
         return pc.indirectArg(f.argId);
       case AFFINE_EXPR:
-        List<AffineExpr.Term> ts = new ArrayList<>(f.terms.size());
-        for (Object o : f.terms) {
-          ts.add((AffineExpr.Term) o);
+        List<AffineExpr.Term> ts = new ArrayList<>(f.termCount());
+        for (int i = 0; i < f.termCount(); i++) {
+          ts.add((AffineExpr.Term) f.terms.get(i));
         }
         return pc.affine(ts, f.c);
       case SUM:
-        if (Long.compareUnsigned(f.nTerms, f.terms.size()) != 0) {
+        if (Long.compareUnsigned(f.nTerms, f.termCount()) != 0) {
           throw BirException.at(
               p,
               WireMessages.SUM_TERMS_MISMATCH
                   + ": n_terms is "
                   + Long.toUnsignedString(f.nTerms)
                   + " but terms holds "
-                  + f.terms.size());
+                  + f.termCount());
         }
-        List<Expr> es = new ArrayList<>(f.terms.size());
-        for (Object o : f.terms) {
-          es.add((Expr) o);
+        List<Expr> es = new ArrayList<>(f.termCount());
+        for (int i = 0; i < f.termCount(); i++) {
+          es.add((Expr) f.terms.get(i));
         }
         return pc.sum(es);
       case MULT:
@@ -539,7 +553,13 @@ final class V2ExprReader {
         return;
       default: // TERMS: an Expr or an AffineExpr.Term
         if (parent.tag == null) {
+          if (parent.termLocations == null) {
+            parent.termLocations = new ArrayList<>(4);
+          }
           parent.termLocations.add(p.currentTokenLocation());
+        }
+        if (parent.terms == null) {
+          parent.terms = new ArrayList<>(4);
         }
         parent.terms.add(child.result);
     }

@@ -109,7 +109,8 @@ final class VendorReplay {
     switch (k) {
       case TERMS:
         g.writeStartArray();
-        for (Object o : f.terms) {
+        for (int i = 0; i < f.termCount(); i++) {
+          Object o = f.terms.get(i);
           if (o instanceof AffineExpr.Term t) {
             g.writeStartObject();
             g.writeFieldName(V2Key.IDX.wire);

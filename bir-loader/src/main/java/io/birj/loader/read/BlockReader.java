@@ -130,7 +130,6 @@ final class BlockReader {
 
   /** A block: its keys, its instructions read as a child frame. */
   private final class BlockFrame implements Frame {
-    final String pointer;
     final long start;
     final BasicBlock b;
     final JsonStreamContext here;
@@ -138,9 +137,10 @@ final class BlockReader {
 
     BlockFrame() throws IOException {
       cursor.expectObject("a block");
-      pointer = cursor.pointer();
       start = cursor.position();
-      b = new BasicBlock(NamedKeys.placeholder(pointer));
+      // The pointer is made only when a message needs it (on the block's end token it is the
+      // block's own).
+      b = new BasicBlock(NamedKeys.UNNAMED);
       b.setSourcePosition(start);
       here = cursor.container();
     }
@@ -149,7 +149,7 @@ final class BlockReader {
     public Frame next() throws IOException {
       if (!cursor.nextKey()) {
         if (!named) {
-          cursor.report(NamedKeys.missingName(b, "a block", pointer, start));
+          cursor.report(NamedKeys.missingName(b, "a block", cursor.pointer(), start));
         }
         return DONE;
       }

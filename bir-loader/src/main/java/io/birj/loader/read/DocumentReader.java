@@ -8,6 +8,7 @@ import io.birj.api.codec.CodecLimits;
 import io.birj.api.codec.CodecRegistry;
 import io.birj.api.error.BirException;
 import io.birj.api.format.DocumentFormat;
+import io.birj.api.format.JsonFormat;
 import io.birj.api.instruction.OpcodeCatalog;
 import io.birj.api.json.HeldValue;
 import io.birj.api.json.JsonValue;
@@ -77,7 +78,7 @@ public final class DocumentReader {
       DocumentSource source, DocumentFormat format, Config config, Problems problems)
       throws IOException {
     try (InputStream in = source.open();
-        JsonParser parser = format.createParser(in, config.constraints())) {
+        JsonParser parser = parser(format, in, config.constraints())) {
       DocumentReader r = new DocumentReader(parser, source, format, config, problems);
       try {
         r.document();
@@ -86,6 +87,16 @@ public final class DocumentReader {
       }
       return r.module;
     }
+  }
+
+  /**
+   * The document's parser. For JSON, duplicate keys are found by {@link DuplicateKeys} in place of
+   * jackson's per-object hash sets (the same refusal, in the same words); CBOR keeps its format's.
+   */
+  private static JsonParser parser(
+      DocumentFormat format, InputStream in, StreamReadConstraints constraints) throws IOException {
+    JsonParser p = format.createParser(in, constraints);
+    return format == JsonFormat.INSTANCE ? DuplicateKeys.wrap(p) : p;
   }
 
   private void document() throws IOException {

@@ -57,7 +57,6 @@ final class EdgeReader {
       throw cursor.error(Messages.dependencyShape(cursor.describe()));
     }
     long start = cursor.position();
-    String pointer = cursor.pointer();
     NameRef<Instruction> target = null;
     EdgeKind kind = null;
     EdgeKind.Form form = null;
@@ -76,7 +75,7 @@ final class EdgeReader {
     if (n != 2) {
       throw BirException.atPosition(
           Messages.dependencyShape("an array of " + n + " element" + (n == 1 ? "" : "s")),
-          pointer,
+          cursor.pointer(),
           start);
     }
     return new Dependency(target, kind, form);
@@ -101,7 +100,6 @@ final class EdgeReader {
       throw cursor.error(Messages.loopCarriedShape(cursor.describe()));
     }
     long start = cursor.position();
-    String pointer = cursor.pointer();
     NameRef<Instruction> target = null;
     EdgeKind kind = null;
     EdgeKind.Form form = null;
@@ -127,7 +125,7 @@ final class EdgeReader {
     if (n < 2) {
       throw BirException.atPosition(
           Messages.loopCarriedShape("an array of " + n + " element" + (n == 1 ? "" : "s")),
-          pointer,
+          cursor.pointer(),
           start);
     }
     return new LoopCarriedDependency(target, kind, form, distance);
@@ -155,7 +153,6 @@ final class EdgeReader {
       throw cursor.error(Messages.unrollElementNotArray());
     }
     long start = cursor.position();
-    String pointer = cursor.pointer();
     NameRef<Instruction> target = null;
     EdgeKind kind = null;
     EdgeKind.Form form = null;
@@ -185,7 +182,7 @@ final class EdgeReader {
     if (n != 4) {
       throw BirException.atPosition(
           Messages.unrollShape("an array of " + n + " element" + (n == 1 ? "" : "s")),
-          pointer,
+          cursor.pointer(),
           start);
     }
     if (site.versionUnavailable()) {

@@ -95,7 +95,6 @@ final class InstructionReader {
    * region itself when {@link #next} meets {@code blocks} (so that nesting never recurses).
    */
   final class Reading {
-    final String pointer;
     final long start;
     final JsonStreamContext here;
     final Header h = new Header();
@@ -105,7 +104,6 @@ final class InstructionReader {
     /** Opens the instruction at the cursor (its first token). */
     Reading() throws IOException {
       cursor.expectObject("an instruction");
-      pointer = cursor.pointer();
       start = cursor.position();
       here = cursor.container();
     }
@@ -126,7 +124,7 @@ final class InstructionReader {
           return Step.REGION;
         }
         if (inst == null && Keys.OPCODE.equals(key)) {
-          inst = create(cursor.name("opcode"), pointer);
+          inst = create(cursor.name("opcode"));
           replayHeld();
           return Step.KEY;
         }
@@ -173,13 +171,16 @@ final class InstructionReader {
 
     /** The instruction read, or {@code null} when it has no opcode (reported). */
     Instruction finish() {
+      // finish() runs on the instruction's end token, where the cursor's pointer is the
+      // instruction's own: it is made only when a message needs it.
       if (inst == null) {
         cursor.report(
             BirException.atPosition(
-                Messages.missingKey(Keys.OPCODE, "an instruction"), pointer, start));
+                Messages.missingKey(Keys.OPCODE, "an instruction"), cursor.pointer(), start));
         return null;
       }
       if (!h.named) {
+        String pointer = cursor.pointer();
         cursor.report(
             BirException.atPosition(
                 Messages.missingKey(Keys.NAME, "an instruction"), pointer, start));
@@ -198,7 +199,7 @@ final class InstructionReader {
     END
   }
 
-  private Instruction create(String opcode, String pointer) {
+  private Instruction create(String opcode) {
     OpcodeDescriptor d = catalog.find(opcode);
     OpcodeFields fields = null;
     if (d == null) {
@@ -210,7 +211,8 @@ final class InstructionReader {
     } else {
       fields = d.factory().get();
     }
-    String placeholder = NamedKeys.placeholder(pointer);
+    // The name is set once the instruction is read (a placeholder when it has none).
+    String placeholder = NamedKeys.UNNAMED;
     Instruction inst;
     switch (opcode) {
       case Loop.OPCODE:
@@ -393,7 +395,6 @@ final class InstructionReader {
 
   private LoopAxis loopAxis() throws IOException {
     cursor.expectObject(Keys.LOOP_AXIS);
-    String pointer = cursor.pointer();
     long start = cursor.position();
     LoopAxis axis = new LoopAxis("?", 0, 0, 0);
     axis.setSourcePosition(start);
@@ -421,6 +422,7 @@ final class InstructionReader {
           axis.unknownKeys().add(new JsonValue.Member(key, site.unknown()));
       }
     }
+    String pointer = cursor.pointer();
     String[] names = {Keys.NAME, Keys.LB, Keys.UB, Keys.STRIDE};
     for (int i = 0; i < names.length; i++) {
       if (!seen[i]) {
@@ -433,7 +435,6 @@ final class InstructionReader {
 
   private DynamicForLoopAxis dynamicAxis() throws IOException {
     cursor.expectObject(Keys.DYNAMIC_FOR_LOOP_AXIS);
-    String pointer = cursor.pointer();
     long start = cursor.position();
     DynamicForLoopAxis axis = new DynamicForLoopAxis("?");
     axis.setSourcePosition(start);
@@ -450,7 +451,7 @@ final class InstructionReader {
     if (!named) {
       cursor.report(
           BirException.atPosition(
-              Messages.missingKey(Keys.NAME, Keys.DYNAMIC_FOR_LOOP_AXIS), pointer, start));
+              Messages.missingKey(Keys.NAME, Keys.DYNAMIC_FOR_LOOP_AXIS), cursor.pointer(), start));
     }
     return axis;
   }

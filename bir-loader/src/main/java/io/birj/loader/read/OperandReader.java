@@ -107,11 +107,54 @@ final class OperandReader {
 
     /** Every member in read order: known keys as their key, unknown ones with their value. */
     final List<JsonValue.Member> order = new ArrayList<>(6);
+
+    /** A known key's place in {@link #order}, one shared mark per key (immutable records). */
+    private static final Map<String, JsonValue.Member> MARKS = new HashMap<>();
+
+    /** A place whose key the operand's kind took. */
+    static final JsonValue.Member TAKEN = new JsonValue.Member(null, null);
+
+    static {
+      for (String k :
+          List.of(
+              Keys.KIND,
+              Keys.DTYPE,
+              Keys.AP,
+              Keys.OFFSET,
+              Keys.MEMREF,
+              Keys.MEMSETREF,
+              Keys.ACCESS_SHAPE,
+              Keys.DYNAMIC_AP_INFO,
+              Keys.MEMREF_OWNER_FUNC,
+              Keys.ADDRS,
+              Keys.TENSOR_INDIRECT_ARG_ID,
+              Keys.NUM_TENSOR_INDIRECT_INDICES,
+              Keys.REGREF,
+              Keys.IS_REGLOC_OFFSET,
+              Keys.REG_AP_OFFSET,
+              Keys.CONST_AP_OFFSET,
+              Keys.REG_SUB_TENSOR_ID,
+              Keys.CONST_SUB_TENSOR_ID,
+              Keys.VALUE,
+              Keys.VALUE_LIST,
+              Keys.VALUE_ARRAY,
+              Keys.EXPR)) {
+        MARKS.put(k, new JsonValue.Member(k, null));
+      }
+    }
+
+    /** The mark of a known key just read. */
+    static JsonValue.Member read(String key) {
+      JsonValue.Member m = MARKS.get(key);
+      if (m == null) {
+        throw new IllegalStateException("no mark for the operand key " + key);
+      }
+      return m;
+    }
   }
 
   private Operand operand() throws IOException {
     cursor.expectObject("an operand");
-    String pointer = cursor.pointer();
     long start = cursor.position();
     Draft d = new Draft();
     JsonStreamContext here = cursor.container();
@@ -123,7 +166,7 @@ final class OperandReader {
           continue;
         }
         if (member(d, key)) {
-          d.order.add(new JsonValue.Member(key, null));
+          d.order.add(Draft.read(key));
         } else {
           d.order.add(new JsonValue.Member(key, site.unknown()));
         }
@@ -131,12 +174,15 @@ final class OperandReader {
         cursor.recover(e, here);
       }
     }
+    // On the operand's end token the cursor's pointer is the operand's own: it is made only when
+    // a message needs it.
     if (d.kind == null) {
       cursor.report(
-          BirException.atPosition(Messages.missingKey(Keys.KIND, "an operand"), pointer, start));
+          BirException.atPosition(
+              Messages.missingKey(Keys.KIND, "an operand"), cursor.pointer(), start));
       return null;
     }
-    Operand op = build(d, pointer, start);
+    Operand op = build(d, start);
     op.setSourcePosition(start);
     return op;
   }
@@ -218,7 +264,7 @@ final class OperandReader {
     }
   }
 
-  private Operand build(Draft d, String pointer, long start) {
+  private Operand build(Draft d, long start) {
     Operand op;
     switch (d.kind) {
       case PhysicalAp.KIND:
@@ -274,7 +320,8 @@ final class OperandReader {
           ImmArray x = new ImmArray();
           x.setValueArray(take(d, Keys.VALUE_ARRAY, d.valueArray));
           if (x.valueArray() == null) {
-            cursor.report(BirException.atPosition(Messages.missingValueArray(), pointer, start));
+            cursor.report(
+                BirException.atPosition(Messages.missingValueArray(), cursor.pointer(), start));
           }
           op = x;
           break;
@@ -287,7 +334,8 @@ final class OperandReader {
           break;
         }
       default:
-        throw BirException.atPosition(Messages.unknownOperandKind(d.kind, KINDS), pointer, start);
+        throw BirException.atPosition(
+            Messages.unknownOperandKind(d.kind, KINDS), cursor.pointer(), start);
     }
     if (op instanceof ApOperand a) {
       a.setAp(take(d, Keys.AP, d.ap));
@@ -302,7 +350,7 @@ final class OperandReader {
       if (m.value() != null) {
         op.unknownKeys().add(m);
       } else if (m.key() != null) {
-        cursor.warn(Messages.keyNotOfKind(m.key(), d.kind), pointer, start);
+        cursor.warn(Messages.keyNotOfKind(m.key(), d.kind), cursor.pointer(), start);
         op.unknownKeys().add(new JsonValue.Member(m.key(), TypedValues.of(draftValue(d, m.key()))));
       }
     }
@@ -318,7 +366,7 @@ final class OperandReader {
       JsonValue.Member m = d.order.get(i);
       if (m.value() == null && key.equals(m.key())) {
         // A taken key leaves the order list: what is left there is unknown to the kind.
-        d.order.set(i, new JsonValue.Member(null, null));
+        d.order.set(i, Draft.TAKEN);
         break;
       }
     }

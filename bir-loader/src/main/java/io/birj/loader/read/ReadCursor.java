@@ -11,8 +11,6 @@ import io.birj.api.json.JsonReads;
 import io.birj.api.model.SourcePosition;
 import io.birj.loader.diagnostics.Problems;
 import java.io.IOException;
-import java.util.HashMap;
-import java.util.Map;
 
 /**
  * The position of one read in its document: owns the parser (the document's, or, while a held value
@@ -36,7 +34,7 @@ final class ReadCursor {
   private final JsonParser document;
   private final Problems problems;
   private final StreamReadConstraints constraints;
-  private final Map<String, String> interned = new HashMap<>();
+  private final NameTable names = new NameTable();
 
   private JsonParser p;
 
@@ -123,7 +121,7 @@ final class ReadCursor {
 
   /** The JSON Pointer of the current value. */
   String pointer() {
-    String here = BirException.pointerOf(p);
+    String here = Pointers.of(p);
     return replayPrefix == null ? here : replayPrefix + here;
   }
 
@@ -145,12 +143,14 @@ final class ReadCursor {
 
   /** A string that repeats across the document (a name, a dtype): one copy is kept. */
   String name(String what) throws IOException {
-    return intern(JsonReads.string(p, what));
+    if (p.currentToken() == JsonToken.VALUE_STRING && p.hasTextCharacters()) {
+      return names.intern(p.getTextCharacters(), p.getTextOffset(), p.getTextLength());
+    }
+    return names.intern(JsonReads.string(p, what));
   }
 
   String intern(String s) {
-    String prior = interned.putIfAbsent(s, s);
-    return prior == null ? s : prior;
+    return names.intern(s);
   }
 
   long signedLong(String what) throws IOException {

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.StreamReadConstraints;
 import io.birj.api.error.BirException;
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.format.DocumentFormat;
+import io.birj.api.format.JsonFormat;
 import io.birj.api.model.Module;
 import io.birj.loader.diagnostics.Messages;
 import io.birj.loader.wire.Keys;
@@ -120,8 +121,21 @@ final class VersionProbe {
 
   private void lookAhead() {
     state = State.UNAVAILABLE;
+    if (format == JsonFormat.INSTANCE) {
+      int found = scanBytes();
+      if (found >= 0) {
+        set(found);
+        return;
+      }
+      if (found == TopLevelScan.ABSENT) {
+        reportMissing();
+        return;
+      }
+    }
     try (InputStream in = source.lookAhead();
         JsonParser q = format.createParser(in, constraints)) {
+      // Only the top level's keys matter here; the main pass refuses duplicates.
+      q.disable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
       if (q.nextToken() != JsonToken.START_OBJECT) {
         return;
       }
@@ -139,13 +153,26 @@ final class VersionProbe {
         q.skipChildren();
       }
       // The whole top level was scanned: there is no version at all.
-      missingReported = true;
-      cursor.report(
-          BirException.atPosition(
-              Messages.missingKey(Keys.VERSION, "the document"), "", module.sourcePosition()));
+      reportMissing();
     } catch (IOException e) {
       // Malformed bytes ahead: the main pass reports them where they are.
     }
+  }
+
+  /** The byte scan of a JSON document, or {@link TopLevelScan#UNSURE}. */
+  private int scanBytes() {
+    try (InputStream in = source.lookAhead()) {
+      return TopLevelScan.version(in);
+    } catch (IOException e) {
+      return TopLevelScan.UNSURE;
+    }
+  }
+
+  private void reportMissing() {
+    missingReported = true;
+    cursor.report(
+        BirException.atPosition(
+            Messages.missingKey(Keys.VERSION, "the document"), "", module.sourcePosition()));
   }
 
   /**

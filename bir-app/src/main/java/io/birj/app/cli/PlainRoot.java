@@ -1,0 +1,40 @@
+package io.birj.app.cli;
+
+import java.nio.file.Path;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ScopeType;
+import picocli.CommandLine.Spec;
+
+/**
+ * The root {@link BirCommand} as a run without a context sees it: the same name and options, and
+ * only the commands {@link PlainRun} runs. Picocli reads every subcommand's annotations when the
+ * command line is built; for a small document that costs more than the work itself.
+ */
+@Command(
+    name = "bir",
+    mixinStandardHelpOptions = true,
+    versionProvider = VersionProvider.class,
+    subcommands = {ValidateCommand.class, SynthCommand.class})
+final class PlainRoot implements Runnable {
+  @Spec CommandSpec spec;
+
+  @Option(
+      names = BirCommand.PLUGINS_OPTION,
+      paramLabel = "DIR",
+      scope = ScopeType.INHERIT,
+      description = BirCommand.PLUGINS_DESCRIPTION)
+  Path plugins;
+
+  @Option(
+      names = Failures.DEBUG_OPTION,
+      scope = ScopeType.INHERIT,
+      description = BirCommand.DEBUG_DESCRIPTION)
+  boolean debug;
+
+  @Override
+  public void run() {
+    spec.commandLine().usage(spec.commandLine().getOut());
+  }
+}

@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Builds bir-bench and runs the suite on synthesised documents of 10, 100 and 400 MB (or the sizes
+# given: ./run.sh 10 100), printing Markdown: the machine, the commit, then per size the tables of
+# times and of ratios to the references measured in the same run (see RESULTS.md).
+#
+# Sized for a small shared machine (one run of all three sizes in about half an hour on 2 loaded
+# cores), so each size runs less than the one before:
+#   10 MB:  load, write, CBOR and heap, 1 fork, BENCH_WARMUPS (1) + BENCH_ITERATIONS (2) single
+#           shots each;
+#   100 MB: load, write and heap, 1 fork, one single shot each (its JIT warm-up included: at this
+#           size it is a small part of a shot);
+#   400 MB: the -Xmx1g load of the heap probe, mixed profile (Jackson's tree of 400 MB needs
+#           several GB, and one JMH shot per benchmark would not fit the half hour).
+# Documents are made once into bir-bench/target/bench-docs (BENCH_DOCS to put them elsewhere).
+set -euo pipefail
+
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+ROOT="$(cd "$HERE/.." && pwd)"
+SIZES=("$@")
+[ ${#SIZES[@]} -gt 0 ] || SIZES=(10 100 400)
+WARMUPS="${BENCH_WARMUPS:-1}"
+ITERATIONS="${BENCH_ITERATIONS:-2}"
+DOCS="${BENCH_DOCS:-$HERE/target/bench-docs}"
+
+(cd "$ROOT" && mvn -q -B -o -pl bir-bench -am package -DskipTests) >&2
+CP="$HERE/target/classes:$(cat "$HERE/target/bench.classpath")"
+bench() { java -Dbirj.bench.docs="$DOCS" -cp "$CP" "$@"; }
+
+echo "## Run of $(date -u '+%Y-%m-%d %H:%M UTC')"
+echo
+echo "- commit: $(git -C "$ROOT" rev-parse --short HEAD)$(git -C "$ROOT" diff --quiet HEAD -- . || echo ' (with local changes)')"
+echo "- machine: $(nproc) cores ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')), $(free -g | awk '/^Mem:/ {print $2}') GB memory"
+echo "- JVM: $(java -version 2>&1 | sed -n 2p)"
+echo "- JMH: 1 fork; 10 MB: $WARMUPS warm-up and $ITERATIONS measured single shots per benchmark; 100 MB: one single shot; 400 MB: heap probe only"
+echo
+
+for mb in "${SIZES[@]}"; do
+  echo "### $mb MB"
+  echo
+  if [ "$mb" -lt 100 ]; then
+    bench io.birj.bench.Report "$mb" 3g "$WARMUPS" "$ITERATIONS" load,write,cbor 2>/dev/null \
+      | sed -n '/^####/,$p'
+  elif [ "$mb" -lt 400 ]; then
+    bench io.birj.bench.Report "$mb" 4g 0 1 load,write 2>/dev/null | sed -n '/^####/,$p'
+  fi
+  echo "#### Retained heap after load, $mb MB (used heap after full GCs, minus before; fresh JVM each)"
+  echo
+  echo "| profile | file MB | birj retained MB | birj / file (mixed ≤ 1.0) | birj load s (-Xmx1g) | Jackson tree MB | tree / file |"
+  echo "|---|---:|---:|---:|---:|---:|---:|"
+  profiles=(mixed sorted expressions)
+  [ "$mb" -lt 400 ] || profiles=(mixed)
+  for p in "${profiles[@]}"; do
+    b=$(bench -Xmx1g -Xss4m io.birj.bench.HeapProbe birj "$p" "$mb" 2>&1 | grep '^heap' || echo "heap birj failed 0 0")
+    if [ "$mb" -ge 400 ]; then
+      j="heap jackson - 0 0"
+    else
+      j=$(bench -Xmx6g io.birj.bench.HeapProbe jackson "$p" "$mb" 2>&1 | grep '^heap' || echo "heap jackson failed 0 0")
+    fi
+    echo "$b $j" | awk -v p="$p" '{
+      mb = 1048576; file = $4
+      if ($3 == "failed") { printf "| %s | %.0f | failed (-Xmx1g) | | | ", p, file / mb }
+      else { printf "| %s | %.0f | %.0f | %.2f | %.2f | ", p, file / mb, $3 / mb, $3 / file, $5 }
+      if ($8 == "-") { print "not run | |" }
+      else if ($8 == "failed") { print "failed | |" }
+      else { printf "%.0f | %.2f |\n", $8 / mb, $8 / file }
+    }'
+  done
+  echo
+done
+
+echo "### Expressions (in memory, no document)"
+echo
+bench io.birj.bench.Report 0 1g "$WARMUPS" "$ITERATIONS" expr 2>/dev/null | sed -n '/^####/,$p'

@@ -1,0 +1,87 @@
+package io.birj.bench;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.birj.api.model.Module;
+import io.birj.loader.BirReader;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * A full load, from the file's bytes to a model with every name resolved and every rule checked
+ * ({@code BirReader.read}: pass 1 and pass 2), next to its two references on the same file in the
+ * same fork: a bare jackson-core token scan (the floor: {@code nextToken} to the end, nothing kept)
+ * and Jackson databind's {@code readTree} (a generic tree, what a tool would start from).
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.SingleShotTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Fork(
+    value = 1,
+    jvmArgsAppend = {"-Xmx4g", "-Xss4m"})
+@Warmup(iterations = 3)
+@Measurement(iterations = 5)
+public class LoadBenchmark {
+  @Param({"mixed", "sorted", "expressions"})
+  public String profile;
+
+  @Param({"10"})
+  public int megabytes;
+
+  private Path file;
+  private BirReader reader;
+  private JsonFactory json;
+  private ObjectMapper mapper;
+
+  @Setup
+  public void setUp() {
+    file = BenchDocs.document(profile, megabytes);
+    reader = BirReader.standard();
+    json = new JsonFactory();
+    mapper = new ObjectMapper();
+  }
+
+  @Benchmark
+  public Module birjLoad() {
+    return reader.read(file);
+  }
+
+  @Benchmark
+  public long tokenScan() throws IOException {
+    return Tokens.scan(json, file);
+  }
+
+  @Benchmark
+  public JsonNode jacksonReadTree() throws IOException {
+    return mapper.readTree(file.toFile());
+  }
+
+  /** The floor, shared with the other benchmarks. */
+  static final class Tokens {
+    private Tokens() {}
+
+    static long scan(JsonFactory f, Path file) throws IOException {
+      long n = 0;
+      try (JsonParser p = f.createParser(file.toFile())) {
+        while (p.nextToken() != null) {
+          n++;
+        }
+      }
+      return n;
+    }
+  }
+}

@@ -1,0 +1,87 @@
+package io.birj.bench;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.birj.api.model.Module;
+import io.birj.loader.BirReader;
+import io.birj.loader.BirWriter;
+import io.birj.loader.WriteOptions;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Writing a loaded model as compact v2 ({@code BirWriter}) to a sink that drops the bytes, next to
+ * its references in the same fork: a jackson-core token-for-token copy of the document's own bytes
+ * (parser to generator, the floor of any writer) and Jackson databind writing the document's tree.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.SingleShotTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Fork(
+    value = 1,
+    jvmArgsAppend = {"-Xmx4g", "-Xss4m"})
+@Warmup(iterations = 3)
+@Measurement(iterations = 5)
+public class WriteBenchmark {
+  @Param({"mixed"})
+  public String profile;
+
+  @Param({"10"})
+  public int megabytes;
+
+  private Path file;
+  private BirWriter writer;
+  private Module model;
+  private JsonFactory json;
+  private ObjectMapper mapper;
+  private JsonNode tree;
+
+  @Setup
+  public void setUp() throws IOException {
+    file = BenchDocs.document(profile, megabytes);
+    BirReader reader = BirReader.standard();
+    writer = new BirWriter(reader.codecs());
+    model = reader.read(file);
+    json = new JsonFactory();
+    mapper = new ObjectMapper();
+    tree = mapper.readTree(file.toFile());
+  }
+
+  @Benchmark
+  public void birjWrite() throws IOException {
+    writer.write(model, OutputStream.nullOutputStream(), WriteOptions.DEFAULT);
+  }
+
+  @Benchmark
+  public void tokenCopy() throws IOException {
+    try (JsonParser p = json.createParser(file.toFile());
+        JsonGenerator g = json.createGenerator(OutputStream.nullOutputStream())) {
+      while (p.nextToken() != null) {
+        g.copyCurrentEvent(p);
+      }
+    }
+  }
+
+  @Benchmark
+  public void jacksonWriteTree() throws IOException {
+    try (JsonGenerator g = json.createGenerator(OutputStream.nullOutputStream())) {
+      mapper.writeTree(g, tree);
+    }
+  }
+}

@@ -1,0 +1,124 @@
+package io.birj.loader.read;
+
+import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.util.JsonParserDelegate;
+import java.io.IOException;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.Set;
+
+/**
+ * A JSON parser that refuses a key repeated in one object, as jackson's {@code
+ * STRICT_DUPLICATE_DETECTION} does and with its words ({@code Duplicate field 'k'}), at a fraction
+ * of its cost: jackson keeps a hash set per object of three keys or more; this keeps the keys of
+ * the open objects in one array per depth and compares a new key with those of its object (names
+ * come canonical from jackson's symbol table, so most compares are by identity). Every token the
+ * reader, the codecs and the opcode readers take passes through {@link #nextToken}.
+ */
+final class DuplicateKeys extends JsonParserDelegate {
+  /** Past this many keys an object's keys also go into a set. */
+  private static final int LINEAR = 16;
+
+  private String[][] keys = new String[16][];
+  private int[] counts = new int[16];
+  private Set<?>[] sets = new Set<?>[16];
+  private int depth = -1;
+
+  private DuplicateKeys(JsonParser d) {
+    super(d);
+  }
+
+  /** {@code p} with jackson's own detection off and this one in its place. */
+  static JsonParser wrap(JsonParser p) {
+    p.disable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+    return new DuplicateKeys(p);
+  }
+
+  @Override
+  public JsonToken nextToken() throws IOException {
+    JsonToken t = delegate.nextToken();
+    if (t == JsonToken.FIELD_NAME) {
+      key(delegate.currentName());
+    } else if (t == JsonToken.START_OBJECT) {
+      open();
+    } else if (t == JsonToken.END_OBJECT) {
+      depth--;
+    }
+    return t;
+  }
+
+  @Override
+  public JsonToken nextValue() throws IOException {
+    JsonToken t = nextToken();
+    return t == JsonToken.FIELD_NAME ? nextToken() : t;
+  }
+
+  @Override
+  public JsonParser skipChildren() throws IOException {
+    JsonToken t = currentToken();
+    if (t != JsonToken.START_OBJECT && t != JsonToken.START_ARRAY) {
+      return this;
+    }
+    int open = 1;
+    while (open > 0) {
+      t = nextToken();
+      if (t == null) {
+        return this;
+      }
+      if (t.isStructStart()) {
+        open++;
+      } else if (t.isStructEnd()) {
+        open--;
+      }
+    }
+    return this;
+  }
+
+  private void open() {
+    depth++;
+    if (depth == counts.length) {
+      keys = Arrays.copyOf(keys, depth * 2);
+      counts = Arrays.copyOf(counts, depth * 2);
+      sets = Arrays.copyOf(sets, depth * 2);
+    }
+    counts[depth] = 0;
+    sets[depth] = null;
+  }
+
+  @SuppressWarnings("unchecked")
+  private void key(String name) throws JsonParseException {
+    if (depth < 0) {
+      return;
+    }
+    String[] seen = keys[depth];
+    int n = counts[depth];
+    if (n < LINEAR) {
+      for (int i = 0; i < n; i++) {
+        String k = seen[i];
+        if (k == name || (k.hashCode() == name.hashCode() && k.equals(name))) {
+          throw duplicate(name);
+        }
+      }
+      if (seen == null || n == seen.length) {
+        seen = keys[depth] = seen == null ? new String[8] : Arrays.copyOf(seen, LINEAR);
+      }
+      seen[n] = name;
+    } else {
+      Set<String> set = (Set<String>) sets[depth];
+      if (set == null) {
+        set = new HashSet<>(Arrays.asList(seen));
+        sets[depth] = set;
+      }
+      if (!set.add(name)) {
+        throw duplicate(name);
+      }
+    }
+    counts[depth] = n + 1;
+  }
+
+  private JsonParseException duplicate(String name) {
+    return new JsonParseException(this, "Duplicate field '" + name + "'");
+  }
+}

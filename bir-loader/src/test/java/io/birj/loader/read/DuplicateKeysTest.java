@@ -1,0 +1,117 @@
+package io.birj.loader.read;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import io.birj.api.format.JsonFormat;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+class DuplicateKeysTest {
+  private static JsonParser parser(String json) throws IOException {
+    return DuplicateKeys.wrap(
+        JsonFormat.INSTANCE.createParser(
+            new ByteArrayInputStream(json.getBytes(StandardCharsets.UTF_8)),
+            StreamReadConstraints.defaults()));
+  }
+
+  private static int drain(String json) throws IOException {
+    int n = 0;
+    try (JsonParser p = parser(json)) {
+      while (p.nextToken() != null) {
+        n++;
+      }
+    }
+    return n;
+  }
+
+  /** The tokens jackson's own parser gives. */
+  private static int tokens(String json) throws IOException {
+    int n = 0;
+    try (JsonParser p = new com.fasterxml.jackson.core.JsonFactory().createParser(json)) {
+      while (p.nextToken() != null) {
+        n++;
+      }
+    }
+    return n;
+  }
+
+  @Test
+  void a_key_repeated_in_one_object_is_refused_in_jacksons_words() {
+    JsonParseException e =
+        assertThrows(JsonParseException.class, () -> drain("{\"a\": 1, \"b\": {}, \"a\": 2}"));
+    assertEquals("Duplicate field 'a'", e.getOriginalMessage());
+  }
+
+  @Test
+  void the_same_key_in_sibling_and_nested_objects_is_fine() throws IOException {
+    String json =
+        "{\"a\": {\"a\": 1}, \"b\": [{\"a\": 1}, {\"a\": 2}], \"c\": {\"b\": {\"a\": 0}}}";
+    assertEquals(tokens(json), drain(json));
+  }
+
+  @Test
+  void a_repeat_is_found_among_many_keys() {
+    StringBuilder s = new StringBuilder("{");
+    for (int i = 0; i < 40; i++) {
+      s.append("\"k").append(i).append("\": ").append(i).append(", ");
+    }
+    s.append("\"k33\": 0}");
+    JsonParseException e = assertThrows(JsonParseException.class, () -> drain(s.toString()));
+    assertTrue(e.getOriginalMessage().contains("'k33'"));
+  }
+
+  @Test
+  void many_distinct_keys_pass() throws IOException {
+    StringBuilder s = new StringBuilder("{");
+    for (int i = 0; i < 40; i++) {
+      s.append(i == 0 ? "" : ", ")
+          .append("\"k")
+          .append(i)
+          .append("\": {\"k")
+          .append(i)
+          .append("\": 1}");
+    }
+    String json = s.append('}').toString();
+    assertEquals(tokens(json), drain(json));
+  }
+
+  @Test
+  void skipping_a_value_still_finds_a_repeat_inside_it() throws IOException {
+    try (JsonParser p = parser("{\"x\": {\"y\": 1, \"y\": 2}}")) {
+      p.nextToken();
+      p.nextToken();
+      assertEquals(JsonToken.START_OBJECT, p.nextToken());
+      assertThrows(JsonParseException.class, p::skipChildren);
+    }
+  }
+
+  @Test
+  void a_repeat_is_reported_by_the_reader_as_a_document_error() {
+    var r =
+        io.birj.loader.BirReader.standard()
+            .validate(
+                new ByteArrayInputStream(
+                    "{\"version\": 2, \"version\": 2, \"functions\": []}"
+                        .getBytes(StandardCharsets.UTF_8)),
+                "d",
+                10);
+    // In birj's words for jackson's (JsonErrors), at the repeated key.
+    assertTrue(
+        r.errors().stream()
+            .anyMatch(
+                d ->
+                    d.message().equals("duplicate field 'version'")
+                        && d.pointer().equals("/version")
+                        && d.line() == 1
+                        && d.column() == 28),
+        r.diagnostics().toString());
+  }
+}
