@@ -173,6 +173,23 @@ final class NlohmannCborGenerator extends CBORGenerator {
   }
 
   @Override
+  public void writeNumber(String encodedValue) throws IOException {
+    if (encodedValue == null) {
+      writeNull();
+    } else if (JSON_INTEGER.matcher(encodedValue).matches()) {
+      if (encodedValue.length() <= LONG_SAFE_DIGITS) {
+        writeNumber(Long.parseLong(encodedValue));
+      } else {
+        writeNumber(new BigInteger(encodedValue));
+      }
+    } else if (JSON_FLOAT.matcher(encodedValue).matches()) {
+      writeNumber(inDoubleRange(encodedValue, Double.parseDouble(encodedValue)));
+    } else {
+      _reportError("not a JSON number: \"" + encodedValue + "\"");
+    }
+  }
+
+  @Override
   public void writeArray(int[] array, int offset, int length) throws IOException {
     _verifyOffsets(array.length, offset, length);
     writeStartArray(array, length);
