@@ -18,10 +18,11 @@ class CodecsCommandTest {
   void shows_each_kinds_wire_tag_and_read_write_support_per_version() {
     CliHarness.Result r = CliHarness.run("codecs");
     String mult = line(r.out(), "Mult");
-    // Mult (23) has a v2 form only (seed 000: v1 is flat affine plus four wrappers).
+    // Mult (23) has a v2 form only (docs/wire/expressions.md: v1 is a flat affine plus four
+    // wrappers).
     assertTrue(mult.matches("\\s+23\\s+Mult\\s+-\\s+MultKind rw"), mult);
     String ccmod = line(r.out(), "CCMod");
-    // Never written, but v2 reads its tag into a Modulo (seed 000, "The CCMod Asymmetry").
+    // Never written, but v2 reads its tag into a Modulo (docs/wire/expressions.md, "Node kinds").
     assertTrue(ccmod.matches("\\s+28\\s+CCMod\\s+-\\s+CCModKind r"), ccmod);
   }
 

@@ -234,7 +234,7 @@ class DocumentCommandsTest {
     Path v1 = Samples.copy(dir, Samples.V1);
     CliHarness.Result r = CliHarness.run("diff", v1.toString(), v2.toString());
     assertEquals(ExitCodes.INVALID, r.exitCode());
-    assertTrue(r.out().startsWith("/arch\n  - \"gen2\"\n  + \"gen3\"\n"), r.out());
+    assertTrue(r.out().startsWith("changed /arch\n  - \"gen2\"\n  + \"gen3\"\n"), r.out());
   }
 
   @Test

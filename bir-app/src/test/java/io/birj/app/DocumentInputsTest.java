@@ -128,7 +128,7 @@ class DocumentInputsTest {
     Path empty = Files.createDirectories(dir.resolve("empty"));
     CliHarness.Result r = CliHarness.run("stats", empty.toString());
     assertEquals(ExitCodes.USAGE_OR_IO, r.exitCode());
-    assertTrue(r.err().contains("no document files (.json)"), r.err());
+    assertTrue(r.err().contains("no document files (.json, .cbor)"), r.err());
   }
 
   @Test

@@ -133,7 +133,7 @@ class DocumentServiceTest {
                 String.class);
     assertEquals(200, r.code());
     assertTrue(r.body().contains("\"equal\":false"), r.body());
-    assertTrue(r.body().contains("\"pointer\":\"/arch\""), r.body());
+    assertTrue(r.body().contains("\"oldPointer\":\"/arch\""), r.body());
   }
 
   @Test

@@ -35,7 +35,7 @@ class InterruptedConvertTest {
   void a_signal_mid_write_leaves_out_as_it_was_and_no_temporary(String signal)
       throws IOException, InterruptedException {
     String sample = new String(Samples.bytes(Samples.V2), StandardCharsets.UTF_8);
-    String last = "{\"kind\": \"AffExprKind\", \"terms\": [], \"c\": 64}";
+    String last = "{\"kind\": \"AffExprKind\", \"terms\": [], \"c\": 1024}";
     int at = sample.lastIndexOf(last);
     Path in =
         Files.writeString(

@@ -89,7 +89,7 @@ class OutputFailureTest {
   @Test
   void a_document_the_writer_refuses_midway_puts_nothing_on_standard_output() throws IOException {
     String sample = new String(Samples.bytes(Samples.V2), StandardCharsets.UTF_8);
-    String last = "{\"kind\": \"AffExprKind\", \"terms\": [], \"c\": 64}";
+    String last = "{\"kind\": \"AffExprKind\", \"terms\": [], \"c\": 1024}";
     int at = sample.lastIndexOf(last);
     String doc =
         sample.substring(0, at)

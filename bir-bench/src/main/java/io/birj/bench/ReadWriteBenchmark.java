@@ -26,8 +26,8 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * Reading and writing one generated document with birj, side by side with Jackson databind's
  * generic tree ({@code readTree} / {@code writeTree}) on the same bytes, in the same run
- * (DESIGN.md, "Performance rules"). birj does more (a typed model, interned expressions, resolved
- * names); the tree is the baseline a hand-rolled tool would start from.
+ * (docs/architecture.md, "Performance"). birj does more (a typed model, interned expressions,
+ * resolved names); the tree is the baseline a hand-rolled tool would start from.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)

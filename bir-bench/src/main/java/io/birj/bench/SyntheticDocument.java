@@ -227,7 +227,7 @@ public final class SyntheticDocument {
     g.writeStringField("dtype", psum ? "float32" : "bfloat16");
     g.writeArrayFieldStart("addrs");
     if (psum) {
-      // PSUM rotation: (i*2048 + k) mod 16384 over a Sum with a Mult (seed 001).
+      // PSUM rotation: (i*2048 + k) mod 16384 over a Sum with a Mult (a v2-only shape).
       g.writeStartObject();
       g.writeStringField("kind", "ModuloKind");
       g.writeObjectFieldStart("numer");

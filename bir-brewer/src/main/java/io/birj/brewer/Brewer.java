@@ -15,8 +15,8 @@ import java.util.stream.Stream;
 
 /**
  * The generator: reads one ISA spec and writes its two projections, the Java sources of the opcode
- * catalog and its JSON Schema (seed 004, "One generator, two languages"). Output is reproducible
- * byte for byte: no timestamps, files and members in a stable order, {@code \n} line ends.
+ * catalog and its JSON Schema (bir-instructions/README.md). Output is reproducible byte for byte:
+ * no timestamps, files and members in a stable order, {@code \n} line ends.
  *
  * <p>Usage: {@code Brewer <spec.json> <java output dir> <resource output dir>}. Each output
  * directory is emptied first, so a removed opcode leaves no stale class behind.

@@ -16,8 +16,8 @@ import java.util.TreeMap;
 /**
  * The Java projection of the spec: one class per opcode (abstract bases as abstract classes, the
  * hierarchy of the spec), one enum per spec enum, one record per spec record, and the catalog
- * {@code IsaCatalog}. The compiler's brewer emits {@code bir::Inst<Op>} the same way (seed 004,
- * "The uniform generated member skeleton"); our classes are named {@code Inst<Op>} after it.
+ * {@code IsaCatalog}. The compiler's generator emits one {@code bir::Inst<Op>} class per opcode
+ * with the same uniform set of members; our classes are named {@code Inst<Op>} after it.
  */
 final class JavaProjection {
   static final String BASE_PACKAGE = "io.birj.instructions";
@@ -70,8 +70,8 @@ final class JavaProjection {
     s.javadoc(
         "The ISA enum {@code " + e.name() + "}: " + e.spellings().size() + " wire spellings.",
         "",
-        "<p>Travels as its spelling string, never as an integer (seed 004, \"Enum wire"
-            + " vocabulary\"). A spelling this enum does not know is kept as an unknown {@link"
+        "<p>Travels as its spelling string, never as an integer (the spelling is the"
+            + " contract). A spelling this enum does not know is kept as an unknown {@link"
             + " EnumValue} and written back unchanged.");
     s.line("public enum " + e.name() + " implements WireEnum {");
     Map<String, String> taken = new HashMap<>();
@@ -786,8 +786,8 @@ final class JavaProjection {
         "Found by {@link java.util.ServiceLoader} ({@code provides"
             + " io.birj.api.instruction.OpcodeProvider}).",
         "",
-        "<p>Counts, and which lens each is (seed 004, \"the 121 / 113 / 112 / 110 / 105"
-            + " reconciliation\": the numbers count different sets and are not interchangeable):",
+        "<p>Counts, and which lens each is (bir-instructions/README.md, \"Counting"
+            + " lenses\": the numbers count different sets and are not interchangeable):",
         "",
         "<ul>",
         "  <li>{@value #ROSTER_COUNT} opcodes of the era {@value #DEFAULT_ERA}: the compiler's 110"
@@ -1009,7 +1009,7 @@ final class JavaProjection {
         case LOOP_AXIS:
           return "FieldValues.readString(" + p + ", " + what + ")";
         case QUASI_AFFINE_EXPR:
-          // The version dispatch of seed 001: never look at the version here.
+          // The version dispatch (docs/wire/expressions.md): never look at the version here.
           return "QuasiAffineExpr.read(" + p + ", ctx)";
         default:
           // Kept as read, through the context: the loader finds expressions in it by shape.

@@ -23,9 +23,9 @@ import java.util.Map;
 /**
  * The second projection of the spec: a JSON Schema (draft 2020-12) of every opcode's keys, so a
  * tool in another language checks instructions against the same spec the Java classes come from
- * (seed 004: one spec, two projections). It validates one instruction object: the schema of its
- * {@code opcode} applies; common instruction keys and keys no class knows are allowed, an opcode no
- * class knows is allowed, an abstract base is not an opcode.
+ * (one spec, two projections). It validates one instruction object: the schema of its {@code
+ * opcode} applies; common instruction keys and keys no class knows are allowed, an opcode no class
+ * knows is allowed, an abstract base is not an opcode.
  */
 final class SchemaProjection {
   static final String DRAFT = "https://json-schema.org/draft/2020-12/schema";
@@ -117,7 +117,7 @@ final class SchemaProjection {
         "QuasiAffineExpr",
         described(
             Map.of("type", "object"),
-            "a pelican expression: v2 {\"kind\": ...} tree or v1 flat op-tagged affine (seed 001)"));
+            "a pelican expression: v2 {\"kind\": ...} tree or v1 flat op-tagged affine"));
     defs.put("Unknown", described(Map.of(), "a value whose type the spec does not know"));
     for (TypeRef.Scalar sc : MAYBE_AFFINE_SCALARS) {
       Map<String, Object> d = new LinkedHashMap<>();

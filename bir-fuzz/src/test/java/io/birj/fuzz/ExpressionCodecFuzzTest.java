@@ -18,10 +18,10 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
- * One pelican expression through the QuasiAffineExpr read dispatch, once per wire version (seed
- * 000, seed 001): a read gives an expression or a clean BirException; what reads writes in the same
- * version (or is refused cleanly), reads back as the identical node (hash-consing: equal ⇔
- * identical), and writes again to the same bytes.
+ * One pelican expression through the QuasiAffineExpr read dispatch, once per wire version
+ * (docs/wire/expressions.md): a read gives an expression or a clean BirException; what reads writes
+ * in the same version (or is refused cleanly), reads back as the identical node (hash-consing:
+ * equal ⇔ identical), and writes again to the same bytes.
  */
 class ExpressionCodecFuzzTest {
   static final CodecRegistry CODECS = LoaderFuzzTest.CODECS;

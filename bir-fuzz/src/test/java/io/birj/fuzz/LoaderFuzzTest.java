@@ -22,7 +22,8 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The whole-document loader against any bytes (DESIGN.md, "Errors" and "Round-trip contract"):
+ * The whole-document loader against any bytes (docs/architecture.md, "Contracts": errors and round
+ * trip):
  *
  * <ul>
  *   <li>reading gives a model or a clean BirException with a position, nothing else;
@@ -200,8 +201,9 @@ class LoaderFuzzTest {
   }
 
   /**
-   * v1 writes a CCGetRank like a CCDiv and reads it back as CCDiv(it, ch, 0) (seed 000, CORRECTION
-   * S08; V1Codec's javadoc): the one change a v1 conversion is known to make.
+   * v1 writes a CCGetRank like a CCDiv and reads it back as CCDiv(it, ch, 0)
+   * (docs/wire/conversion.md, "Losses"; V1Codec's javadoc): the one change a v1 conversion is known
+   * to make.
    */
   private static boolean isKnownV1Loss(SemanticDiff.Difference d) {
     return d.oldText() != null

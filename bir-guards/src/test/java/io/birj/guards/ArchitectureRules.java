@@ -21,7 +21,7 @@ import java.util.List;
 import java.util.regex.Pattern;
 
 /**
- * The architecture of DESIGN.md as ArchUnit rules, each named for what it keeps. {@link
+ * The architecture of docs/architecture.md as ArchUnit rules, each named for what it keeps. {@link
  * ArchitectureTest} checks them on the production classes of every module; {@link
  * ArchitectureRulesFailWhenViolatedTest} shows each one failing on a fixture class that breaks it.
  */
@@ -105,7 +105,10 @@ public final class ArchitectureRules {
         .allowEmptyShould(true);
   }
 
-  /** DESIGN.md: the loader (and everyone else) knows codecs only through the PelicanCodec SPI. */
+  /**
+   * docs/architecture.md: the loader (and everyone else) knows codecs only through the PelicanCodec
+   * SPI.
+   */
   public static final ArchRule NO_MODULE_IMPORTS_CODEC_V1_CLASSES =
       noCodecImports(CODEC_V1, "codec v1");
 
@@ -149,9 +152,9 @@ public final class ArchitectureRules {
           .as("no java.lang.reflect below bir-app");
 
   /**
-   * Seed 001: {@code Module::getVersion} has exactly one caller, the QuasiAffineExpr read dispatch;
-   * writers take the target version as an argument. Calls and method references on Module or any
-   * subclass count.
+   * docs/wire/expressions.md, "The version gate": {@code Module::getVersion} has exactly one
+   * caller, the QuasiAffineExpr read dispatch; writers take the target version as an argument.
+   * Calls and method references on Module or any subclass count.
    */
   public static final ArchRule MODULE_VERSION_IS_READ_ONLY_BY_THE_QUASI_AFFINE_READ_DISPATCH =
       classes()

@@ -30,8 +30,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The library as a set of JPMS modules: a module layer built from the packaged modules finds the
  * codecs by ServiceLoader alone, and a distribution without bir-codec-v1 refuses v1 with the
- * missing-codec message (DESIGN.md, "Rules"). The classes inside a layer are not the test's own
- * (another class loader), so they are reached reflectively, as a launcher would.
+ * missing-codec message (docs/architecture.md, "Modules"). The classes inside a layer are not the
+ * test's own (another class loader), so they are reached reflectively, as a launcher would.
  */
 class ModulePathTest {
   private static final String REGISTRY = "io.birj.api.codec.CodecRegistry";

@@ -43,8 +43,10 @@ class PublishedArtifactsTest {
   private static final List<String> UNPUBLISHED =
       List.of(
           "bir-testkit",
+          "bir-testkit-core",
           "bir-brewer",
           "bir-app",
+          "bir-tool",
           "birj-example-vendor-kind",
           "bir-guards",
           "bir-fuzz",

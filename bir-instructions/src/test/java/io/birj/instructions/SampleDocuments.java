@@ -113,7 +113,10 @@ final class SampleDocuments {
     return out.toString();
   }
 
-  /** A v2 pelican expression (seed 000): {@code (n+1) * i<n> - n}, as the v2 codec writes it. */
+  /**
+   * A v2 pelican expression (docs/wire/expressions.md): {@code (n+1) * i<n> - n}, as the v2 codec
+   * writes it.
+   */
   static String expr(int n) {
     return "{\"kind\":\"AffExprKind\",\"terms\":[{\"idx\":{\"kind\":\"AffIVKind\",\"axis\":\"i"
         + n

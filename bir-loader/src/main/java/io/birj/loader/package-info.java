@@ -25,7 +25,8 @@
  * DocumentStats stats = DocumentStats.of(m);
  * }</pre>
  *
- * <p>Decisions where the container reference is silent (documented on the model classes):
+ * <p>Decisions where the sources of docs/wire/container.md are silent (documented on the model
+ * classes):
  *
  * <ul>
  *   <li>The module's {@code version} may come after the functions: the reader looks ahead for it

@@ -4,8 +4,8 @@ import java.util.List;
 
 /**
  * Kind 9: the index of one dimension of an access pattern. Live only: the compiler lowers it to a
- * descriptor stride before emission, and a writer that meets one fails (seed 000, "The No-Wire-Form
- * Finding").
+ * descriptor stride before emission, and a writer that meets one fails (docs/wire/expressions.md,
+ * "Node kinds").
  */
 public final class APIndex extends Node implements AffineIdx {
   private final long dim;

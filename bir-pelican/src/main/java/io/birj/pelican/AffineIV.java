@@ -4,8 +4,8 @@ import java.util.List;
 
 /**
  * Kind 6: a loop induction variable, by its axis name. The wire carries only the name; the geometry
- * (lb, ub, stride) lives on the loop axis the reader resolves the name to (seed 000, QUIRK on
- * AffIVKind).
+ * (lb, ub, stride) lives on the loop axis the reader resolves the name to
+ * (docs/wire/expressions.md, "Reader and writer").
  */
 public final class AffineIV extends Node implements AffineIdx {
   private final String axis;

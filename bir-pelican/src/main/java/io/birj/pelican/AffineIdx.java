@@ -1,8 +1,9 @@
 package io.birj.pelican;
 
 /**
- * The index family, kinds 6 to 13: the only nodes an affine term may use as its index (seed 000:
- * the term key is {@code RefPtr<AffineIdx>}, narrower than {@code RefPtr<Expr>}).
+ * The index family, kinds 6 to 13: the only nodes an affine term may use as its index
+ * (docs/wire/expressions.md, "Node kinds": the compiler types the term key {@code
+ * RefPtr<AffineIdx>}, narrower than {@code RefPtr<Expr>}).
  *
  * <p>Index nodes have a total, run-independent order ({@link #compareTo}, the {@link ExprOrder}) so
  * that the terms of an {@link AffineExpr} have one canonical order whatever order they were given

@@ -2,8 +2,8 @@ package io.birj.pelican;
 
 /**
  * Kind 28: collective-cyclic modulo. Live only: never written by either writer, although v2 readers
- * accept the tag {@code CCModKind} and build a {@link Modulo} from it (seed 000, "The CCMod
- * Asymmetry").
+ * accept the tag {@code CCModKind} and build a {@link Modulo} from it (docs/wire/expressions.md,
+ * "Node kinds").
  */
 public final class CCMod extends CollectiveDivisionNode implements Expr {
   CCMod(PelicanContext ctx, Expr numer, long denom, long replicaGroupsId) {

@@ -2,12 +2,12 @@ package io.birj.pelican;
 
 /**
  * The built-in node kinds of the pelican algebra, with the kind numbers of the compiler's RTTI
- * discriminant (seed 000, "toJsonv2": {@code *(Expr + 0x10)}).
+ * discriminant (docs/wire/expressions.md, "Node kinds").
  *
  * <p>Kinds 6 to 13 form the index family ({@link AffineIdx}): only they may stand as an affine
  * term's index. Four kinds ({@link #AP_INDEX}, {@link #TILED_AP_INDEX}, {@link #SYMBOLIC_IDX},
- * {@link #CC_MOD}) live only in memory: neither wire writer has a case for them (seed 000, "The
- * No-Wire-Form Finding" and "The CCMod Asymmetry").
+ * {@link #CC_MOD}) live only in memory: neither wire writer has a case for them
+ * (docs/wire/expressions.md, "Node kinds").
  */
 public enum ExprKind {
   CC_GET_RANK(2, "CCGetRank"),
@@ -63,8 +63,8 @@ public enum ExprKind {
   }
 
   /**
-   * True for the four kinds no wire writer has a case for (seed 000): APIndex, TiledAPIndex,
-   * SymbolicIdx and CCMod.
+   * True for the four kinds no wire writer has a case for: APIndex, TiledAPIndex, SymbolicIdx and
+   * CCMod.
    */
   public boolean isLiveOnly() {
     return this == AP_INDEX || this == TILED_AP_INDEX || this == SYMBOLIC_IDX || this == CC_MOD;

@@ -10,8 +10,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * The arena that makes and uniques pelican nodes (the compiler's {@code PelicanContext}, a
  * FoldingSet): its factories are the only way to make a node, and they hash-cons, so two
  * structurally equal nodes of one context are one object. A DAG shared in memory stays shared, and
- * a tree-expanded DAG read from the wire folds back into the DAG (seed 000, "How the read side
- * re-deduplicates"). {@code ==} is equality and hashing is O(1).
+ * a tree-expanded DAG read from the wire folds back into the DAG (docs/wire/expressions.md, "Tree,
+ * not DAG"). {@code ==} is equality and hashing is O(1).
  *
  * <p>Factories intern but never rewrite: what a reader builds writes back as it was read (an affine
  * expression of one term with coefficient 1 stays an {@link AffineExpr}; a sum keeps its summands

@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * Kind 13: the shard index, by its upper bound (the shard count). Interned per function on read
- * ({@code Function::getOrCreateShardId}); byte-identical in v1 and v2 (seed 000).
+ * ({@code Function::getOrCreateShardId}); byte-identical in v1 and v2 (docs/wire/expressions.md).
  */
 public final class ShardId extends Node implements AffineIdx {
   private final long ub;

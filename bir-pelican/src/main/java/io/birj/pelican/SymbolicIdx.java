@@ -3,8 +3,8 @@ package io.birj.pelican;
 import java.util.List;
 
 /**
- * Kind 12: a symbolic index of the access-pattern algebra. Live only: it has no wire form (seed
- * 000, "The No-Wire-Form Finding").
+ * Kind 12: a symbolic index of the access-pattern algebra. Live only: it has no wire form
+ * (docs/wire/expressions.md, "Node kinds").
  */
 public final class SymbolicIdx extends Node implements AffineIdx {
   private final String name;

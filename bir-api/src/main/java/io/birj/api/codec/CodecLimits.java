@@ -2,11 +2,11 @@ package io.birj.api.codec;
 
 /**
  * Bounds on one expression: how many levels it may nest, and how many bytes its compact v2 tree may
- * take on the wire (the original has no guard against a small shared DAG becoming an exponentially
- * large tree, seed 000 "Tree-Not-DAG"; ours does). Readers and writers of both wire versions hold
- * the same bounds, measured the same way (the v2 tree's bytes even for a v1 read or write, v1 being
- * never the larger), so an expression that reads also writes, in either version, and one that a
- * writer would refuse is refused on read.
+ * take on the wire (the compiler has no guard against a small shared DAG becoming an exponentially
+ * large tree, docs/wire/expressions.md "Tree, not DAG"; ours does). Readers and writers of both
+ * wire versions hold the same bounds, measured the same way (the v2 tree's bytes even for a v1 read
+ * or write, v1 being never the larger), so an expression that reads also writes, in either version,
+ * and one that a writer would refuse is refused on read.
  */
 public record CodecLimits(int maxDepth, long maxWireBytes) {
   /** Depth 512, 64 MiB per expression. */

@@ -6,9 +6,9 @@ import io.birj.pelican.PelicanContext;
 import io.birj.pelican.ShardId;
 
 /**
- * What a codec's reader needs beyond the bytes (seed 000: the reader is context-bound, the writer
- * context-free): the arena that mints and uniques nodes, and the resolvers of the leaves the wire
- * stores by name.
+ * What a codec's reader needs beyond the bytes (docs/wire/expressions.md, "Reader and writer": the
+ * reader is context-bound, the writer context-free): the arena that mints and uniques nodes, and
+ * the resolvers of the leaves the wire stores by name.
  *
  * <p>Resolution may be deferred: the loader's first pass returns the node for a name and checks in
  * its second pass that the name exists (an axis declared after its use in key order still

@@ -9,10 +9,10 @@ import java.io.IOException;
 import java.util.Map;
 
 /**
- * One wire encoding of a pelican expression, selected by the BIR module's version (seed 001: the
- * pelican version is the module version threaded down). Implementations are found by {@link
- * java.util.ServiceLoader} ({@code provides io.birj.api.codec.PelicanCodec}) or registered by hand
- * in a {@link CodecRegistry}.
+ * One wire encoding of a pelican expression, selected by the BIR module's version
+ * (docs/wire/expressions.md, "The version gate": the pelican version is the module version threaded
+ * down). Implementations are found by {@link java.util.ServiceLoader} ({@code provides
+ * io.birj.api.codec.PelicanCodec}) or registered by hand in a {@link CodecRegistry}.
  */
 public interface PelicanCodec {
   /** The module version this codec reads and writes (1 = legacy flat, 2 = recursive tree). */
@@ -29,8 +29,8 @@ public interface PelicanCodec {
 
   /**
    * Tags this codec reads although it never writes them, keyed by the kind whose tag they are: v2
-   * reads {@code CCModKind} (kind 28, CCMod) and builds a Modulo from it (seed 000, "The CCMod
-   * Asymmetry"). Listings such as {@code bir codecs} show them as read-only.
+   * reads {@code CCModKind} (kind 28, CCMod) and builds a Modulo from it (docs/wire/expressions.md,
+   * "Node kinds"). Listings such as {@code bir codecs} show them as read-only.
    */
   default Map<ExprKind, String> readOnlyTags() {
     return Map.of();

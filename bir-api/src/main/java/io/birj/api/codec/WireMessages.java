@@ -1,30 +1,30 @@
 package io.birj.api.codec;
 
 /**
- * The original tool's error messages that the pelican codecs reuse word for word (seed 000 and seed
- * 001), so callers and tests can refer to them without depending on a codec module. Where a codec
- * adds detail it follows the seed's words after {@code ": "}.
+ * The compiler's error messages that the pelican codecs reuse word for word
+ * (docs/wire/expressions.md gives each), so callers and tests can refer to them without depending
+ * on a codec module. Where a codec adds detail it follows the compiler's words after {@code ": "}.
  */
 public final class WireMessages {
   private WireMessages() {}
 
-  /** A writer met a node kind it has no form for (seed 000: the fatal {@code default:} case). */
+  /** A writer met a node kind it has no form for (the compiler's writers stop on it). */
   public static final String UNSUPPORTED_KIND = "Unsupported expression kind";
 
-  /** The v2 reader met a {@code kind} tag it does not know (seed 000, fromJsonv2). */
+  /** The v2 reader met a {@code kind} tag it does not know (the compiler's {@code fromJsonv2}). */
   public static final String UNKNOWN_V2_TAG = "Walrus doesn't support this kind of Expr: ";
 
-  /** A {@code SumKind}'s {@code n_terms} differs from the length of its terms (seed 000). */
+  /** A {@code SumKind}'s {@code n_terms} differs from the length of its terms. */
   public static final String SUM_TERMS_MISMATCH = "Number of terms don't match";
 
-  /** The v1 writer's representability assertion (seed 000, isV1 / toJsonv1). */
+  /** The v1 writer's representability assertion ({@code isV1}, asserted by {@code toJsonv1}). */
   public static final String NOT_V1 = "Pelican Expr should be in V1 format";
 
-  /** The read dispatch met a module version other than 1 or 2 (seed 001, 0x741110). */
+  /** The read dispatch met a module version other than 1 or 2 (it names the file). */
   public static final String BAD_READ_VERSION =
       "Check the version of bir json file - should be 1 (old) or 2 (new)";
 
-  /** The write dispatch was given a version other than 1 or 2 (seed 001, 0x740e20). */
+  /** The write dispatch was given a version other than 1 or 2 (it does not). */
   public static final String BAD_WRITE_VERSION = "Check the version - should be 1 (old) or 2 (new)";
 
   /**

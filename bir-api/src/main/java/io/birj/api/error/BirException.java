@@ -11,8 +11,8 @@ import io.birj.api.model.SourcePosition;
  * /functions/0/blocks/2/instructions/7/ins/0/addrs/1}) and a line and column of the source (both
  * 1-based; 0 when unknown, e.g. for a model built in memory).
  *
- * <p>Where the seeds give the original tool's message, the message uses its words (DESIGN.md,
- * "Errors").
+ * <p>Where the compiler has its own message, the message uses its words (docs/architecture.md,
+ * "Contracts"; docs/wire/errors.md lists them).
  */
 public class BirException extends RuntimeException {
   private static final long serialVersionUID = 1L;

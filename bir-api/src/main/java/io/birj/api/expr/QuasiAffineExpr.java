@@ -21,17 +21,19 @@ import java.util.TreeSet;
 
 /**
  * The unit BIR serializes for a pelican expression (the compiler's {@code bir::QuasiAffineExpr}):
- * the expression plus the set of loop axes it uses. Holds the two version dispatches of seed 001.
+ * the expression plus the set of loop axes it uses. Holds the two version dispatches
+ * (docs/wire/expressions.md, "The version gate").
  */
 public final class QuasiAffineExpr {
-  /** The reader's error for a version other than 1 or 2 (seed 001, string at 0x741110). */
+  /** The reader's error for a version other than 1 or 2 (it names the file). */
   public static final String BAD_READ_VERSION = WireMessages.BAD_READ_VERSION;
 
-  /** The writer's error for a version other than 1 or 2 (seed 001, string at 0x740e20). */
+  /** The writer's error for a version other than 1 or 2 (it does not). */
   public static final String BAD_WRITE_VERSION = WireMessages.BAD_WRITE_VERSION;
 
   /**
-   * The version every plain (non-versioned) serialization uses: the seed's ADL hook hardwires 2.
+   * The version every plain (non-versioned) serialization uses: the compiler's ADL serializer fixes
+   * 2.
    */
   public static final int DEFAULT_WRITE_VERSION = 2;
 
@@ -94,7 +96,7 @@ public final class QuasiAffineExpr {
 
   /**
    * The read dispatch ({@code QuasiAffineExpr::createFromJson}): the module's version picks the
-   * codec, 2 → v2, 1 → v1, anything else is the seed's error. The only caller of {@link
+   * codec, 2 → v2, 1 → v1, anything else is the compiler's error. The only caller of {@link
    * Module#getVersion()} in birj.
    */
   public static QuasiAffineExpr read(JsonParser p, ReadContext ctx) throws IOException {
@@ -154,7 +156,10 @@ public final class QuasiAffineExpr {
     codec.write(expr, g, o);
   }
 
-  /** A plain serialization, outside any versioned writer: always v2 (the seed's ADL hook). */
+  /**
+   * A plain serialization, outside any versioned writer: always v2 (as the compiler's ADL
+   * serializer).
+   */
   public void write(JsonGenerator g, CodecRegistry codecs) throws IOException {
     write(g, DEFAULT_WRITE_VERSION, codecs, PelicanCodec.WriteOptions.DEFAULT);
   }

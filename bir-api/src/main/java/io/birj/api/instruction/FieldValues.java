@@ -24,11 +24,11 @@ import java.util.function.Function;
  * hand-written vendor opcodes. Every read starts at the value's first token and leaves the parser
  * on its last token; every error is a {@link BirException} at the offending value.
  *
- * <p>Wire forms (container reference, DESIGN.md "Round-trip contract"): {@code Nat} is an unsigned
- * 64-bit integer (held as its bits in a {@code long}), {@code Int} a signed one; {@code Float} a
- * double written in nlohmann's spelling, NaN and infinities as {@code "nan"}, {@code "inf"}, {@code
- * "-inf"}; enums travel as their spelling strings; a reference travels as the referred object's
- * name; a {@code MaybeAffine} key holds its scalar or an expression object.
+ * <p>Wire forms (docs/wire/container.md; docs/architecture.md, "Contracts"): {@code Nat} is an
+ * unsigned 64-bit integer (held as its bits in a {@code long}), {@code Int} a signed one; {@code
+ * Float} a double written in nlohmann's spelling, NaN and infinities as {@code "nan"}, {@code
+ * "inf"}, {@code "-inf"}; enums travel as their spelling strings; a reference travels as the
+ * referred object's name; a {@code MaybeAffine} key holds its scalar or an expression object.
  */
 public final class FieldValues {
   /** What a MaybeAffine key's scalar errors add: the other arm it accepts. */

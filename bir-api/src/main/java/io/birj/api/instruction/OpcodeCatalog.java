@@ -9,7 +9,7 @@ import java.util.ServiceLoader;
 
 /**
  * The opcodes of every installed provider, by wire spelling. An opcode no provider knows is read as
- * an unknown instruction that keeps every key (the original crashes on one; we keep it).
+ * an unknown instruction that keeps every key (the compiler crashes on one; we keep it).
  */
 public final class OpcodeCatalog {
   public static final OpcodeCatalog EMPTY = new OpcodeCatalog(List.of());

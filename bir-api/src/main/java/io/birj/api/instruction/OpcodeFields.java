@@ -8,8 +8,8 @@ import java.util.Objects;
 
 /**
  * The keys one opcode adds to an instruction, typed (the compiler's generated {@code
- * readFieldsFromJson} / {@code toJson} pair, seed 004). Generated from the ISA spec by bir-brewer,
- * or hand-written by a vendor. Tracks presence: a key absent on input stays absent on output, a key
+ * readFieldsFromJson} / {@code toJson} pair). Generated from the ISA spec by bir-brewer, or
+ * hand-written by a vendor. Tracks presence: a key absent on input stays absent on output, a key
  * present stays present even when it holds the default.
  *
  * <p>The common instruction keys ({@code opcode}, {@code name}, {@code engine}, {@code ins}, ...)

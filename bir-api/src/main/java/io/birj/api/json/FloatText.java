@@ -8,8 +8,8 @@ import com.fasterxml.jackson.core.io.NumberOutput;
  * exponents from -4 to 15, always with a fraction part, e.g. {@code 1.0}, {@code 0.001}; else
  * scientific with a signed exponent of at least two digits, e.g. {@code 1e+20}, {@code 1.5e-07}).
  * The digits come from jackson-core's Schubfach writer; only the layout is ours. Non-finite values
- * travel as the strings the tools use: {@code "nan"}, {@code "inf"}, {@code "-inf"} (container
- * reference).
+ * travel as the strings the tools use: {@code "nan"}, {@code "inf"}, {@code "-inf"}
+ * (docs/wire/container.md, "Operands").
  */
 public final class FloatText {
   public static final String NAN = "nan";

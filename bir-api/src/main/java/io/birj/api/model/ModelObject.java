@@ -6,8 +6,8 @@ import java.util.List;
 
 /**
  * What every object of the model shares: the keys no class knows, kept in the order they were read
- * and written back after the known keys (DESIGN.md, "Round-trip contract"), and the source position
- * of the object's first token (0 for an object built in memory).
+ * and written back after the known keys (docs/architecture.md, "Contracts"), and the source
+ * position of the object's first token (0 for an object built in memory).
  */
 public abstract class ModelObject {
   // Made on first use: most objects have no unknown key, and a large document has millions.

@@ -22,8 +22,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The two version dispatches of seed 001, with stand-in codecs that read any value as the shard id
- * of their version and write their version number.
+ * The two version dispatches (docs/wire/expressions.md, "The version gate"), with stand-in codecs
+ * that read any value as the shard id of their version and write their version number.
  */
 class QuasiAffineExprDispatchTest {
   private static final JsonFactory JSON = new JsonFactory();

@@ -86,6 +86,13 @@ public final class ConvertCommand implements Callable<Integer> {
   int indent;
 
   @Option(
+      names = "--format",
+      paramLabel = "json|cbor",
+      defaultValue = "json",
+      description = "The encoding to write (default: json; cbor writes the CBOR twin).")
+  String format;
+
+  @Option(
       names = "--lossy",
       description =
           "Write the expressions whose meaning the target version changes, and list each change"
@@ -116,7 +123,17 @@ public final class ConvertCommand implements Callable<Integer> {
     try {
       // Read whole before the first byte is written: OUT may be FILE.
       Module m = DocumentInput.read(docs, file, std, progress.quiet, err);
-      WriteOptions options = new WriteOptions(to, indent);
+      io.birj.api.format.DocumentFormat encoding;
+      try {
+        encoding = docs.formats().byName(format);
+      } catch (IllegalArgumentException e) {
+        throw new ParameterException(spec.commandLine(), e.getMessage());
+      }
+      if (indent > 0 && !encoding.isText()) {
+        throw new ParameterException(
+            spec.commandLine(), "--indent applies to text encodings, not " + format);
+      }
+      WriteOptions options = new WriteOptions(to, indent, encoding);
       Converter.Policy policy = lossy ? Converter.Policy.LOSSY : Converter.Policy.STRICT;
       ConversionReport report;
       if (output != null) {

@@ -80,14 +80,22 @@ public final class DiffCommand implements Callable<Integer> {
     List<SemanticDiff.Difference> ds = documents.get().diff(ma, mb, Math.max(1, max));
     PrintWriter out = spec.commandLine().getOut();
     if (json) {
-      out.println(jsonOut.get().pretty(ds));
+      out.println(jsonOut.get().pretty(io.birj.app.docs.DiffReport.of(ds)));
     } else {
       for (SemanticDiff.Difference d : ds) {
-        out.println(Reports.pointer(d.pointer()));
-        out.println(
-            "  - " + (d.oldText() == null ? "(absent)" : Shown.of(d.oldText(), Shown.MESSAGE)));
-        out.println(
-            "  + " + (d.newText() == null ? "(absent)" : Shown.of(d.newText(), Shown.MESSAGE)));
+        String where =
+            d.oldPointer() == null
+                ? Reports.pointer(d.newPointer())
+                : d.newPointer() == null || d.oldPointer().equals(d.newPointer())
+                    ? Reports.pointer(d.oldPointer())
+                    : Reports.pointer(d.oldPointer()) + " -> " + Reports.pointer(d.newPointer());
+        out.println(d.change().spelling() + " " + where);
+        if (d.oldText() != null) {
+          out.println("  - " + Shown.of(d.oldText(), Shown.MESSAGE));
+        }
+        if (d.newText() != null) {
+          out.println("  + " + Shown.of(d.newText(), Shown.MESSAGE));
+        }
       }
       out.flush(); // a failed write shows before the summary
       if (!progress.quiet) {

@@ -8,7 +8,6 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import java.util.stream.Stream;
 import picocli.CommandLine.ITypeConverter;
 
@@ -28,7 +27,15 @@ public record Input(Path path) {
    * The file names a directory argument stands for, one place for the list (a document format added
    * later, e.g. CBOR, adds its extension here).
    */
-  public static final Set<String> EXTENSIONS = Set.of(".json");
+  public static final List<String> EXTENSIONS = List.of(".json", ".cbor");
+
+  /** What a command says when its arguments stand for no document file. */
+  public static String noDocuments(List<Input> arguments) {
+    return "bir: no document files ("
+        + String.join(", ", EXTENSIONS)
+        + ") in "
+        + Shown.of(arguments.toString(), Shown.PATH);
+  }
 
   public static final Input STDIN = new Input(null);
 

@@ -1,6 +1,5 @@
 package io.birj.app.cli;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
@@ -38,15 +37,18 @@ final class RoundTrip {
     InputStream open() throws IOException;
   }
 
+  /** Writes a model as the round trip's writer: the product's own, or a test's. */
+  @FunctionalInterface
+  interface Writer {
+    void write(Module m, OutputStream out, WriteOptions options) throws IOException;
+  }
+
   /** The reader's own limits, so a document the reader took is one this parser can skip through. */
-  private static final JsonFactory JSON =
-      JsonFactory.builder()
-          .streamReadConstraints(
-              StreamReadConstraints.builder()
-                  .maxNestingDepth(BirReader.DEFAULT_MAX_NESTING_DEPTH)
-                  .maxStringLength(BirReader.DEFAULT_MAX_STRING_LENGTH)
-                  .maxNumberLength(BirReader.DEFAULT_MAX_NUMBER_LENGTH)
-                  .build())
+  private static final StreamReadConstraints LIMITS =
+      StreamReadConstraints.builder()
+          .maxNestingDepth(BirReader.DEFAULT_MAX_NESTING_DEPTH)
+          .maxStringLength(BirReader.DEFAULT_MAX_STRING_LENGTH)
+          .maxNumberLength(BirReader.DEFAULT_MAX_NUMBER_LENGTH)
           .build();
 
   /** Indents above this are not the writer's, so the document is taken as compact. */
@@ -56,16 +58,28 @@ final class RoundTrip {
 
   /** The round trip of {@code first}, the model read from {@code source}. */
   static Result run(Documents docs, Module first, Source source, String name) throws IOException {
-    int version = peekVersion(source, WriteOptions.DEFAULT.version());
-    WriteOptions options = new WriteOptions(version, indentOf(source));
+    return run(
+        docs,
+        (m, out, options) -> docs.convert(m, out, options, Converter.Policy.STRICT),
+        first,
+        source,
+        name);
+  }
+
+  /** As {@link #run(Documents, Module, Source, String)}, writing with {@code writer}. */
+  static Result run(Documents docs, Writer writer, Module first, Source source, String name)
+      throws IOException {
+    // Written back in the input's own encoding, version and indent.
+    io.birj.api.format.DocumentFormat format = formatOf(docs, source);
+    int version = peekVersion(source, format, WriteOptions.DEFAULT.version());
+    WriteOptions options =
+        new WriteOptions(version, format.isText() ? indentOf(source) : 0, format);
 
     Module second;
     Comparing compared;
     try (InputStream input = source.open();
         Pipe written =
-            Pipe.from(
-                "birj-roundtrip-write",
-                out -> docs.convert(first, out, options, Converter.Policy.STRICT))) {
+            Pipe.from("birj-roundtrip-write", out -> writer.write(first, out, options))) {
       compared = new Comparing(input);
       InputStream teed = compared.tee(written);
       try {
@@ -86,11 +100,9 @@ final class RoundTrip {
     }
     boolean stable;
     try (Pipe again =
-        Pipe.from(
-            "birj-roundtrip-rewrite",
-            out -> docs.convert(first, out, options, Converter.Policy.STRICT))) {
+        Pipe.from("birj-roundtrip-rewrite", out -> writer.write(first, out, options))) {
       Comparing rewrite = new Comparing(again);
-      docs.convert(second, rewrite.sink(), options, Converter.Policy.STRICT);
+      writer.write(second, rewrite.sink(), options);
       rewrite.finish();
       stable = rewrite.identical();
     }
@@ -104,10 +116,25 @@ final class RoundTrip {
         compared.actualBytes());
   }
 
+  /** The encoding of the document, told from its first bytes as the reader tells it. */
+  static io.birj.api.format.DocumentFormat formatOf(Documents docs, Source source)
+      throws IOException {
+    try (InputStream in = source.open()) {
+      byte[] head = in.readNBytes(io.birj.api.format.DocumentFormat.HEAD_LENGTH);
+      return docs.formats().recognize(head, head.length);
+    }
+  }
+
   /** The integer value of the top-level {@code version} key, or {@code fallback}. */
   static int peekVersion(Source source, int fallback) throws IOException {
+    return peekVersion(source, io.birj.api.format.JsonFormat.INSTANCE, fallback);
+  }
+
+  /** As {@link #peekVersion(Source, int)}, for a document in {@code format}. */
+  static int peekVersion(Source source, io.birj.api.format.DocumentFormat format, int fallback)
+      throws IOException {
     try (InputStream in = source.open();
-        JsonParser p = JSON.createParser(in)) {
+        JsonParser p = format.createParser(in, LIMITS)) {
       if (p.nextToken() != JsonToken.START_OBJECT) {
         return fallback;
       }

@@ -69,11 +69,7 @@ public final class StatsCommand implements Callable<Integer> {
     boolean single = files.size() == 1 && (files.get(0).isStdin() || !isDirectory(files.get(0)));
     List<Input> inputs = Input.expand(files);
     if (inputs.isEmpty()) {
-      err.println(
-          "bir: no document files ("
-              + String.join(", ", Input.EXTENSIONS)
-              + ") in "
-              + Shown.of(files.toString(), Shown.PATH));
+      err.println(Input.noDocuments(files));
       return ExitCodes.USAGE_OR_IO;
     }
     int code = ExitCodes.OK;

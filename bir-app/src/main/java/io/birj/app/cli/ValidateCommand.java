@@ -118,13 +118,7 @@ public final class ValidateCommand implements Callable<Integer> {
     int n = threads != null ? Math.max(1, threads) : Runtime.getRuntime().availableProcessors();
     List<Input> files = Input.expand(this.files);
     if (files.isEmpty()) {
-      spec.commandLine()
-          .getErr()
-          .println(
-              "bir: no document files ("
-                  + String.join(", ", Input.EXTENSIONS)
-                  + ") in "
-                  + Shown.of(this.files.toString(), Shown.PATH));
+      spec.commandLine().getErr().println(Input.noDocuments(this.files));
       return ExitCodes.USAGE_OR_IO;
     }
     boolean oneLargeFile = files.size() == 1;

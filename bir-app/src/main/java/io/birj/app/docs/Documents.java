@@ -38,7 +38,12 @@ public final class Documents {
       OpcodeCatalog catalog,
       @Value("${" + MAX_ERRORS_PROPERTY + ":100}") int maxErrors) {
     this.codecs = codecs;
-    this.reader = BirReader.builder().codecs(codecs).catalog(catalog).build();
+    this.reader =
+        BirReader.builder()
+            .codecs(codecs)
+            .catalog(catalog)
+            .formats(io.birj.api.format.DocumentFormats.load())
+            .build();
     this.converter = new Converter(codecs);
     this.maxErrors = Math.max(1, maxErrors);
   }
@@ -85,6 +90,11 @@ public final class Documents {
   public ConversionReport convert(
       Module m, Path target, WriteOptions options, Converter.Policy policy) throws IOException {
     return converter.convert(m, target, options, policy);
+  }
+
+  /** The document encodings read and written (JSON, and CBOR). */
+  public io.birj.api.format.DocumentFormats formats() {
+    return reader.formats();
   }
 
   public DocumentStats stats(Module m) {

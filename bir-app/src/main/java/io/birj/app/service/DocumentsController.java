@@ -10,7 +10,6 @@ import io.birj.app.docs.Documents;
 import io.birj.loader.ConversionReport;
 import io.birj.loader.Converter;
 import io.birj.loader.DocumentStats;
-import io.birj.loader.SemanticDiff;
 import io.birj.loader.ValidationResult;
 import io.birj.loader.WriteOptions;
 import io.micronaut.core.annotation.Nullable;
@@ -58,9 +57,6 @@ public class DocumentsController {
       int warnings,
       boolean truncated,
       List<DiagnosticBody> diagnostics) {}
-
-  @Serdeable
-  public record DiffResponse(boolean equal, List<SemanticDiff.Difference> differences) {}
 
   @DocumentErrors
   @Post(uri = "/validate", consumes = MediaType.ALL, produces = MediaType.APPLICATION_JSON)
@@ -164,23 +160,22 @@ public class DocumentsController {
       consumes = MediaType.MULTIPART_FORM_DATA,
       produces = MediaType.APPLICATION_JSON)
   @Operation(summary = "The semantic differences between parts a (old) and b (new)")
-  public DiffResponse diffParts(@Part("a") CompletedFileUpload a, @Part("b") CompletedFileUpload b)
-      throws IOException {
+  public io.birj.app.docs.DiffReport diffParts(
+      @Part("a") CompletedFileUpload a, @Part("b") CompletedFileUpload b) throws IOException {
     return diff(a.getBytes(), b.getBytes());
   }
 
   @DocumentErrors
   @Post(uri = "/diff", consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
   @Operation(summary = "The semantic differences between {\"a\": OLD, \"b\": NEW}")
-  public DiffResponse diffPair(@Body byte[] pair) {
+  public io.birj.app.docs.DiffReport diffPair(@Body byte[] pair) {
     BodyCheck.wellFormed(pair);
     byte[][] ab = split(pair);
     return diff(ab[0], ab[1]);
   }
 
-  private DiffResponse diff(byte[] a, byte[] b) {
-    List<SemanticDiff.Difference> ds = documents.diff(read(a), read(b), 1000);
-    return new DiffResponse(ds.isEmpty(), ds);
+  private io.birj.app.docs.DiffReport diff(byte[] a, byte[] b) {
+    return io.birj.app.docs.DiffReport.of(documents.diff(read(a), read(b), 1000));
   }
 
   private Module read(byte[] document) {

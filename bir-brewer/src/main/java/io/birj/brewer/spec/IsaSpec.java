@@ -7,9 +7,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The ISA spec: the one place an opcode is described (seed 004, "One generator, two languages").
- * Built and checked by {@link SpecReader}: every parent exists and comes first, no key is declared
- * twice along a parent chain, every type and enum default resolves.
+ * The ISA spec: the one place an opcode is described (bir-instructions/README.md). Built and
+ * checked by {@link SpecReader}: every parent exists and comes first, no key is declared twice
+ * along a parent chain, every type and enum default resolves.
  */
 public final class IsaSpec {
   private final String format;
@@ -168,7 +168,7 @@ public final class IsaSpec {
     return opcodeCount() - abstractCount();
   }
 
-  /** Concrete opcodes no other opcode derives from (seed 004's "concrete opcode leaves"). */
+  /** Concrete opcodes no other opcode derives from (the compiler's concrete opcode leaves). */
   public int concreteLeafCount() {
     return (int) opcodes.stream().filter(o -> !o.isAbstract() && children(o).isEmpty()).count();
   }

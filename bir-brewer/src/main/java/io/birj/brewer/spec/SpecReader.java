@@ -279,7 +279,7 @@ public final class SpecReader {
                 + o.opcode()
                 + ": its parent "
                 + p.opcode()
-                + " is concrete (seed 004: only"
+                + " is concrete (in the compiler, only"
                 + " abstract bases have subclasses)");
       }
     }

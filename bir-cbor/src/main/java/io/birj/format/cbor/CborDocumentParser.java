@@ -77,7 +77,7 @@ final class CborDocumentParser extends JsonParserDelegate {
     if (loc.getByteOffset() <= in.read) {
       return loc;
     }
-    return new JsonLocation(loc.contentReference(), in.read, -1, -1, (int) in.read);
+    return new JsonLocation(loc.contentReference(), in.read, -1, -1, -1);
   }
 
   @Override

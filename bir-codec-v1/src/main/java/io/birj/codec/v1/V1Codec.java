@@ -12,14 +12,14 @@ import io.birj.pelican.Expr;
 import java.io.IOException;
 
 /**
- * The legacy pelican wire encoding, BIR module version 1 (seed 000, "toJsonv1" / "fromJsonv1"; seed
- * 001): a flat affine body {@code {"terms": [{"AxisLabel", "coef"}...], "c"}}, optionally decorated
- * with {@code op} / {@code op_param}, plus the ShardId object shared with v2. The compiler only
- * reads it; birj also writes it (for conversion), refusing what would not read back.
+ * The legacy pelican wire encoding, BIR module version 1 (docs/wire/expressions.md, "v1: the flat
+ * legacy form"): a flat affine body {@code {"terms": [{"AxisLabel", "coef"}...], "c"}}, optionally
+ * decorated with {@code op} / {@code op_param}, plus the ShardId object shared with v2. The
+ * compiler only reads it; birj also writes it (for conversion), refusing what would not read back.
  *
- * <p>Known loss, from the seed: v1 writes CCDiv and CCGetRank with the same op {@code "CCGetRank"},
- * and reads it back as a CCDiv with replica_groups_id 0; a CCGetRank(it, ch) therefore reads back
- * as CCDiv(it, ch, 0) (seed 000, CORRECTION S08).
+ * <p>Known loss (docs/wire/conversion.md, "Losses"): v1 writes CCDiv and CCGetRank with the same op
+ * {@code "CCGetRank"}, and reads it back as a CCDiv with replica_groups_id 0; a CCGetRank(it, ch)
+ * therefore reads back as CCDiv(it, ch, 0).
  */
 public final class V1Codec implements PelicanCodec {
   /** The module version of this encoding. */

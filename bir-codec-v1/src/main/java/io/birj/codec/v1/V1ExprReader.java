@@ -19,11 +19,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Reads one v1 expression (seed 000, "fromJsonv1"): the flat affine body (terms by {@code
- * AxisLabel} through {@code findAxis}, then {@code c}), optionally re-expanded by {@code op} /
- * {@code op_param}; or the ShardId object {@code {"kind": "ShardIDKind", "ub": n}}. The form is
- * flat (no expression nests in another), so no input makes this reader descend: a nested value
- * where a scalar belongs is a type error at once.
+ * Reads one v1 expression (docs/wire/expressions.md, "v1: the flat legacy form"): the flat affine
+ * body (terms by {@code AxisLabel} through {@code findAxis}, then {@code c}), optionally
+ * re-expanded by {@code op} / {@code op_param}; or the ShardId object {@code {"kind":
+ * "ShardIDKind", "ub": n}}. The form is flat (no expression nests in another), so no input makes
+ * this reader descend: a nested value where a scalar belongs is a type error at once.
  *
  * <p>It holds the limits the writers hold ({@code CodecLimits}): the depth, and the bytes of the
  * expression's compact v2 form, summed as terms arrive so that a body too large stops early.
@@ -235,8 +235,9 @@ final class V1ExprReader {
     }
     require(OP_PARAM, "a v1 expression with \"op\"");
     if (op.equals(V1Wire.OP_INDIRECT_ARG)) {
-      // The writer gives IndirectArgId no body; the original reader asserts the body it parses
-      // is the constant 0 (seed 000, fromJsonv1), so a body, when present, must be exactly that.
+      // The writer gives IndirectArgId no body; the compiler's reader asserts the body it parses
+      // is the constant 0 (docs/wire/expressions.md), so a body, when present, must be exactly
+      // that.
       if ((at[TERMS] != null || at[C] != null) && (!terms.isEmpty() || c != 0)) {
         throw BirException.at(
             p, "the affine body of an IndirectArgId must be the constant 0 (or absent)");
@@ -251,7 +252,7 @@ final class V1ExprReader {
         return pc.modulo(base, opParam);
       case V1Wire.OP_DIV:
         return pc.floorDiv(base, opParam);
-      default: // CCGetRank: always a CCDiv, replica_groups_id 0 (seed 000, CORRECTION S08)
+      default: // CCGetRank: always a CCDiv, replica_groups_id 0 (docs/wire/conversion.md)
         return pc.ccDiv(base, opParam, 0);
     }
   }

@@ -14,12 +14,13 @@ import io.birj.pelican.metrics.WireSize;
 import java.io.IOException;
 
 /**
- * Writes one v1-representable expression (seed 000, "toJsonv1"): a bare affine {@code {"terms":
- * [{"AxisLabel", "coef"}...], "c"}}; Div/Mod/CCDiv as {@code op}, {@code op_param} and the affine
- * body of the numerator; CCGetRank as {@code op "CCGetRank"}, {@code op_param} = channel_id and the
- * affine body of the constant iteration_id; IndirectArg as {@code {op, op_param}} with no body;
- * ShardId as {@code {"kind": "ShardIDKind", "ub"}} (byte-identical to v2). The op keys come first,
- * as the seed's pseudo-code lists them, then the body.
+ * Writes one v1-representable expression (docs/wire/expressions.md, "v1: the flat legacy form"): a
+ * bare affine {@code {"terms": [{"AxisLabel", "coef"}...], "c"}}; Div/Mod/CCDiv as {@code op},
+ * {@code op_param} and the affine body of the numerator; CCGetRank as {@code op "CCGetRank"},
+ * {@code op_param} = channel_id and the affine body of the constant iteration_id; IndirectArg as
+ * {@code {op, op_param}} with no body; ShardId as {@code {"kind": "ShardIDKind", "ub"}}
+ * (byte-identical to v2). The op keys come first, as the compiler's writer emits them, then the
+ * body.
  */
 final class V1ExprWriter {
   private V1ExprWriter() {}

@@ -9,18 +9,17 @@ import io.birj.pelican.FloorDiv;
 import io.birj.pelican.Modulo;
 
 /**
- * Whether an expression has a v1 form: the seven kinds toJsonv1 has a case for (seed 000: a flat
- * AffineExpr; a CCGetRank, IndirectArg or ShardId; a FloorDiv, Modulo or CCDiv whose numerator is a
- * flat AffineExpr).
+ * Whether an expression has a v1 form: the seven kinds toJsonv1 has a case for
+ * (docs/wire/expressions.md: a flat AffineExpr; a CCGetRank, IndirectArg or ShardId; a FloorDiv,
+ * Modulo or CCDiv whose numerator is a flat AffineExpr).
  *
- * <p>This is not {@code WireForm.isV1}. The seed's {@code isV1} returns false for ShardId (kind
- * 13), yet toJsonv1 has a ShardId case and the seed says ShardId "round-trips through either
- * format"; the original's assert would fire first. We follow the writer's case set, so a ShardId is
- * written in v1 as the byte-identical {@code {"kind":"ShardIDKind","ub":N}}. We are also stricter
- * where the original would write what does not read back: every affine term's index must be an axis
- * (v1 names a term's index by {@code AxisLabel}, and the reader resolves it with {@code findAxis}),
- * and a CCDiv's replica_groups_id must be 0 (v1 has no slot for it and reads every CCDiv back with
- * 0).
+ * <p>This is not {@code WireForm.isV1}. The compiler's {@code isV1} returns false for ShardId (kind
+ * 13), yet toJsonv1 has a ShardId case and ShardId reads back from either version; the compiler's
+ * assert would fire first. We follow the writer's case set, so a ShardId is written in v1 as the
+ * byte-identical {@code {"kind":"ShardIDKind","ub":N}}. We are also stricter where the compiler
+ * would write what does not read back: every affine term's index must be an axis (v1 names a term's
+ * index by {@code AxisLabel}, and the reader resolves it with {@code findAxis}), and a CCDiv's
+ * replica_groups_id must be 0 (v1 has no slot for it and reads every CCDiv back with 0).
  */
 final class V1Form {
   private V1Form() {}

@@ -21,7 +21,8 @@ final class V1Size {
   static long v2Bytes(Expr e) {
     if (e instanceof CCGetRank r) {
       // Written as op "CCGetRank" with the constant iteration_id as its body, read back as a CCDiv
-      // (seed 000, CORRECTION S08): measure that, in a scratch context so that nothing is interned
+      // (docs/wire/conversion.md, "Losses"): measure that, in a scratch context so that nothing is
+      // interned
       // in the expression's own.
       PelicanContext scratch = new PelicanContext();
       e = scratch.ccDiv(scratch.constant(r.iterationId()), r.channelId(), 0);

@@ -1,8 +1,8 @@
 package io.birj.codec.v1;
 
 /**
- * The v1 vocabulary (seed 000, "toJsonv1" / "fromJsonv1"; seed 001, "The v1↔v2 Shape Delta"). The
- * spellings {@code AxisLabel} / {@code coef} / {@code op} / {@code op_param} exist only in v1.
+ * The v1 vocabulary (docs/wire/expressions.md, "v1: the flat legacy form"). The spellings {@code
+ * AxisLabel} / {@code coef} / {@code op} / {@code op_param} exist only in v1.
  */
 final class V1Wire {
   private V1Wire() {}
@@ -14,7 +14,7 @@ final class V1Wire {
   static final String AXIS_LABEL = "AxisLabel";
   static final String COEF = "coef";
 
-  /** The one v2-style object of v1: ShardId, byte-identical in both versions (seed 000). */
+  /** The one v2-style object of v1: ShardId, byte-identical in both versions. */
   static final String KIND = "kind";
 
   static final String UB = "ub";
@@ -24,9 +24,9 @@ final class V1Wire {
   static final String OP_MOD = "Mod";
 
   /**
-   * Written for both CCDiv and CCGetRank. The seed's "10-char tag" is {@code "CCGetRank"} with its
-   * terminating NUL; read back, it always builds a CCDiv with replica_groups_id 0 (seed 000,
-   * CORRECTION S08).
+   * Written for both CCDiv and CCGetRank. The compiler's literal is ten bytes, {@code "CCGetRank"}
+   * and its terminating NUL; read back, it always builds a CCDiv with replica_groups_id 0
+   * (docs/wire/conversion.md, "Losses").
    */
   static final String OP_CC_GET_RANK = "CCGetRank";
 

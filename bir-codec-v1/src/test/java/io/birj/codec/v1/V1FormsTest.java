@@ -18,7 +18,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** The seven v1 kinds {2, 3, 13, 17, 25, 26, 27}, each in both directions (seed 000, toJsonv1). */
+/**
+ * The seven v1 kinds {2, 3, 13, 17, 25, 26, 27}, each in both directions
+ * (docs/wire/expressions.md).
+ */
 class V1FormsTest {
   private final PelicanContext pc = new PelicanContext();
   private final TestReadContext ctx = Wire.context(pc);
@@ -83,7 +86,7 @@ class V1FormsTest {
         q("{'op':'CCGetRank','op_param':3,'terms':[],'c':12}"), write(pc.ccGetRank(12, 3)));
   }
 
-  /** Seed 000, CORRECTION S08: v1's "CCGetRank" op always reads back as a CCDiv. */
+  /** v1's "CCGetRank" op always reads back as a CCDiv (docs/wire/conversion.md, "Losses"). */
   @Test
   void ccGetRankReadsBackAsCCDivWithReplicaGroupsIdZero() {
     Expr back = read(write(pc.ccGetRank(12, 3)), ctx);

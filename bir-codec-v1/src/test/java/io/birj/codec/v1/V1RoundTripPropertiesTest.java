@@ -23,7 +23,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** v1-representable expressions round-trip through v1, with the seed's CCGetRank collapse. */
+/** v1-representable expressions round-trip through v1, with v1's CCGetRank collapse. */
 class V1RoundTripPropertiesTest {
   private static final String[] AXES = {"i", "j", "k", "é", "a\"b"};
   private static final long[] EDGES = {0, 1, -1, Long.MIN_VALUE, Long.MAX_VALUE};
@@ -85,7 +85,7 @@ class V1RoundTripPropertiesTest {
           PelicanContext pc = m.pc();
           Expr expected =
               m.e() instanceof CCGetRank r
-                  ? pc.ccDiv(pc.constant(r.iterationId()), r.channelId(), 0) // seed 000, S08
+                  ? pc.ccDiv(pc.constant(r.iterationId()), r.channelId(), 0) // v1: a CCDiv
                   : m.e();
           assertSame(expected, read(write(m.e()), Wire.context(pc)));
         });

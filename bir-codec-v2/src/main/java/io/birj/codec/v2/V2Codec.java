@@ -15,11 +15,11 @@ import java.io.IOException;
 import java.util.Map;
 
 /**
- * The modern pelican wire encoding, BIR module version 2 (seed 000, "toJsonv2" / "fromJsonv2"): a
- * recursive tree of {@code {"kind": tag, ...}} objects. Writes the eleven kinds {2, 3, 6, 7, 13,
- * 17, 18, 23, 25, 26, 27} and the vendor kinds of {@link WriteOptions#kinds()}; reads those tags
- * plus the read-only {@code CCModKind} (built as a Modulo) and the vendor tags of {@link
- * ExprReadContext#kinds()}.
+ * The modern pelican wire encoding, BIR module version 2 (docs/wire/expressions.md, "v2: the
+ * recursive tree"): a recursive tree of {@code {"kind": tag, ...}} objects. Writes the eleven kinds
+ * {2, 3, 6, 7, 13, 17, 18, 23, 25, 26, 27} and the vendor kinds of {@link WriteOptions#kinds()};
+ * reads those tags plus the read-only {@code CCModKind} (built as a Modulo) and the vendor tags of
+ * {@link ExprReadContext#kinds()}.
  */
 public final class V2Codec implements PelicanCodec {
   /** The module version of this encoding. */
@@ -50,10 +50,11 @@ public final class V2Codec implements PelicanCodec {
    * How many vendor nodes may nest in one another: a vendor codec reads and writes its children
    * through a nested reader or writer (the {@code ExprKindCodec} contract), so each vendor level
    * costs stack frames, where every other level costs none. The bound makes that cost fixed, so
-   * what reads and writes does not depend on the thread's stack or the JIT's state: 64 levels use
-   * well under 256 KiB. Readers and writers hold the same bound.
+   * what reads and writes does not depend on the thread's stack or the JIT's state: 32 levels fit a
+   * 256 KiB stack with room to spare, interpreted or compiled (64 did not always, under load).
+   * Readers and writers hold the same bound.
    */
-  public static final int MAX_VENDOR_NESTING = 64;
+  public static final int MAX_VENDOR_NESTING = 32;
 
   static final String VENDOR_NESTING_MESSAGE =
       "vendor expressions nest more than "

@@ -22,7 +22,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Reads one v2 expression (seed 000, "fromJsonv2") with an explicit stack, so no input nests this
+ * Reads one v2 expression (docs/wire/expressions.md) with an explicit stack, so no input nests this
  * reader's own frames: depth is bounded by {@code CodecLimits.maxDepth()} (expression levels) and
  * by the parser's {@code StreamReadConstraints}, never by the thread's stack.
  *
@@ -497,7 +497,7 @@ final class V2ExprReader {
       case FLOOR_DIV:
         return pc.floorDiv(f.numer, f.denom);
       case MODULO:
-      case CC_MOD: // seed 000, "The CCMod Asymmetry": read-accepted, built as a Modulo
+      case CC_MOD: // docs/wire/expressions.md, "Node kinds": read-accepted, built as a Modulo
         return pc.modulo(f.numer, f.denom);
       default: // CC_DIV
         return pc.ccDiv(f.numer, f.denom, f.replicaGroupsId);

@@ -21,10 +21,11 @@ import java.math.BigInteger;
 import java.util.Arrays;
 
 /**
- * Writes one v2 expression as a tree (seed 000, "toJsonv2"): every node is {@code {"kind": tag,
- * ...}} with its keys in the seed's emit order, and a sub-expression shared in memory is written
- * again at every place it is used (no ids, no {@code $ref}). An explicit stack of (node, step)
- * pairs keeps memory proportional to the depth, never to the size of the tree.
+ * Writes one v2 expression as a tree (docs/wire/expressions.md, "Tree, not DAG"): every node is
+ * {@code {"kind": tag, ...}} with its keys in the compiler's emit order, and a sub-expression
+ * shared in memory is written again at every place it is used (no ids, no {@code $ref}). An
+ * explicit stack of (node, step) pairs keeps memory proportional to the depth, never to the size of
+ * the tree.
  *
  * <p>The caller has checked the expression ({@link V2WireSize}): every node has a v2 form.
  */

@@ -3,11 +3,11 @@ package io.birj.codec.v2;
 import io.birj.pelican.wire.WireForm;
 
 /**
- * The complete v2 key set (seed 000, "Tree-Not-DAG", property 2; spellings from {@link WireForm}),
- * each with the one JSON type it holds whatever the node's kind: that is what lets the reader take
- * an object's keys in any order, including values that come before {@code kind} (nlohmann's
- * std::map sorts keys, so compiler output has e.g. {@code "c"} and {@code "denom"} before {@code
- * "kind"}).
+ * The complete v2 key set (docs/wire/expressions.md, "Tree, not DAG"; spellings from {@link
+ * WireForm}), each with the one JSON type it holds whatever the node's kind: that is what lets the
+ * reader take an object's keys in any order, including values that come before {@code kind}
+ * (nlohmann's std::map sorts keys, so compiler output has e.g. {@code "c"} and {@code "denom"}
+ * before {@code "kind"}).
  */
 enum V2Key {
   KIND(WireForm.KEY_KIND, Type.STRING),
@@ -29,8 +29,9 @@ enum V2Key {
   CHANNEL_ID(WireForm.KEY_CHANNEL_ID, Type.SIGNED);
 
   /**
-   * What a key holds. Seed 000: {@code n_terms} and {@code replica_groups_id} are the two unsigned
-   * values (nlohmann type tag 6), every other integer a signed {@code json<long>}.
+   * What a key holds. {@code n_terms} and {@code replica_groups_id} are the two unsigned values
+   * (nlohmann type tag 6), every other integer a signed {@code json<long>}
+   * (docs/wire/expressions.md, "Node kinds").
    */
   enum Type {
     STRING,

@@ -20,10 +20,9 @@ import io.birj.pelican.ExprKind;
 import io.birj.pelican.wire.WireForm;
 
 /**
- * The twelve v2 {@code kind} tags the reader accepts (seed 000, "fromJsonv2"), each with its keys
+ * The twelve v2 {@code kind} tags the reader accepts (docs/wire/expressions.md), each with its keys
  * in the writer's emit order ({@code kind} first) and the node kind it is written for. Eleven are
- * written; {@code CCModKind} is read-only and builds a Modulo node (seed 000, "The CCMod
- * Asymmetry").
+ * written; {@code CCModKind} is read-only and builds a Modulo node.
  */
 enum V2Tag {
   CC_GET_RANK(WireForm.TAG_CC_GET_RANK, ExprKind.CC_GET_RANK, KIND, ITERATION_ID, CHANNEL_ID),
@@ -37,7 +36,7 @@ enum V2Tag {
   FLOOR_DIV(WireForm.TAG_FLOOR_DIV, ExprKind.FLOOR_DIV, KIND, NUMER, DENOM),
   MODULO(WireForm.TAG_MODULO, ExprKind.MODULO, KIND, NUMER, DENOM),
   CC_DIV(WireForm.TAG_CC_DIV, ExprKind.CC_DIV, KIND, NUMER, DENOM, REPLICA_GROUPS_ID),
-  /** Read-only: the original reads only numer and denom and builds a Modulo. */
+  /** Read-only: the compiler reads only numer and denom and builds a Modulo. */
   CC_MOD(WireForm.TAG_CC_MOD_READ_ONLY, null, KIND, NUMER, DENOM);
 
   final String wire;
@@ -106,7 +105,7 @@ enum V2Tag {
 
   /**
    * The tag a built-in kind is written with, or {@code null} for the kinds without a v2 form (9,
-   * 10, 12, 28: seed 000, toJsonv2's default cases).
+   * 10, 12, 28: no writer of the compiler has a case for them).
    */
   static V2Tag forKind(ExprKind kind) {
     return kind == null ? null : BY_KIND_NUMBER[kind.number()];

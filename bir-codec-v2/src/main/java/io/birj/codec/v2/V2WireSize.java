@@ -24,8 +24,9 @@ import java.util.Map;
  * in-memory DAG: each node's size is computed once and multiplied by its uses, so a DAG of depth 40
  * whose tree has 2^40 nodes costs 40 steps. Sizes saturate at {@link Long#MAX_VALUE}.
  *
- * <p>The same walk finds the first node, in writing order, that has no v2 form (seed 000: kinds 9,
- * 10, 12, 28 and vendor kinds without a registered encoding), with its path in the tree.
+ * <p>The same walk finds the first node, in writing order, that has no v2 form
+ * (docs/wire/expressions.md, "Node kinds": kinds 9, 10, 12, 28, and vendor kinds without a
+ * registered encoding), with its path in the tree.
  */
 final class V2WireSize {
   private static final JsonFactory JSON = new JsonFactory();

@@ -19,7 +19,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** The eleven written kinds, each in both directions, with the seed's tags and key order. */
+/** The eleven written kinds, each in both directions, with the compiler's tags and key order. */
 class V2KindFormsTest {
   private final PelicanContext pc = new PelicanContext();
   private final TestReadContext ctx = Wire.context(pc);
@@ -90,7 +90,7 @@ class V2KindFormsTest {
     assertSame(make.apply(pc), read(q(json), ctx));
   }
 
-  /** Seed 000, "Worked exemplars": kind 17, the linear form. */
+  /** Kind 17, the linear form. */
   @Test
   void seedExemplarAffExprKind() {
     String json =
@@ -107,7 +107,7 @@ class V2KindFormsTest {
     assertEquals(json, write(e));
   }
 
-  /** Seed 000, "Worked exemplars": kind 26, the dividend serialized inline. */
+  /** Kind 26, the dividend serialized inline. */
   @Test
   void seedExemplarModuloKind() {
     String json =
@@ -119,7 +119,7 @@ class V2KindFormsTest {
     assertEquals(json, write(e));
   }
 
-  /** Seed 000, "The CCMod Asymmetry": CCModKind is read, built as a Modulo, written ModuloKind. */
+  /** CCModKind is read, built as a Modulo, written ModuloKind (docs/wire/expressions.md). */
   @Test
   void ccModKindReadsAsModuloAndWritesAsModuloKind() {
     Expr e = read(q("{'kind':'CCModKind','numer':{'kind':'ShardIDKind','ub':4},'denom':3}"), ctx);

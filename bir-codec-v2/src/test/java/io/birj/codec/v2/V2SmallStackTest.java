@@ -109,7 +109,9 @@ class V2SmallStackTest {
     String deeper = q("{'kind':'ClampKind','lo':0,'hi':7,'arg':") + json + "}";
     TestReadContext ctx = Wire.context(pc).withKinds(kinds).withLimits(LOOSE);
     String expected =
-        "vendor expressions nest more than 64 levels deep in one another, the v2 codec's limit"
+        "vendor expressions nest more than "
+            + V2Codec.MAX_VENDOR_NESTING
+            + " levels deep in one another, the v2 codec's limit"
             + " (their codecs read and write their children recursively)";
     BirException onRead = assertThrows(BirException.class, () -> read(deeper, ctx));
     assertEquals(expected, onRead.reason());

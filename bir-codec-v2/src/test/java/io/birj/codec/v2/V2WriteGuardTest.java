@@ -20,8 +20,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * What the v2 writer refuses before writing a byte: kinds without a v2 form (seed 000: 9, 10, 12,
- * 28), expressions whose tree is too large or too deep; and that a large tree streams.
+ * What the v2 writer refuses before writing a byte: kinds without a v2 form (9, 10, 12, 28:
+ * docs/wire/expressions.md, "Node kinds"), expressions whose tree is too large or too deep; and
+ * that a large tree streams.
  */
 class V2WriteGuardTest {
   private final PelicanContext pc = new PelicanContext();

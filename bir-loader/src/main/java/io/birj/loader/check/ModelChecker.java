@@ -72,7 +72,8 @@ public final class ModelChecker {
       Loc at = Loc.root(key, fi);
       StorageScope storage = tables.storage(f);
       storage.check(problems);
-      if (f.blocks().isEmpty()) {
+      // A `blocks` the reader refused already has its error; the empty list it left is not news.
+      if (f.blocks().isEmpty() && !problems.hasErrorAt(at.pointer() + "/blocks")) {
         problems.warn(Messages.functionWithoutBlocks(f.name()), at.pointer(), f.sourcePosition());
       }
       Scope scope = Scope.build(f, at, "function \"" + f.name() + "\"", problems);

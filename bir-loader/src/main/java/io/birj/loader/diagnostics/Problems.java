@@ -70,6 +70,22 @@ public final class Problems {
     }
   }
 
+  /**
+   * True when an error was already recorded at {@code pointer} or below it, so a later check of the
+   * same place can stay silent: one fault, one diagnostic.
+   */
+  public boolean hasErrorAt(String pointer) {
+    for (Diagnostic d : diagnostics) {
+      if (d.severity() == Diagnostic.Severity.ERROR
+          && d.pointer().startsWith(pointer)
+          && (d.pointer().length() == pointer.length()
+              || d.pointer().charAt(pointer.length()) == '/')) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   public List<Diagnostic> diagnostics() {
     return diagnostics;
   }

@@ -139,7 +139,7 @@ final class ExprSite implements FieldReadContext {
   /** The codec of the document's version, for the shape test of kept content. */
   io.birj.api.codec.PelicanCodec documentCodec() {
     version.ensure();
-    return codecs.find(module.getVersion());
+    return codecs.find(version.version());
   }
 
   boolean versionUnavailable() {

@@ -39,6 +39,12 @@ final class VersionProbe {
   private boolean missingReported;
   private long versionPosition;
 
+  /**
+   * The version as read, kept here rather than read back from the module: only the expression read
+   * dispatch reads {@code Module.getVersion()} (docs/wire/expressions.md, "The version gate").
+   */
+  private int version;
+
   VersionProbe(
       Module module,
       DocumentSource source,
@@ -68,11 +74,16 @@ final class VersionProbe {
     }
     if (state == State.UNKNOWN) {
       set(v);
-    } else if (state == State.KNOWN && module.getVersion() != v) {
+    } else if (state == State.KNOWN && version != v) {
       // The look-ahead found this very key: nothing to do. (Duplicate keys are refused by the
       // parser, so a second, different version cannot occur.)
       cursor.warn("the version changed between the look-ahead and the read", "/version", position);
     }
+  }
+
+  /** The document's version; valid after {@link #ensure()} returned. */
+  int version() {
+    return version;
   }
 
   /** True once the {@code version} key has been met by the main pass. */
@@ -91,8 +102,7 @@ final class VersionProbe {
    */
   void ensure() {
     if (state == State.KNOWN) {
-      int v = module.getVersion();
-      if (v != 1 && v != 2) {
+      if (version != 1 && version != 2) {
         if (!badVersionReported) {
           badVersionReported = true;
           cursor.report(cursor.error(QuasiAffineExpr.BAD_READ_VERSION));
@@ -150,8 +160,7 @@ final class VersionProbe {
           BirException.atPosition(
               Messages.missingKey(Keys.VERSION, "the document"), "", module.sourcePosition()));
     } else if (state == State.KNOWN && !badVersionReported) {
-      int v = module.getVersion();
-      if (v != 1 && v != 2) {
+      if (version != 1 && version != 2) {
         cursor.warn(Messages.unusedBadVersion(), "/version", versionPosition);
       }
     }
@@ -174,6 +183,7 @@ final class VersionProbe {
 
   private void set(int v) {
     module.setVersion(v);
+    version = v;
     state = State.KNOWN;
     source.versionKnown();
   }

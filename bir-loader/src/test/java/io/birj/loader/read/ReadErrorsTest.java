@@ -5,6 +5,7 @@ import static io.birj.loader.read.TestDocuments.PLAIN;
 import static io.birj.loader.read.TestDocuments.at;
 import static io.birj.loader.read.TestDocuments.doc;
 import static io.birj.loader.read.TestDocuments.errors;
+import static io.birj.loader.read.TestDocuments.validate;
 import static io.birj.loader.read.TestDocuments.warnings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -275,7 +276,9 @@ class ReadErrorsTest {
   }
 
   private static byte[] withNameBytes(byte... bad) {
-    byte[] head = "{\"version\": 2, \"functions\": [{\"name\": \"".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    byte[] head =
+        "{\"version\": 2, \"functions\": [{\"name\": \""
+            .getBytes(java.nio.charset.StandardCharsets.UTF_8);
     byte[] tail = "\", \"blocks\": []}]}".getBytes(java.nio.charset.StandardCharsets.UTF_8);
     byte[] out = new byte[head.length + bad.length + tail.length];
     System.arraycopy(head, 0, out, 0, head.length);
@@ -289,7 +292,8 @@ class ReadErrorsTest {
     Diagnostic e = only(errorsOf(withNameBytes((byte) 0xC0, (byte) 0x80)));
     assertTrue(e.message().contains("ill-formed UTF-8"), e.message());
     assertEquals(1, e.line());
-    assertEquals(38, e.column());
+    // The bad sequence's first byte, right after the name's opening quote.
+    assertEquals("{\"version\": 2, \"functions\": [{\"name\": \"".length() + 1, e.column());
   }
 
   @Test
@@ -318,9 +322,26 @@ class ReadErrorsTest {
 
   @Test
   void aNestingDeeperThanTheLimitIsOneErrorInBirjsWords() {
-    String d = "{\"version\": 2, \"functions\": [], \"x\": " + "[".repeat(1200) + "]".repeat(1200) + "}";
+    String d =
+        "{\"version\": 2, \"functions\": [], \"x\": " + "[".repeat(1200) + "]".repeat(1200) + "}";
     Diagnostic e = only(errors(PLAIN, d));
     assertFalse(e.message().contains("StreamReadConstraints"), e.message());
     assertTrue(e.line() > 0, e.toString());
+  }
+
+  @Test
+  void aBlocksThatIsNotAnArrayIsOneErrorWithoutTheEmptyFunctionWarning() {
+    String d = "{\"version\": 2, \"functions\": [{\"name\": \"f\", \"blocks\": \"x\"}]}";
+    List<Diagnostic> all = validate(PLAIN, d).diagnostics();
+    Diagnostic e = only(all);
+    assertEquals("/functions/0/blocks", e.pointer());
+    assertTrue(e.isError(), e.toString());
+  }
+
+  @Test
+  void aFunctionWithAnEmptyBlocksArrayStillWarns() {
+    String d = "{\"version\": 2, \"functions\": [{\"name\": \"f\", \"blocks\": []}]}";
+    Diagnostic w = only(warnings(PLAIN, d));
+    assertEquals("Function f requires at least one BasicBlock.", w.message());
   }
 }

@@ -38,9 +38,9 @@ import java.util.Map;
 /**
  * How large an expression is on the wire, computed in O(distinct nodes) (each shared node is
  * measured once and its figures reused), without writing it. The wire is a tree: a node reached
- * through several parents is written once per parent (seed 000, "Tree-Not-DAG"), so the tree
- * figures of a small DAG can be exponentially large; they saturate at {@link Long#MAX_VALUE}
- * instead of overflowing.
+ * through several parents is written once per parent (docs/wire/expressions.md, "Tree, not DAG"),
+ * so the tree figures of a small DAG can be exponentially large; they saturate at {@link
+ * Long#MAX_VALUE} instead of overflowing.
  *
  * <ul>
  *   <li>{@code treeNodes}: the number of expression objects ({@code {"kind":...}}) the v2 tree

@@ -7,14 +7,14 @@ import io.birj.pelican.FloorDiv;
 import io.birj.pelican.Modulo;
 
 /**
- * What the two wire formats can hold (seed 000): the v1 gate {@link #isV1}, the eleven kinds the v2
- * writer has a case for, and the v2 tags and keys, defined once here for the codecs and for {@link
- * io.birj.pelican.metrics.WireSize}.
+ * What the two wire formats can hold (docs/wire/expressions.md): the v1 gate {@link #isV1}, the
+ * eleven kinds the v2 writer has a case for, and the v2 tags and keys, defined once here for the
+ * codecs and for {@link io.birj.pelican.metrics.WireSize}.
  */
 public final class WireForm {
   private WireForm() {}
 
-  // ---- v2 tags (seed 000, "toJsonv2") ---------------------------------------------------------
+  // ---- v2 tags (docs/wire/expressions.md) -----------------------------------------------------
 
   public static final String TAG_CC_GET_RANK = "CCGetRankKind";
   public static final String TAG_INDIRECT_ARG = "IndirectArgId";
@@ -29,7 +29,8 @@ public final class WireForm {
   public static final String TAG_CC_DIV = "CCDivKind";
 
   /**
-   * Read-only: v2 readers accept it and build a Modulo; no writer emits it (The CCMod Asymmetry).
+   * Read-only: v2 readers accept it and build a Modulo; no writer emits it
+   * (docs/wire/expressions.md).
    */
   public static final String TAG_CC_MOD_READ_ONLY = "CCModKind";
 
@@ -55,8 +56,8 @@ public final class WireForm {
 
   /**
    * The v2 tag the writer emits for a built-in kind, or {@code null} for the four kinds no writer
-   * has a case for: APIndex (9), TiledAPIndex (10), SymbolicIdx (12) and CCMod (28) (seed 000, "The
-   * No-Wire-Form Finding" and "The CCMod Asymmetry").
+   * has a case for: APIndex (9), TiledAPIndex (10), SymbolicIdx (12) and CCMod (28)
+   * (docs/wire/expressions.md, "Node kinds").
    */
   public static String v2Tag(ExprKind kind) {
     switch (kind) {
@@ -93,11 +94,12 @@ public final class WireForm {
   }
 
   /**
-   * The v1-representability gate, exactly as the compiler's {@code isV1} (seed 000, "isV1"): true
-   * for an AffineExpr (17), a CCGetRank (2) or IndirectArg (3), and a FloorDiv, Modulo or CCDiv
-   * (25, 26, 27) whose numerator is directly an AffineExpr; false for everything else (Sum, Mult,
-   * index leaves, CCMod, the live-only kinds, vendor kinds, and any deeper nesting). It looks at
-   * the root and at most one child: it does not check the affine's terms.
+   * The v1-representability gate, exactly as the compiler's {@code isV1} (docs/wire/expressions.md,
+   * "v1: the flat legacy form"): true for an AffineExpr (17), a CCGetRank (2) or IndirectArg (3),
+   * and a FloorDiv, Modulo or CCDiv (25, 26, 27) whose numerator is directly an AffineExpr; false
+   * for everything else (Sum, Mult, index leaves, CCMod, the live-only kinds, vendor kinds, and any
+   * deeper nesting). It looks at the root and at most one child: it does not check the affine's
+   * terms.
    */
   public static boolean isV1(Expr e) {
     ExprKind k = e.kind();

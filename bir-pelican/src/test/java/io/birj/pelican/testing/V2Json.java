@@ -22,10 +22,10 @@ import java.io.UncheckedIOException;
 import java.math.BigInteger;
 
 /**
- * A straightforward recursive v2 writer on jackson-core's default generator (seed 000's toJsonv2,
- * tree-expanding), the reference the WireSize figures are checked against. Vendor nodes use a test
- * encoding {@code {"kind":"vendor:NAME","sym":"..","p":[..],"children":[..]}} measured by {@link
- * #VENDOR_SIZER}.
+ * A straightforward recursive v2 writer on jackson-core's default generator (as the compiler's
+ * toJsonv2, tree-expanding), the reference the WireSize figures are checked against. Vendor nodes
+ * use a test encoding {@code {"kind":"vendor:NAME","sym":"..","p":[..],"children":[..]}} measured
+ * by {@link #VENDOR_SIZER}.
  */
 public final class V2Json {
   private static final JsonFactory FACTORY = new JsonFactory();

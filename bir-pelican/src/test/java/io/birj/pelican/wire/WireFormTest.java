@@ -16,7 +16,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** Seed 000, "isV1 — the v1-Representability Gate": the table for every kind. */
+/** The v1 gate {@code isV1} (docs/wire/expressions.md): the table for every kind. */
 class WireFormTest {
   private final PelicanContext ctx = TestVendorKinds.context();
   private final AffineIV i = ctx.affineIV("i");
