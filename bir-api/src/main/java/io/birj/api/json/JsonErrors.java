@@ -146,7 +146,8 @@ public final class JsonErrors {
       case "NestingDepth":
         return "the JSON nests " + n + " levels deep, more than the limit of " + max;
       case "StringLength":
-        return "a string of " + n + " characters is longer than the limit of " + max;
+        // jackson's figure is how far it had read when it checked, not the string's length.
+        return stringTooLong(Long.parseLong(max));
       case "NameLength":
         return "a key of " + n + " characters is longer than the limit of " + max;
       case "NumberLength":
@@ -247,6 +248,11 @@ public final class JsonErrors {
     return spelling
         + " is not a JSON value (a float that is not finite is written as the string \"nan\","
         + " \"inf\" or \"-inf\")";
+  }
+
+  /** A string past the reader's string limit (JSON or CBOR alike). */
+  public static String stringTooLong(long max) {
+    return "a string is longer than the limit of " + max + " characters";
   }
 
   /** A byte that cannot start a UTF-8 sequence. */

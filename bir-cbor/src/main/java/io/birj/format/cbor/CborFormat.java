@@ -58,7 +58,8 @@ public final class CborFormat implements DocumentFormat {
     CBORFactory factory = b.factory();
     // What has no JSON form (tags, byte strings, NaN, ill-formed UTF-8 ...) is refused where it
     // stands, before jackson's parser drops, rewrites or misreads it.
-    return CborDocumentParser.over(new StrictCborInputStream(in), factory::createParser);
+    return CborDocumentParser.over(
+        new StrictCborInputStream(in, constraints.getMaxStringLength()), factory::createParser);
   }
 
   @Override

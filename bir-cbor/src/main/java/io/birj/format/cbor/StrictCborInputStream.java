@@ -23,7 +23,10 @@ import java.io.InputStream;
  *       surrogates and code points above U+10FFFF into other characters); a character may not be
  *       split between the chunks of an indefinite-length string (RFC 8949, 3.2.3);
  *   <li>a head with a reserved additional information (28 to 30), or an indefinite length where the
- *       major type has none.
+ *       major type has none;
+ *   <li>a text string (all chunks of an indefinite-length one together) of more characters than the
+ *       reader's string limit, counted as jackson counts a JSON string's (UTF-16 units), at the
+ *       character that breaks it: jackson's CBOR parser holds a string of any length whole.
  * </ul>
  *
  * The check follows the heads of the items only (every byte that is neither string data nor a
@@ -74,8 +77,16 @@ final class StrictCborInputStream extends FilterInputStream {
 
   private final byte[] one = new byte[1];
 
-  StrictCborInputStream(InputStream in) {
+  // The string limit (characters), the characters of the text string being read, whether it is
+  // an indefinite-length one (its chunks count together) and where its head is.
+  private final long maxChars;
+  private long chars;
+  private boolean indefiniteText;
+  private long textOffset;
+
+  StrictCborInputStream(InputStream in, long maxChars) {
     super(in);
+    this.maxChars = maxChars;
   }
 
   @Override
@@ -155,7 +166,10 @@ final class StrictCborInputStream extends FilterInputStream {
     major = x >>> 5;
     info = x & 31;
     if (x == 0xFF) {
-      return true; // a break: jackson checks that an indefinite-length item is open
+      // A break: jackson checks that an indefinite-length item is open. An indefinite-length text
+      // string holds only definite-length chunks, so a break inside one closes it.
+      indefiniteText = false;
+      return true;
     }
     if (info >= 28 && info <= 30) {
       return refuse(headOffset, String.format("the byte 0x%02X starts no CBOR item", x));
@@ -164,8 +178,14 @@ final class StrictCborInputStream extends FilterInputStream {
       return refuse(headOffset, "a CBOR byte string has no JSON form (a BIR document holds none)");
     }
     if (info == INDEFINITE) {
-      if (major == MAJOR_TEXT || major == 4 || major == 5) {
-        return true; // its chunks or items follow as items of their own
+      if (major == MAJOR_TEXT) {
+        indefiniteText = true;
+        chars = 0;
+        textOffset = headOffset;
+        return true; // its chunks follow as items of their own
+      }
+      if (major == 4 || major == 5) {
+        return true; // its items follow as items of their own
       }
       return refuse(headOffset, String.format("the byte 0x%02X starts no CBOR item", x));
     }
@@ -183,6 +203,10 @@ final class StrictCborInputStream extends FilterInputStream {
   private boolean headRead() {
     switch (major) {
       case MAJOR_TEXT:
+        if (!indefiniteText) {
+          chars = 0;
+          textOffset = headOffset;
+        }
         if (argument != 0) {
           // A length above 2^63 reads as negative: it is jackson's to refuse; check until then.
           textLeft = argument < 0 ? Long.MAX_VALUE : argument;
@@ -250,6 +274,11 @@ final class StrictCborInputStream extends FilterInputStream {
   private boolean text(int x) {
     if (need == 0) {
       characterOffset = offset;
+      // A character above U+FFFF (four bytes) is two UTF-16 units.
+      chars += x >= 0xF0 ? 2 : 1;
+      if (chars > maxChars) {
+        return refuse(textOffset, JsonErrors.stringTooLong(maxChars));
+      }
       if (x < 0x80) {
         // one byte
       } else if (x < 0xC2 || x > 0xF4) {
