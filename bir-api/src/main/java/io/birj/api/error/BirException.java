@@ -82,6 +82,15 @@ public class BirException extends RuntimeException {
     return ctx.pathAsPointer().toString();
   }
 
+  /**
+   * This error, found inside a value that was held and read on its own, placed under that value's
+   * pointer. A subclass that stands for a condition already reported elsewhere, rather than for an
+   * error at a place, returns itself: it must keep its type to be recognised.
+   */
+  public BirException under(String pointerPrefix) {
+    return new BirException(reason, pointerPrefix + pointer, line, column, offset, this);
+  }
+
   /** An error at a place in an in-memory model (no source position). */
   public static BirException atPointer(String pointer, String reason) {
     return new BirException(reason, pointer, 0, 0);

@@ -267,8 +267,7 @@ public final class FieldValues {
       q.nextToken();
       return read.read(q);
     } catch (BirException e) {
-      throw new BirException(
-          e.reason(), held.pointer() + e.pointer(), e.line(), e.column(), e.offset(), e);
+      throw e.under(held.pointer());
     }
   }
 

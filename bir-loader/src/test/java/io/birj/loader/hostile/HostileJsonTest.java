@@ -375,6 +375,19 @@ class HostileJsonTest {
     assertTrue(e.reason().contains("version"), e.reason());
   }
 
+  @Test
+  void anOpcodeKeyExpressionInADocumentWithoutAVersionIsSkippedNotAnUnplacedError() {
+    // cc_channel is an expression or an object, told apart by shape and read from held tokens.
+    String d =
+        "{\"functions\": [{\"name\": \"f\", \"blocks\": [{\"name\": \"b0\", \"instructions\":"
+            + " [{\"name\": \"i0\", \"opcode\": \"CollectiveCompute\", \"cc_channel\": "
+            + constant(1)
+            + "}]}]}]}";
+    List<Diagnostic> es = outcome("cc_channel without a version", d).errors();
+    assertEquals(1, es.size(), es.toString());
+    assertEquals("missing required key \"version\" in the document", es.get(0).message());
+  }
+
   // ---- wide expressions
 
   static String wideAffine(int terms) {
