@@ -41,7 +41,9 @@ public class BirException extends RuntimeException {
     this.reason = reason;
     this.pointer = pointer == null ? "" : pointer;
     this.line = Math.max(0, line);
-    this.column = Math.max(0, column);
+    // A column means nothing without a line (jackson's CBOR locations repeat the byte offset
+    // there).
+    this.column = this.line > 0 ? Math.max(0, column) : 0;
     this.offset = this.line > 0 ? -1 : Math.max(-1, offset);
   }
 
