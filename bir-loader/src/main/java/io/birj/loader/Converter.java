@@ -177,9 +177,9 @@ public final class Converter {
               // Not an expression in the document's version, but shaped like one in the target's:
               // converted, it would read as an expression. No wire form keeps it plain data.
               PelicanCodec target = writer.codecs().find(siteVersion);
-              if (siteVersion != m.getVersion()
-                  && target != null
-                  && target.looksLikeExpression(o, writer.codecs().kinds())) {
+              // Whatever the document's version: an object kept as data that reads back as an
+              // expression would not be the same document.
+              if (target != null && target.looksLikeExpression(o, writer.codecs().kinds())) {
                 unencodable.add(
                     new ConversionReport.Unencodable(
                         Pointers.ofNextValue(at),

@@ -29,9 +29,17 @@ public final class Problems {
   public static final class Reported extends BirException {
     private static final long serialVersionUID = 1L;
 
+    private final BirException original;
+
     Reported(BirException e) {
       super(e.reason(), e.pointer(), e.line(), e.column(), e.offset(), e.getCause());
+      this.original = e;
       setStackTrace(e.getStackTrace());
+    }
+
+    /** The error as reported: what the reader throws once the read has unwound. */
+    public BirException original() {
+      return original;
     }
 
     @Override
