@@ -47,6 +47,22 @@ final class Oracle {
     }
   }
 
+  /**
+   * A refusal of a document's bytes says where: a line and column (JSON) or a byte offset (CBOR).
+   */
+  static void requirePosition(BirException e) {
+    if (e.line() <= 0 && e.offset() < 0) {
+      throw finding("a refusal without a position: " + e.getMessage(), e);
+    }
+  }
+
+  /** The same for a diagnostic of {@code validate}. */
+  static void requirePosition(io.birj.api.error.Diagnostic d) {
+    if (d.line() <= 0 && d.offset() < 0) {
+      throw finding("a diagnostic without a position: " + d);
+    }
+  }
+
   /** True when {@code reason} is the reader's last-resort net around an unexpected exception. */
   static boolean isDefectNet(String reason) {
     return DEFECT_NET.matcher(reason).matches();

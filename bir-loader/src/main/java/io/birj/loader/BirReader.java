@@ -83,12 +83,20 @@ public final class BirReader {
 
   /** Reads a document file; the first error is thrown. */
   public Module read(Path path) {
-    return run(DocumentSource.of(path), path.toString(), Problems.throwing());
+    try {
+      return run(DocumentSource.of(path), path.toString(), Problems.throwing());
+    } catch (Problems.Reported e) {
+      throw e.original();
+    }
   }
 
   /** Reads a document from a stream (not closed); the first error is thrown. */
   public Module read(InputStream in, String sourceName) {
-    return run(DocumentSource.of(in), sourceName, Problems.throwing());
+    try {
+      return run(DocumentSource.of(in), sourceName, Problems.throwing());
+    } catch (Problems.Reported e) {
+      throw e.original();
+    }
   }
 
   /** Checks a document file, collecting up to {@code maxErrors} errors and the warnings. */

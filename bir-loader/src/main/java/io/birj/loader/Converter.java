@@ -1,11 +1,16 @@
 package io.birj.loader;
 
+import com.fasterxml.jackson.core.JsonStreamContext;
 import io.birj.api.codec.CodecLimits;
 import io.birj.api.codec.CodecRegistry;
+import io.birj.api.codec.PelicanCodec;
 import io.birj.api.error.BirException;
+import io.birj.api.expr.QuasiAffineExpr;
+import io.birj.api.json.JsonValue;
 import io.birj.api.model.Module;
 import io.birj.loader.write.CodecExprOut;
 import io.birj.loader.write.DocumentWriter;
+import io.birj.loader.write.ExprSurvey;
 import io.birj.loader.write.Fidelity;
 import io.birj.loader.write.Pointers;
 import io.birj.pelican.Expr;
@@ -152,16 +157,38 @@ public final class Converter {
       writer.survey(
           m,
           version,
-          (at, e, siteVersion) -> {
-            Fidelity.Outcome o = fidelity.outcome(e.expr(), siteVersion);
-            if (o instanceof Fidelity.Unencodable u) {
-              unencodable.add(
-                  new ConversionReport.Unencodable(
-                      Pointers.ofNextValue(at), text(e.expr()), u.reason()));
-            } else if (o instanceof Fidelity.Changed c) {
-              lossy.add(
-                  new ConversionReport.LossyChange(
-                      Pointers.ofNextValue(at), text(e.expr()), text(c.readBack()), losses(c)));
+          new ExprSurvey.Sink() {
+            @Override
+            public void expression(JsonStreamContext at, QuasiAffineExpr e, int siteVersion) {
+              Fidelity.Outcome o = fidelity.outcome(e.expr(), siteVersion);
+              if (o instanceof Fidelity.Unencodable u) {
+                unencodable.add(
+                    new ConversionReport.Unencodable(
+                        Pointers.ofNextValue(at), text(e.expr()), u.reason()));
+              } else if (o instanceof Fidelity.Changed c) {
+                lossy.add(
+                    new ConversionReport.LossyChange(
+                        Pointers.ofNextValue(at), text(e.expr()), text(c.readBack()), losses(c)));
+              }
+            }
+
+            @Override
+            public void keptObject(JsonStreamContext at, JsonValue.JsonObject o, int siteVersion) {
+              // Not an expression in the document's version, but shaped like one in the target's:
+              // converted, it would read as an expression. No wire form keeps it plain data.
+              PelicanCodec target = writer.codecs().find(siteVersion);
+              // Whatever the document's version: an object kept as data that reads back as an
+              // expression would not be the same document.
+              if (target != null && target.looksLikeExpression(o, writer.codecs().kinds())) {
+                unencodable.add(
+                    new ConversionReport.Unencodable(
+                        Pointers.ofNextValue(at),
+                        "an object of unknown content with the keys "
+                            + o.members().stream().map(JsonValue.Member::key).toList(),
+                        "it has the shape of a version-"
+                            + siteVersion
+                            + " expression, so converted it would read as one"));
+              }
             }
           });
     } catch (IOException e) {

@@ -41,7 +41,9 @@ public class BirException extends RuntimeException {
     this.reason = reason;
     this.pointer = pointer == null ? "" : pointer;
     this.line = Math.max(0, line);
-    this.column = Math.max(0, column);
+    // A column means nothing without a line (jackson's CBOR locations repeat the byte offset
+    // there).
+    this.column = this.line > 0 ? Math.max(0, column) : 0;
     this.offset = this.line > 0 ? -1 : Math.max(-1, offset);
   }
 
@@ -80,6 +82,15 @@ public class BirException extends RuntimeException {
       ctx = ctx.getParent();
     }
     return ctx.pathAsPointer().toString();
+  }
+
+  /**
+   * This error, found inside a value that was held and read on its own, placed under that value's
+   * pointer. A subclass that stands for a condition already reported elsewhere, rather than for an
+   * error at a place, returns itself: it must keep its type to be recognised.
+   */
+  public BirException under(String pointerPrefix) {
+    return new BirException(reason, pointerPrefix + pointer, line, column, offset, this);
   }
 
   /** An error at a place in an in-memory model (no source position). */

@@ -105,7 +105,7 @@ public final class DocumentFormats {
   /**
    * The installed format that recognises a document whose first bytes are {@code head[0..length)}
    * (the first that does, in the order of {@link #formats()}); a {@link BirException} at the
-   * document's root when none does.
+   * document's root and its first byte (1:1, as for an empty document) when none does.
    */
   public DocumentFormat recognize(byte[] head, int length) {
     for (DocumentFormat f : formats) {
@@ -113,7 +113,7 @@ public final class DocumentFormats {
         return f;
       }
     }
-    throw BirException.atPointer("", unrecognizedMessage(head, length));
+    throw new BirException(unrecognizedMessage(head, length), "", 1, 1);
   }
 
   /**

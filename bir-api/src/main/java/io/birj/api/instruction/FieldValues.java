@@ -162,7 +162,8 @@ public final class FieldValues {
     try {
       v = scalar.read(p, what);
     } catch (BirException e) {
-      throw new BirException(e.reason() + MAYBE_AFFINE_HINT, e.pointer(), e.line(), e.column(), e);
+      throw new BirException(
+          e.reason() + MAYBE_AFFINE_HINT, e.pointer(), e.line(), e.column(), e.offset(), e);
     }
     return MaybeAffine.scalar(v);
   }
@@ -211,6 +212,7 @@ public final class FieldValues {
           e.pointer(),
           e.line(),
           e.column(),
+          e.offset(),
           e);
     }
   }
@@ -267,8 +269,7 @@ public final class FieldValues {
       q.nextToken();
       return read.read(q);
     } catch (BirException e) {
-      throw new BirException(
-          e.reason(), held.pointer() + e.pointer(), e.line(), e.column(), e.offset(), e);
+      throw e.under(held.pointer());
     }
   }
 

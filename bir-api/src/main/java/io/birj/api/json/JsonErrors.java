@@ -69,9 +69,37 @@ public final class JsonErrors {
   private static final String VALUE =
       "a value (a string, a number, an object, an array, true, false or null)";
 
+  // jackson's CBOR parser (a binary document has no lines: the place is a byte offset).
+
+  /** The input ended inside a map or array of a known length. */
+  private static final Pattern CBOR_EOF_COUNTED =
+      Pattern.compile("^Unexpected end-of-input in (Array|Object) value: expected (\\d+) more");
+
+  /** The input ended inside an indefinite-length map or array. */
+  private static final Pattern CBOR_EOF_OPEN =
+      Pattern.compile("^Unexpected end-of-input in (Array|Object) value: expected an? ");
+
+  private static final Pattern CBOR_EOF_BYTES =
+      Pattern.compile("^Needed to read (\\d+) bytes, missed (\\d+) before end-of-input");
+
+  private static final Pattern CBOR_LENGTH = Pattern.compile("^Illegal length for [^:]*: (-?\\d+)");
+
+  private static final Pattern CBOR_BREAK =
+      Pattern.compile(
+          "^Unexpected Break \\(0xFF\\) token in (?:Root context|definite length \\((\\d+)\\)"
+              + " (Object|Array))");
+
+  private static final Pattern CBOR_FIRST_BYTE =
+      Pattern.compile("^Invalid CBOR value token \\(first byte\\): (0x\\p{XDigit}+)");
+
+  private static final Pattern CBOR_KEY = Pattern.compile("^Unsupported major type \\((\\d)\\)");
+
   /** jackson's parse or limit error in birj's words. */
   public static String message(JsonProcessingException e) {
     if (e instanceof IllFormedTextException bad) {
+      return bad.reason();
+    }
+    if (e instanceof io.birj.api.format.IllFormedDocumentException bad) {
       return bad.reason();
     }
     String m = e.getOriginalMessage();
@@ -118,7 +146,8 @@ public final class JsonErrors {
       case "NestingDepth":
         return "the JSON nests " + n + " levels deep, more than the limit of " + max;
       case "StringLength":
-        return "a string of " + n + " characters is longer than the limit of " + max;
+        // jackson's figure is how far it had read when it checked, not the string's length.
+        return stringTooLong(Long.parseLong(max));
       case "NameLength":
         return "a key of " + n + " characters is longer than the limit of " + max;
       case "NumberLength":
@@ -133,11 +162,13 @@ public final class JsonErrors {
   }
 
   private static String reword(String m) {
+    String cbor = cbor(m);
+    if (cbor != null) {
+      return cbor;
+    }
     Matcher x = NON_STANDARD.matcher(m);
     if (x.find()) {
-      return x.group(1)
-          + " is not a JSON value (a float that is not finite is written as the string \"nan\","
-          + " \"inf\" or \"-inf\")";
+      return notAJsonValue(x.group(1));
     }
     x = CLOSE_MARKER.matcher(m);
     if (x.find()) {
@@ -186,11 +217,8 @@ public final class JsonErrors {
     }
     x = UTF8.matcher(m);
     if (x.find()) {
-      return "ill-formed UTF-8: the byte "
-          + upperHex(x.group(2))
-          + (x.group(1).equals("start")
-              ? " cannot start a character"
-              : " cannot continue a character");
+      int b = Integer.parseInt(x.group(2).substring(2), 16);
+      return x.group(1).equals("start") ? utf8CannotStart(b) : utf8CannotContinue(b);
     }
     x = OUT_OF_RANGE.matcher(m);
     if (x.find()) {
@@ -210,6 +238,78 @@ public final class JsonErrors {
       return characterError(c, x.group(1) != null, rest, m.substring(0, x.start()).trim());
     }
     return strip(m);
+  }
+
+  /**
+   * A non-finite float where a JSON value stands ({@code NaN}, {@code Infinity}, {@code
+   * -Infinity}): the words for jackson's JSON parser and for bir-cbor's strict filter alike.
+   */
+  public static String notAJsonValue(String spelling) {
+    return spelling
+        + " is not a JSON value (a float that is not finite is written as the string \"nan\","
+        + " \"inf\" or \"-inf\")";
+  }
+
+  /** A string past the reader's string limit (JSON or CBOR alike). */
+  public static String stringTooLong(long max) {
+    return "a string is longer than the limit of " + max + " characters";
+  }
+
+  /** A byte that cannot start a UTF-8 sequence. */
+  public static String utf8CannotStart(int b) {
+    return String.format("ill-formed UTF-8: the byte 0x%02X cannot start a character", b);
+  }
+
+  /** A byte that cannot continue the UTF-8 sequence before it. */
+  public static String utf8CannotContinue(int b) {
+    return String.format("ill-formed UTF-8: the byte 0x%02X cannot continue a character", b);
+  }
+
+  /** jackson's CBOR parser's messages in birj's words, or null for another message. */
+  private static String cbor(String m) {
+    Matcher x = CBOR_EOF_COUNTED.matcher(m);
+    if (x.find()) {
+      return "unexpected end of input inside "
+          + (x.group(1).equals("Array")
+              ? "an array (" + x.group(2) + " more items expected)"
+              : "an object (" + x.group(2) + " more members expected)");
+    }
+    x = CBOR_EOF_OPEN.matcher(m);
+    if (x.find()) {
+      return "unexpected end of input inside an "
+          + (x.group(1).equals("Array") ? "array" : "object")
+          + " of indefinite length (its break byte 0xFF is missing)";
+    }
+    x = CBOR_EOF_BYTES.matcher(m);
+    if (x.find()) {
+      return "unexpected end of input inside an item (" + x.group(2) + " more bytes expected)";
+    }
+    x = CBOR_LENGTH.matcher(m);
+    if (x.find()) {
+      String n = x.group(1).equals("-1") ? "2^64 - 1" : x.group(1);
+      return "an item declares a length of " + n + ", more than the reader can hold";
+    }
+    x = CBOR_BREAK.matcher(m);
+    if (x.find()) {
+      return x.group(2) == null
+          ? "unexpected break byte 0xFF: no item of indefinite length is open"
+          : "unexpected break byte 0xFF inside an "
+              + (x.group(2).equals("Array") ? "array" : "object")
+              + " of definite length "
+              + x.group(1);
+    }
+    if (m.startsWith("Mismatched BREAK byte (0xFF)")) {
+      return "unexpected break byte 0xFF where a value was expected";
+    }
+    x = CBOR_FIRST_BYTE.matcher(m);
+    if (x.find()) {
+      return "the byte " + upperHex(x.group(1)) + " starts no CBOR item";
+    }
+    x = CBOR_KEY.matcher(m);
+    if (x.find()) {
+      return "a key must be a text string, found an item of CBOR major type " + x.group(1);
+    }
+    return null;
   }
 
   /** jackson's messages about one character: {@code Unexpected character (...): <rest>}. */
@@ -297,13 +397,18 @@ public final class JsonErrors {
       case "VALUE_NUMBER_FLOAT":
         return "inside a number";
       case "START_ARRAY":
+      case "END_ARRAY":
         return "inside an array";
       case "START_OBJECT":
+      case "END_OBJECT":
         return "inside an object";
       default:
         if (where.startsWith("was expecting closing quote for a string value")
             || where.contains("closing quote")) {
           return "inside a string (its closing quote is missing)";
+        }
+        if (where.startsWith("was expecting closing '\"' for name")) {
+          return "inside a key";
         }
         return "(" + strip(where) + ")";
     }
@@ -353,7 +458,10 @@ public final class JsonErrors {
     s = s.replaceAll("\\bFIELD_NAME\\b", "a key");
     s = s.replaceAll("\\(CTRL-CHAR, code (\\d+)\\)", "a control character");
     s = s.replaceAll(" \\(code \\d+[^)]*\\)", "");
-    s = s.replaceAll("(?:com\\.fasterxml|java|javax)\\.[\\w.$]+", "");
+    // Where a token started, as the description of jackson's source (a class name): the place
+    // travels with the error.
+    s = s.replaceAll(" *\\(start (?:token|marker) at [^()]*(?:\\([^()]*\\))?[^()]*\\)", "");
+    s = s.replaceAll("(?:com\\.fasterxml|java|javax|io\\.birj)\\.[\\w.$]+", "");
     s = s.trim();
     if (s.isEmpty()) {
       return "malformed JSON";

@@ -184,11 +184,22 @@ public final class JsonReads {
    */
   public static BirException syntaxError(JsonParser p, JsonProcessingException e) {
     JsonLocation loc = e.getLocation() != null ? e.getLocation() : p.currentLocation();
+    if (loc.getLineNr() < 0 && !(e instanceof io.birj.api.format.IllFormedDocumentException)) {
+      // A binary document (CBOR): no lines, a byte offset. At the end of the input jackson's
+      // exception counts its last buffer twice; the parser's own location is clamped to the bytes
+      // read (bir-cbor/README.md, "Positions"), so the nearer of the two is the place.
+      JsonLocation here = p.currentLocation();
+      if (here.getByteOffset() >= 0
+          && (loc.getByteOffset() < 0 || here.getByteOffset() < loc.getByteOffset())) {
+        loc = here;
+      }
+    }
     return new BirException(
         JsonErrors.message(e),
         p.getParsingContext().pathAsPointer().toString(),
         loc.getLineNr(),
         loc.getColumnNr(),
+        loc.getByteOffset(),
         e);
   }
 
@@ -203,12 +214,14 @@ public final class JsonReads {
         p.getParsingContext().pathAsPointer().toString(),
         loc.getLineNr(),
         loc.getColumnNr(),
+        loc.getByteOffset(),
         e);
   }
 
   /** An error at a position recorded earlier (e.g. a key read before the object's kind). */
   public static BirException errorAt(JsonLocation loc, String pointer, String reason) {
-    return new BirException(reason, pointer, loc.getLineNr(), loc.getColumnNr());
+    return new BirException(
+        reason, pointer, loc.getLineNr(), loc.getColumnNr(), loc.getByteOffset(), null);
   }
 
   /** Fails unless the current token is {@code expected}. */

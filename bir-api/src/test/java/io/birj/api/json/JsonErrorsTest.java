@@ -97,7 +97,7 @@ class JsonErrorsTest {
             "the JSON nests 51 levels deep, more than the limit of 50"),
         Arguments.of(
             "[\"" + "x".repeat(1001) + "\"]",
-            "a string of 1001 characters is longer than the limit of 1000"),
+            "a string is longer than the limit of 1000 characters"),
         Arguments.of(
             "{\"" + "k".repeat(101) + "\":1}",
             "a key of 101 characters is longer than the limit of 100"),

@@ -15,9 +15,7 @@ final class Reports {
   static String line(String file, Diagnostic d) {
     return Shown.of(file, Shown.PATH)
         + ':'
-        + d.line()
-        + ':'
-        + d.column()
+        + where(d)
         + ": "
         + (d.isError() ? "error" : "warning")
         + ": "
@@ -27,13 +25,18 @@ final class Reports {
         + ')';
   }
 
+  /** {@code LINE:COL}, or {@code @OFFSET} for a binary document (CBOR), as in Diagnostic#format. */
+  static String where(Diagnostic d) {
+    return d.line() > 0 || d.offset() < 0 ? d.line() + ":" + d.column() : "@" + d.offset();
+  }
+
   /** A JSON Pointer for a line: {@code /} for the root, escaped and cut like a message. */
   static String pointer(String pointer) {
     return pointer == null || pointer.isEmpty() ? "/" : Shown.of(pointer, Shown.MESSAGE);
   }
 
   static void error(PrintWriter err, String file, BirException e) {
-    if (e.line() > 0) {
+    if (e.line() > 0 || e.offset() >= 0) {
       err.println(line(file, e.toDiagnostic()));
     } else {
       err.println(

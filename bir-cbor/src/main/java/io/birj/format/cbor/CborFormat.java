@@ -15,9 +15,10 @@ import java.io.OutputStream;
 
 /**
  * The CBOR twin of a BIR document, on jackson-dataformat-cbor (bir-cbor/README.md). Parsers refuse
- * a key repeated in one map, as the JSON format does, honour the constraints they are given, and
- * report floats as doubles; generators write what nlohmann's {@code to_cbor} writes. Locations
- * carry byte offsets, no lines. Neither parsers nor generators close the stream they are given.
+ * a key repeated in one map, as the JSON format does, and every item that has no JSON form ({@link
+ * StrictCborInputStream}), honour the constraints they are given, and report floats as doubles;
+ * generators write what nlohmann's {@code to_cbor} writes. Locations carry byte offsets, no lines.
+ * Neither parsers nor generators close the stream they are given.
  */
 public final class CborFormat implements DocumentFormat {
   /** The factory built for one constraints object, kept while the next call brings the same. */
@@ -55,7 +56,10 @@ public final class CborFormat implements DocumentFormat {
       reading = b;
     }
     CBORFactory factory = b.factory();
-    return CborDocumentParser.over(in, factory::createParser);
+    // What has no JSON form (tags, byte strings, NaN, ill-formed UTF-8 ...) is refused where it
+    // stands, before jackson's parser drops, rewrites or misreads it.
+    return CborDocumentParser.over(
+        new StrictCborInputStream(in, constraints.getMaxStringLength()), factory::createParser);
   }
 
   @Override
@@ -72,7 +76,7 @@ public final class CborFormat implements DocumentFormat {
                       .disable(StreamWriteFeature.AUTO_CLOSE_TARGET)));
       writing = b;
     }
-    return b.factory().createGenerator(out);
+    return new Utf8KeysGenerator(b.factory().createGenerator(out));
   }
 
   @Override

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.ObjectCodec;
 import com.fasterxml.jackson.core.io.IOContext;
 import com.fasterxml.jackson.dataformat.cbor.CBORGenerator;
+import io.birj.api.format.UnwritableValueException;
+import io.birj.api.json.FloatText;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.math.BigDecimal;
@@ -114,8 +116,60 @@ final class NlohmannCborGenerator extends CBORGenerator {
     if (dec == null) {
       writeNull();
     } else {
-      writeNumber(dec.doubleValue());
+      writeNumber(inDoubleRange(dec.toString(), dec.doubleValue()));
     }
+  }
+
+  /**
+   * {@code value}, the double the number {@code text} reads as, unless that turns it into an
+   * infinity or a non-zero number into zero: a float's CBOR form is a double, and birj rewrites no
+   * number (the JSON form keeps the spelling; {@code FloatText.inDoubleRange}).
+   */
+  private double inDoubleRange(String text, double value) throws UnwritableValueException {
+    if (!FloatText.inDoubleRange(text, value)) {
+      throw new UnwritableValueException(
+          FloatText.outOfRange("the number", text) + ", which a CBOR float cannot hold", this);
+    }
+    return value;
+  }
+
+  /**
+   * Fails unless {@code text} is Unicode: CBOR text is UTF-8, which has no form for an unpaired
+   * surrogate (JSON holds one as a {@code \\uD800} escape).
+   */
+  static void requireUtf8(CharSequence text, String what, JsonGenerator g)
+      throws UnwritableValueException {
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (Character.isSurrogate(c)) {
+        if (Character.isHighSurrogate(c)
+            && i + 1 < text.length()
+            && Character.isLowSurrogate(text.charAt(i + 1))) {
+          i++;
+        } else {
+          throw new UnwritableValueException(
+              String.format(
+                  "%s holds the unpaired surrogate U+%04X, which UTF-8 (and so CBOR) cannot"
+                      + " encode",
+                  what, (int) c),
+              g);
+        }
+      }
+    }
+  }
+
+  @Override
+  public void writeString(String text) throws IOException {
+    if (text != null) {
+      requireUtf8(text, "a string", this);
+    }
+    super.writeString(text);
+  }
+
+  @Override
+  public void writeString(char[] text, int offset, int len) throws IOException {
+    requireUtf8(java.nio.CharBuffer.wrap(text, offset, len), "a string", this);
+    super.writeString(text, offset, len);
   }
 
   @Override
@@ -129,7 +183,7 @@ final class NlohmannCborGenerator extends CBORGenerator {
         writeNumber(new BigInteger(encodedValue));
       }
     } else if (JSON_FLOAT.matcher(encodedValue).matches()) {
-      writeNumber(Double.parseDouble(encodedValue));
+      writeNumber(inDoubleRange(encodedValue, Double.parseDouble(encodedValue)));
     } else {
       _reportError("not a JSON number: \"" + encodedValue + "\"");
     }

@@ -99,12 +99,16 @@ class CborTwinEquivalenceTest {
   }
 
   @Test
-  void nan_and_infinity_items_read_as_doubles() throws IOException {
-    List<Twins.Token> t = tokens(CBOR, Twins.hex("83 F9 7E 00 F9 7C 00 F9 FC 00"));
-    assertEquals(Double.NaN, t.get(1).n());
-    assertEquals("NaN", t.get(1).text());
-    assertEquals(Double.POSITIVE_INFINITY, t.get(2).n());
-    assertEquals(Double.NEGATIVE_INFINITY, t.get(3).n());
+  void nan_and_infinity_items_are_refused_at_their_byte_as_no_json_number_reads_as_one() {
+    for (String item :
+        List.of("F9 7E 00", "F9 7C 00", "FA FF 80 00 00", "FB 7F F8 00 00 00 00 00 00")) {
+      io.birj.api.format.IllFormedDocumentException e =
+          org.junit.jupiter.api.Assertions.assertThrows(
+              io.birj.api.format.IllFormedDocumentException.class,
+              () -> tokens(CBOR, Twins.hex("82 01 " + item)));
+      assertEquals(2, e.byteOffset(), item);
+      assertTrue(e.reason().contains("is not a JSON value"), e.reason());
+    }
   }
 
   @Test

@@ -97,9 +97,11 @@ final class VendorReplay {
           pointer + e.pointer(),
           at.getLineNr(),
           at.getColumnNr(),
+          at.getByteOffset(),
           e);
     } catch (JsonProcessingException e) {
-      throw new BirException(JsonErrors.message(e), pointer, at.getLineNr(), at.getColumnNr(), e);
+      throw new BirException(
+          JsonErrors.message(e), pointer, at.getLineNr(), at.getColumnNr(), at.getByteOffset(), e);
     }
   }
 

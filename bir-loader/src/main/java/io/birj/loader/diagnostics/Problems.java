@@ -21,6 +21,33 @@ public final class Problems {
     }
   }
 
+  /**
+   * The first error of a {@code read}, thrown from where it was reported. Its place is final: a
+   * reader of a held value it unwinds through (which places its own errors under the value's
+   * pointer) leaves it as it is.
+   */
+  public static final class Reported extends BirException {
+    private static final long serialVersionUID = 1L;
+
+    private final BirException original;
+
+    Reported(BirException e) {
+      super(e.reason(), e.pointer(), e.line(), e.column(), e.offset(), e.getCause());
+      this.original = e;
+      setStackTrace(e.getStackTrace());
+    }
+
+    /** The error as reported: what the reader throws once the read has unwound. */
+    public BirException original() {
+      return original;
+    }
+
+    @Override
+    public BirException under(String pointerPrefix) {
+      return this;
+    }
+  }
+
   private final boolean collect;
   private final int maxErrors;
   private final List<Diagnostic> diagnostics = new ArrayList<>();
@@ -49,7 +76,7 @@ public final class Problems {
   /** Records an error, or throws it when not collecting. */
   public void error(BirException e) {
     if (!collect) {
-      throw e;
+      throw e instanceof Reported ? e : new Reported(e);
     }
     diagnostics.add(e.toDiagnostic());
     if (++errors >= maxErrors) {

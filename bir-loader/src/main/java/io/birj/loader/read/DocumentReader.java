@@ -1,6 +1,7 @@
 package io.birj.loader.read;
 
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
@@ -11,6 +12,7 @@ import io.birj.api.format.DocumentFormat;
 import io.birj.api.format.JsonFormat;
 import io.birj.api.instruction.OpcodeCatalog;
 import io.birj.api.json.HeldValue;
+import io.birj.api.json.JsonReads;
 import io.birj.api.json.JsonValue;
 import io.birj.api.json.JsonValues;
 import io.birj.api.model.CallBinding;
@@ -23,6 +25,7 @@ import io.birj.loader.diagnostics.Messages;
 import io.birj.loader.diagnostics.Problems;
 import io.birj.loader.wire.Keys;
 import io.birj.pelican.PelicanContext;
+import java.io.CharConversionException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
@@ -83,6 +86,15 @@ public final class DocumentReader {
       try {
         r.document();
       } catch (ReadCursor.Abort e) {
+        return null;
+      } catch (JsonProcessingException e) {
+        // jackson's error from a read that did not go through JsonReads (a value held as tokens,
+        // the skip after an error, the token after the document): in birj's words, at the place
+        // and JSON Pointer the parser stands at, as every other syntax error.
+        problems.error(JsonReads.syntaxError(parser, e));
+        return null;
+      } catch (CharConversionException e) {
+        problems.error(JsonReads.syntaxError(parser, e));
         return null;
       }
       return r.module;

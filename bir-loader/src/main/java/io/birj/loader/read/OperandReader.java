@@ -350,8 +350,14 @@ final class OperandReader {
       if (m.value() != null) {
         op.unknownKeys().add(m);
       } else if (m.key() != null) {
+        Object value = draftValue(d, m.key());
+        if (value == null) {
+          // Its value was skipped: an expression while the document's version is unavailable
+          // (reported once, ExprSite.expr). Nothing is kept, nothing else is said.
+          continue;
+        }
         cursor.warn(Messages.keyNotOfKind(m.key(), d.kind), cursor.pointer(), start);
-        op.unknownKeys().add(new JsonValue.Member(m.key(), TypedValues.of(draftValue(d, m.key()))));
+        op.unknownKeys().add(new JsonValue.Member(m.key(), TypedValues.of(value)));
       }
     }
     return op;

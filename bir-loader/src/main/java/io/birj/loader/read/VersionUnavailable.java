@@ -13,4 +13,10 @@ final class VersionUnavailable extends BirException {
   VersionUnavailable() {
     super("the document's version is unavailable", "", 0, 0);
   }
+
+  /** Kept as it is wherever it is rethrown: the reader skips the value it stopped, silently. */
+  @Override
+  public BirException under(String pointerPrefix) {
+    return this;
+  }
 }

@@ -68,12 +68,14 @@ public final class DocumentEmitter implements FieldWriteContext {
   private final int version;
   private final ExprOut exprs;
   private final JsonValueWriter values;
+  private final JsonValueWriter alwaysV2Values;
 
   public DocumentEmitter(JsonGenerator g, int version, ExprOut exprs) {
     this.g = g;
     this.version = version;
     this.exprs = exprs;
     this.values = new JsonValueWriter(exprs, version);
+    this.alwaysV2Values = new JsonValueWriter(exprs, ALWAYS_V2_VERSION);
   }
 
   // ---- FieldWriteContext: how the opcodes' typed keys write their expressions and unknown values
@@ -687,7 +689,15 @@ public final class DocumentEmitter implements FieldWriteContext {
         ref(Keys.REGREF, ((RegisterAccess) op).regref());
       }
     }
-    unknown(op);
+    if (op.hasUnknownKeys()) {
+      for (JsonValue.Member m : op.unknownKeys()) {
+        g.writeFieldName(m.key());
+        // The reader takes an operand's dynamic_ap_info as typed whatever the operand's kind, its
+        // offset_expr in version 2 (docs/wire/container.md): one kept on a kind without it is
+        // written the same way, or it would not read back.
+        (Keys.DYNAMIC_AP_INFO.equals(m.key()) ? alwaysV2Values : values).write(g, m.value());
+      }
+    }
     g.writeEndObject();
   }
 

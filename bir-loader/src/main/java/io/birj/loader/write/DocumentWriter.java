@@ -11,6 +11,7 @@ import io.birj.api.codec.CodecRegistry;
 import io.birj.api.error.BirException;
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.format.DocumentFormat;
+import io.birj.api.format.UnwritableValueException;
 import io.birj.api.model.Module;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -70,7 +71,13 @@ public final class DocumentWriter {
         raw.setPrettyPrinter(prettyPrinter(indent));
       }
       JsonGenerator g = TrackingGenerator.wrapIfNeeded(raw);
-      new DocumentEmitter(g, version, new CodecExprOut(codecs, limits, replacements)).module(m);
+      try {
+        new DocumentEmitter(g, version, new CodecExprOut(codecs, limits, replacements)).module(m);
+      } catch (UnwritableValueException e) {
+        // The format cannot hold a value (bir-cbor: an unpaired surrogate, a number beyond the
+        // double range): refused at the value's place, as the writer refuses an expression.
+        throw new BirException(e.reason(), Pointers.ofNextValue(g.getOutputContext()), 0, 0, -1, e);
+      }
       if (indented) {
         raw.writeRaw('\n');
       }

@@ -2,6 +2,7 @@ package io.birj.loader.write;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import io.birj.api.expr.QuasiAffineExpr;
+import io.birj.api.json.JsonValue;
 import java.io.IOException;
 
 /**
@@ -12,4 +13,11 @@ import java.io.IOException;
  */
 public interface ExprOut {
   void write(JsonGenerator g, QuasiAffineExpr e, int version) throws IOException;
+
+  /**
+   * An object of unknown content that is not an expression (kept as read) is about to be written at
+   * the generator's current position; a conversion's survey checks that the target version would
+   * not read it as one.
+   */
+  default void keptObject(JsonGenerator g, JsonValue.JsonObject o, int version) {}
 }

@@ -3,6 +3,7 @@ package io.birj.loader.write;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonStreamContext;
 import io.birj.api.expr.QuasiAffineExpr;
+import io.birj.api.json.JsonValue;
 import java.io.IOException;
 
 /**
@@ -16,6 +17,9 @@ public final class ExprSurvey implements ExprOut {
   @FunctionalInterface
   public interface Sink {
     void expression(JsonStreamContext at, QuasiAffineExpr e, int version);
+
+    /** An object of unknown content that is not an expression; {@code at} as for expressions. */
+    default void keptObject(JsonStreamContext at, JsonValue.JsonObject o, int version) {}
   }
 
   private final Sink sink;
@@ -28,5 +32,10 @@ public final class ExprSurvey implements ExprOut {
   public void write(JsonGenerator g, QuasiAffineExpr e, int version) throws IOException {
     sink.expression(g.getOutputContext(), e, version);
     g.writeNull();
+  }
+
+  @Override
+  public void keptObject(JsonGenerator g, JsonValue.JsonObject o, int version) {
+    sink.keptObject(g.getOutputContext(), o, version);
   }
 }

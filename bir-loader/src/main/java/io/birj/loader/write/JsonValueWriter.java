@@ -34,7 +34,7 @@ final class JsonValueWriter {
       return;
     }
     ArrayDeque<Frame> open = new ArrayDeque<>();
-    open.push(start(g, v));
+    open.push(start(g, v, exprs, version));
     while (!open.isEmpty()) {
       Frame top = open.peek();
       if (!top.rest.hasNext()) {
@@ -55,7 +55,7 @@ final class JsonValueWriter {
         item = (JsonValue) next;
       }
       if (item instanceof JsonValue.JsonObject || item instanceof JsonValue.JsonArray) {
-        open.push(start(g, item));
+        open.push(start(g, item, exprs, version));
       } else {
         scalar(g, item);
       }
@@ -64,8 +64,10 @@ final class JsonValueWriter {
 
   private record Frame(boolean object, Iterator<?> rest) {}
 
-  private static Frame start(JsonGenerator g, JsonValue v) throws IOException {
+  private static Frame start(JsonGenerator g, JsonValue v, ExprOut exprs, int version)
+      throws IOException {
     if (v instanceof JsonValue.JsonObject o) {
+      exprs.keptObject(g, o, version);
       g.writeStartObject();
       return new Frame(true, o.members().iterator());
     }

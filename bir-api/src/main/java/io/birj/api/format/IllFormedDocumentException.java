@@ -1,0 +1,63 @@
+package io.birj.api.format;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.exc.StreamReadException;
+import com.fasterxml.jackson.core.io.ContentReference;
+import com.fasterxml.jackson.core.util.RequestPayload;
+
+/**
+ * Bytes of a binary document that its format's own check refuses before jackson's parser decodes
+ * them (bir-cbor's strict filter: an item with no JSON form, text that is not UTF-8), in birj's
+ * words and at the byte offset of the first offending byte.
+ *
+ * <p>A jackson {@link StreamReadException}, like jackson's own parse errors: thrown through the
+ * parser (which does not wrap its input stream's exceptions), it reaches every {@code catch
+ * (JsonProcessingException)} that handles a malformed document. Its location has a byte offset and
+ * no line.
+ */
+public class IllFormedDocumentException extends StreamReadException {
+  private static final long serialVersionUID = 1L;
+
+  private final long byteOffset;
+
+  /**
+   * @param reason what is wrong, in birj's words, without the position
+   * @param byteOffset the 0-based offset of the first offending byte in the document
+   */
+  public IllFormedDocumentException(String reason, long byteOffset) {
+    super(reason, new JsonLocation(ContentReference.unknown(), byteOffset, -1, -1, -1), null);
+    this.byteOffset = byteOffset;
+  }
+
+  private IllFormedDocumentException(IllFormedDocumentException e, JsonParser p) {
+    super(e.getOriginalMessage(), e.getLocation(), null);
+    _processor = p;
+    this.byteOffset = e.byteOffset;
+  }
+
+  /** What is wrong, without the position. */
+  public String reason() {
+    return getOriginalMessage();
+  }
+
+  /** The 0-based offset of the first offending byte. */
+  public long byteOffset() {
+    return byteOffset;
+  }
+
+  @Override
+  public String getMessage() {
+    return reason() + " at byte " + byteOffset;
+  }
+
+  @Override
+  public StreamReadException withParser(JsonParser p) {
+    return new IllFormedDocumentException(this, p);
+  }
+
+  @Override
+  public StreamReadException withRequestPayload(RequestPayload p) {
+    return this; // the bytes are the caller's; birj never attaches them to an error
+  }
+}
