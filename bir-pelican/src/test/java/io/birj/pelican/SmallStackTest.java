@@ -9,8 +9,8 @@ import io.birj.pelican.eval.Environment;
 import io.birj.pelican.eval.Evaluator;
 import io.birj.pelican.metrics.WireSize;
 import io.birj.pelican.simplify.Simplifier;
-import io.birj.pelican.testing.SmallStack;
 import io.birj.pelican.testing.TestVendorKinds;
+import io.birj.testkit.jvm.SmallStack;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.birj.pelican.metrics.WireSize;
-import io.birj.pelican.testing.Allocations;
+import io.birj.testkit.jvm.Allocations;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -12,6 +12,7 @@ import com.fasterxml.jackson.core.StreamWriteConstraints;
 import io.birj.api.error.BirException;
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.pelican.PelicanContext;
+import io.birj.testkit.jvm.SmallStack;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.StringWriter;

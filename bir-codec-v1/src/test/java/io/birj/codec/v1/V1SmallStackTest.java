@@ -11,6 +11,7 @@ import io.birj.pelican.AffineExpr;
 import io.birj.pelican.Expr;
 import io.birj.pelican.PelicanContext;
 import io.birj.testkit.TestReadContext;
+import io.birj.testkit.jvm.SmallStack;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -5,6 +5,7 @@ import io.birj.api.codec.PelicanCodec.WriteOptions;
 import io.birj.pelican.AffineExpr;
 import io.birj.pelican.Expr;
 import io.birj.pelican.PelicanContext;
+import io.birj.testkit.jvm.Allocations;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;

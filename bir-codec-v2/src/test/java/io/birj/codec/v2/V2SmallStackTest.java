@@ -18,6 +18,7 @@ import io.birj.api.error.BirException;
 import io.birj.pelican.Expr;
 import io.birj.pelican.PelicanContext;
 import io.birj.testkit.TestReadContext;
+import io.birj.testkit.jvm.SmallStack;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;

@@ -1,4 +1,4 @@
-package io.birj.pelican.testing;
+package io.birj.testkit.jvm;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -1,4 +1,4 @@
-package io.birj.api.json;
+package io.birj.testkit.jvm;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
@@ -10,7 +10,7 @@ import java.util.concurrent.atomic.AtomicReference;
  * Runs a task on a thread with a small stack (256 KiB, a quarter of the JVM's default), so that a
  * test of deep input shows the code does not lean on the stack, whatever the build's settings.
  */
-final class SmallStack {
+public final class SmallStack {
   /** The stack size the tasks get. */
   public static final long BYTES = 256 * 1024;
 
@@ -49,7 +49,7 @@ final class SmallStack {
    * (looked up by name: the tests compile inside a module that does not read java.management).
    */
   @SuppressWarnings("unchecked")
-  static List<String> jvmOptions() throws Throwable {
+  public static List<String> jvmOptions() throws Throwable {
     MethodHandles.Lookup lookup = MethodHandles.publicLookup();
     Class<?> factory = Class.forName("java.lang.management.ManagementFactory");
     Class<?> runtime = Class.forName("java.lang.management.RuntimeMXBean");
