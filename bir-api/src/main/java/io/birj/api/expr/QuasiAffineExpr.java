@@ -127,11 +127,7 @@ public final class QuasiAffineExpr {
 
   private static QuasiAffineExpr readWith(PelicanCodec codec, JsonParser p, ReadContext ctx)
       throws IOException {
-    com.fasterxml.jackson.core.JsonLocation at = p.currentTokenLocation();
-    long position =
-        at.getLineNr() > 0
-            ? SourcePosition.of(at.getLineNr(), at.getColumnNr())
-            : SourcePosition.ofOffset(at.getByteOffset());
+    long position = io.birj.api.json.TokenPositions.of(p);
     Expr e = codec.read(p, ctx);
     if (e == null) {
       throw BirException.at(p, codec.description() + " read no expression");

@@ -22,7 +22,7 @@ import java.math.BigInteger;
  * from the document. Each token reports the location it had in the document; the parsing context
  * (and so {@code pathAsPointer()}) is relative to the held value.
  */
-public final class HeldParser extends ParserMinimalBase {
+public final class HeldParser extends ParserMinimalBase implements TokenPositions.Source {
   private final HeldValue held;
   private final int last;
   private int next;
@@ -172,8 +172,13 @@ public final class HeldParser extends ParserMinimalBase {
   }
 
   @Override
+  public long tokenPosition() {
+    return current < 0 ? held.position() : held.position(current);
+  }
+
+  @Override
   public JsonLocation getTokenLocation() {
-    long pos = current < 0 ? held.position() : held.position(current);
+    long pos = tokenPosition();
     if (SourcePosition.isOffset(pos)) {
       return new JsonLocation(ContentReference.unknown(), SourcePosition.offset(pos), -1, -1, -1);
     }

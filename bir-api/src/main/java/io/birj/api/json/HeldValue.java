@@ -21,9 +21,10 @@ public final class HeldValue {
 
   private final String key;
   private final String pointer;
-  private byte[] tokens = new byte[8];
-  private Object[] payload = new Object[8];
-  private long[] positions = new long[8];
+  // Most held values are one scalar (a key that sorts before its object's tag): room for two.
+  private byte[] tokens = new byte[2];
+  private Object[] payload = new Object[2];
+  private long[] positions = new long[2];
   private int size;
 
   private HeldValue(String key, String pointer) {
@@ -62,7 +63,7 @@ public final class HeldValue {
       positions = Arrays.copyOf(positions, n);
     }
     tokens[size] = (byte) t.ordinal();
-    positions[size] = positionOf(p.currentTokenLocation());
+    positions[size] = TokenPositions.of(p);
     switch (t) {
       case FIELD_NAME:
         payload[size] = p.currentName();

@@ -12,6 +12,8 @@ import io.birj.pelican.Expr;
 import io.birj.pelican.ExprKind;
 import io.birj.pelican.wire.WireForm;
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -35,14 +37,29 @@ public final class V2Codec implements PelicanCodec {
     return "v2 (recursive {kind,...} tree)";
   }
 
+  /**
+   * The frames of the last read on each thread, taken by the next: a document has an expression in
+   * most operands, and new frames for each were a large part of what a load allocated. A read that
+   * starts while another is under way on the thread (a vendor kind's children) makes its own.
+   */
+  private static final ThreadLocal<List<V2ExprReader.Frame>> SPARE_FRAMES = new ThreadLocal<>();
+
   @Override
   public Expr read(JsonParser p, ExprReadContext ctx) throws IOException {
+    List<V2ExprReader.Frame> frames = SPARE_FRAMES.get();
+    if (frames == null) {
+      frames = new ArrayList<>();
+    } else {
+      SPARE_FRAMES.set(null);
+    }
     try {
-      return new V2ExprReader(p, ctx, 0, 0).read();
+      return new V2ExprReader(p, ctx, 0, 0, frames).read();
     } catch (StackOverflowError e) {
       // Our reader keeps its own stack; only vendor kinds recurse (their codecs read children
       // through ours). With limits raised past what the thread's stack holds, this is the way out.
       throw BirException.at(p, STACK_MESSAGE);
+    } finally {
+      SPARE_FRAMES.set(frames);
     }
   }
 

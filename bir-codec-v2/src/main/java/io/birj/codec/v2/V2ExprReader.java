@@ -1,6 +1,5 @@
 package io.birj.codec.v2;
 
-import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonStreamContext;
@@ -12,6 +11,7 @@ import io.birj.api.error.BirException;
 import io.birj.api.json.JsonReads;
 import io.birj.api.json.JsonValue;
 import io.birj.api.json.JsonValues;
+import io.birj.api.json.TokenPositions;
 import io.birj.pelican.AffineExpr;
 import io.birj.pelican.AffineIdx;
 import io.birj.pelican.Expr;
@@ -52,11 +52,11 @@ final class V2ExprReader {
   private final long maxWireBytes;
   private final int baseDepth;
   private final int vendorDepth;
-  private JsonLocation rootAt;
+  private long rootAt;
   // The context holding the expression: its pointer is made only when a refusal needs it (the
   // context is an ancestor of the parser's until the expression is read, so it still names it).
   private JsonStreamContext rootContext;
-  private final List<Frame> frames = new ArrayList<>();
+  private final List<Frame> frames;
   private int top = -1;
 
   /**
@@ -64,6 +64,17 @@ final class V2ExprReader {
    * above it (a vendor node's children are read by a reader of their own).
    */
   V2ExprReader(JsonParser p, ExprReadContext ctx, int baseDepth, int vendorDepth) {
+    this(p, ctx, baseDepth, vendorDepth, new ArrayList<>());
+  }
+
+  /**
+   * A reader whose frames are {@code frames}: a stack of frames left by an earlier read, which
+   * {@link #push} resets one by one, so that reading a document's many small expressions does not
+   * make new frames for each ({@link V2Codec#read}).
+   */
+  V2ExprReader(
+      JsonParser p, ExprReadContext ctx, int baseDepth, int vendorDepth, List<Frame> frames) {
+    this.frames = frames;
     this.p = p;
     this.ctx = ctx;
     this.pc = ctx.pelican();
@@ -104,21 +115,31 @@ final class V2ExprReader {
     boolean inTerms;
     // Made on the first term: most objects of an expression (leaves, divisions) have none.
     List<Object> terms;
-    List<JsonLocation> termLocations;
-    JsonLocation[] keyLocations;
+    // Packed positions (TokenPositions), kept for messages only while the kind is not yet known.
+    long[] termPositions;
+    int termPositionCount;
+    long[] keyPositions;
     List<JsonValue.Member> unknown;
-    List<JsonLocation> unknownAt;
+    long unknownAt;
 
     int termCount() {
       return terms == null ? 0 : terms.size();
     }
 
-    void keepUnknown(String name, JsonLocation at) {
+    void keepUnknown(long at) {
       if (unknown == null) {
         unknown = new ArrayList<>();
-        unknownAt = new ArrayList<>();
+        unknownAt = at;
       }
-      unknownAt.add(at);
+    }
+
+    void addTermPosition(long at) {
+      if (termPositions == null) {
+        termPositions = new long[4];
+      } else if (termPositionCount == termPositions.length) {
+        termPositions = java.util.Arrays.copyOf(termPositions, termPositionCount * 2);
+      }
+      termPositions[termPositionCount++] = at;
     }
 
     void reset(int role, V2Key slot, int exprDepth) {
@@ -137,11 +158,9 @@ final class V2ExprReader {
       if (terms != null) {
         terms.clear();
       }
-      if (termLocations != null) {
-        termLocations.clear();
-      }
+      termPositionCount = 0;
       unknown = null;
-      unknownAt = null;
+      unknownAt = 0;
     }
   }
 
@@ -154,7 +173,7 @@ final class V2ExprReader {
       if (t != JsonToken.START_OBJECT) {
         throw BirException.at(p, "an expression must be an object, found " + JsonReads.describe(p));
       }
-      rootAt = p.currentTokenLocation();
+      rootAt = TokenPositions.of(p);
       JsonStreamContext inside = p.getParsingContext();
       rootContext = inside.getParent() != null ? inside.getParent() : inside;
       push(EXPR, null, baseDepth + 1);
@@ -212,7 +231,8 @@ final class V2ExprReader {
   /** The expression is over {@code maxWireBytes}: refused at its start. */
   private BirException overWireBytes(String size) {
     String rootPointer = rootContext.pathAsPointer().toString();
-    return JsonReads.errorAt(rootAt, rootPointer, WireMessages.overWireBytes(size, maxWireBytes));
+    return BirException.atPosition(
+        WireMessages.overWireBytes(size, maxWireBytes), rootPointer, rootAt);
   }
 
   private void push(int role, V2Key slot, int exprDepth) {
@@ -234,7 +254,7 @@ final class V2ExprReader {
       if (f.tag == null && f.role != TERM && !ctx.kinds().all().isEmpty()) {
         // Perhaps a key of a vendor kind whose "kind" comes later: keep it as read.
         f.role = EXPR;
-        f.keepUnknown(name, p.currentTokenLocation());
+        f.keepUnknown(TokenPositions.of(p));
         JsonReads.next(p);
         f.unknown.add(new JsonValue.Member(name, JsonValues.read(p)));
         return false;
@@ -255,10 +275,10 @@ final class V2ExprReader {
       throw unknownKey(f, name, "key");
     }
     if (f.tag == null && f.role == EXPR && key != V2Key.KIND) {
-      if (f.keyLocations == null) {
-        f.keyLocations = new JsonLocation[V2Key.values().length];
+      if (f.keyPositions == null) {
+        f.keyPositions = new long[V2Key.COUNT];
       }
-      f.keyLocations[key.ordinal()] = p.currentTokenLocation();
+      f.keyPositions[key.ordinal()] = TokenPositions.of(p);
     }
     f.seen |= key.bit;
     JsonReads.next(p);
@@ -374,19 +394,19 @@ final class V2ExprReader {
     f.tag = t;
     if (f.unknown != null) {
       JsonValue.Member first = f.unknown.get(0);
-      throw JsonReads.errorAt(
-          f.unknownAt.get(0),
+      throw BirException.atPosition(
+          "unknown key \"" + first.key() + "\" in " + where(t),
           objectPointer() + "/" + first.key(),
-          "unknown key \"" + first.key() + "\" in " + where(t));
+          f.unknownAt);
     }
     long stray = f.seen & ~t.keyMask;
     if (stray != 0) {
       for (V2Key k : V2Key.values()) {
         if ((stray & k.bit) != 0) {
-          throw JsonReads.errorAt(
-              f.keyLocations[k.ordinal()],
+          throw BirException.atPosition(
+              "key \"" + k.wire + "\" does not belong in " + where(t),
               objectPointer() + "/" + k.wire,
-              "key \"" + k.wire + "\" does not belong in " + where(t));
+              f.keyPositions[k.ordinal()]);
         }
       }
     }
@@ -394,16 +414,16 @@ final class V2ExprReader {
     for (int i = 0; f.terms != null && i < f.terms.size(); i++) {
       Object el = f.terms.get(i);
       if (t == V2Tag.AFFINE_EXPR && !(el instanceof AffineExpr.Term)) {
-        throw JsonReads.errorAt(
-            f.termLocations.get(i),
+        throw BirException.atPosition(
+            "an AffExprKind's terms must be {\"idx\", \"coeff\"} objects, found an expression",
             objectPointer() + "/terms/" + i,
-            "an AffExprKind's terms must be {\"idx\", \"coeff\"} objects, found an expression");
+            f.termPositions[i]);
       }
       if (t == V2Tag.SUM && !(el instanceof Expr)) {
-        throw JsonReads.errorAt(
-            f.termLocations.get(i),
+        throw BirException.atPosition(
+            "a SumKind's terms must be expressions, found an affine term (missing key \"kind\")",
             objectPointer() + "/terms/" + i,
-            "a SumKind's terms must be expressions, found an affine term (missing key \"kind\")");
+            f.termPositions[i]);
       }
     }
     return false;
@@ -475,7 +495,9 @@ final class V2ExprReader {
     if (f.tag == null) {
       throw BirException.at(p, "missing key \"kind\" in an expression");
     }
-    requireKeys(f, f.tag.keyMask, "an expression of kind " + f.tag.wire);
+    if ((f.tag.keyMask & ~f.seen) != 0) {
+      requireKeys(f, f.tag.keyMask, "an expression of kind " + f.tag.wire);
+    }
     switch (f.tag) {
       case AFFINE_IV:
       case INT_RUNTIME_VALUE:
@@ -553,10 +575,7 @@ final class V2ExprReader {
         return;
       default: // TERMS: an Expr or an AffineExpr.Term
         if (parent.tag == null) {
-          if (parent.termLocations == null) {
-            parent.termLocations = new ArrayList<>(4);
-          }
-          parent.termLocations.add(p.currentTokenLocation());
+          parent.addTermPosition(TokenPositions.of(p));
         }
         if (parent.terms == null) {
           parent.terms = new ArrayList<>(4);

@@ -101,6 +101,9 @@ enum V2Key {
     }
   }
 
+  /** How many keys there are (an array indexed by {@code ordinal()} has this length). */
+  static final int COUNT = values().length;
+
   /** The spellings of the keys in {@code mask}, in declaration order, comma separated. */
   static String names(long mask) {
     StringBuilder sb = new StringBuilder();

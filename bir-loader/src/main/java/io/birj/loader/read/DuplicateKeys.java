@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.util.JsonParserDelegate;
+import io.birj.api.json.TokenPositions;
 import java.io.IOException;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -13,27 +14,44 @@ import java.util.Set;
  * A JSON parser that refuses a key repeated in one object, as jackson's {@code
  * STRICT_DUPLICATE_DETECTION} does and with its words ({@code Duplicate field 'k'}), at a fraction
  * of its cost: jackson keeps a hash set per object of three keys or more; this keeps the keys of
- * the open objects in one array per depth and compares a new key with those of its object (names
- * come canonical from jackson's symbol table, so most compares are by identity). Every token the
- * reader, the codecs and the opcode readers take passes through {@link #nextToken}.
+ * the open objects in one array per depth and compares a new key with those of its object. Names
+ * come canonical from jackson's symbol table (one String per distinct name in a parser), so the
+ * compares are by identity when the factory canonicalizes, as the JSON format's does. Every token
+ * the reader, the codecs and the opcode readers take passes through {@link #nextToken}.
  */
-final class DuplicateKeys extends JsonParserDelegate {
-  /** Past this many keys an object's keys also go into a set. */
-  private static final int LINEAR = 16;
+final class DuplicateKeys extends JsonParserDelegate implements TokenPositions.Source {
+  /**
+   * Past this many keys an object's keys also go into a set. Instructions of real dumps have 20 or
+   * more keys, and an identity compare costs less than a set's hash and probe.
+   */
+  private static final int LINEAR = 48;
 
   private String[][] keys = new String[16][];
   private int[] counts = new int[16];
   private Set<?>[] sets = new Set<?>[16];
   private int depth = -1;
 
-  private DuplicateKeys(JsonParser d) {
+  /** Whether equal names are the same String (jackson's canonical names). */
+  private final boolean canonical;
+
+  private DuplicateKeys(JsonParser d, boolean canonical) {
     super(d);
+    this.canonical = canonical;
   }
 
-  /** {@code p} with jackson's own detection off and this one in its place. */
-  static JsonParser wrap(JsonParser p) {
+  /**
+   * {@code p} with jackson's own detection off and this one in its place; {@code canonicalNames}
+   * says that {@code p}'s factory canonicalizes names (jackson's default, which the JSON format
+   * keeps: DuplicateKeysTest holds it to that).
+   */
+  static JsonParser wrap(JsonParser p, boolean canonicalNames) {
     p.disable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
-    return new DuplicateKeys(p);
+    return new DuplicateKeys(p, canonicalNames);
+  }
+
+  @Override
+  public long tokenPosition() {
+    return TokenPositions.ofJson(delegate);
   }
 
   @Override
@@ -95,14 +113,23 @@ final class DuplicateKeys extends JsonParserDelegate {
     String[] seen = keys[depth];
     int n = counts[depth];
     if (n < LINEAR) {
-      for (int i = 0; i < n; i++) {
-        String k = seen[i];
-        if (k == name || (k.hashCode() == name.hashCode() && k.equals(name))) {
-          throw duplicate(name);
+      if (canonical) {
+        for (int i = 0; i < n; i++) {
+          if (seen[i] == name) {
+            throw duplicate(name);
+          }
+        }
+      } else {
+        for (int i = 0; i < n; i++) {
+          if (seen[i].equals(name)) {
+            throw duplicate(name);
+          }
         }
       }
       if (seen == null || n == seen.length) {
-        seen = keys[depth] = seen == null ? new String[8] : Arrays.copyOf(seen, LINEAR);
+        seen =
+            keys[depth] =
+                seen == null ? new String[8] : Arrays.copyOf(seen, Math.min(LINEAR, n * 2));
       }
       seen[n] = name;
     } else {

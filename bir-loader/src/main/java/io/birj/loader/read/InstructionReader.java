@@ -99,6 +99,8 @@ final class InstructionReader {
     final JsonStreamContext here;
     final Header h = new Header();
     List<HeldValue> held;
+    // The instruction's pointer, made for its first held member.
+    String heldIn;
     Instruction inst;
 
     /** Opens the instruction at the cursor (its first token). */
@@ -134,8 +136,9 @@ final class InstructionReader {
         if (inst == null) {
           if (held == null) {
             held = new ArrayList<>(2);
+            heldIn = cursor.objectPointer();
           }
-          held.add(cursor.hold());
+          held.add(cursor.hold(heldIn));
           return Step.KEY;
         }
         tagged(inst, h, key);

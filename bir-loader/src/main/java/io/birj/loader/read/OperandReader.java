@@ -28,6 +28,7 @@ import io.birj.loader.diagnostics.Messages;
 import io.birj.loader.wire.Keys;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -53,9 +54,12 @@ final class OperandReader {
 
   private final ReadCursor cursor;
   private final ExprSite site;
-  // Access patterns and shapes repeat across a document and are immutable: shared.
-  private final Map<AccessPattern, AccessPattern> aps = new HashMap<>();
-  private final Map<List<Long>, List<Long>> shapes = new HashMap<>();
+  // Access patterns and shapes repeat across a document and are immutable: shared, and found from
+  // the numbers as read (in run) before any object is made.
+  private final LongsTable<AccessPattern> aps = new LongsTable<>();
+  private final LongsTable<List<Long>> shapes = new LongsTable<>();
+  private long[] run = new long[16];
+  private final Draft draft = new Draft();
 
   OperandReader(ReadCursor cursor, ExprSite site) {
     this.cursor = cursor;
@@ -106,7 +110,35 @@ final class OperandReader {
     QuasiAffineExpr expr;
 
     /** Every member in read order: known keys as their key, unknown ones with their value. */
-    final List<JsonValue.Member> order = new ArrayList<>(6);
+    final List<JsonValue.Member> order = new ArrayList<>(8);
+
+    /** Empties the draft for the next operand (operands do not nest: one draft serves them all). */
+    Draft clear() {
+      kind = null;
+      dtype = null;
+      ap = null;
+      offset = null;
+      memref = null;
+      memsetref = null;
+      accessShape = null;
+      dynamicApInfo = null;
+      memrefOwnerFunc = null;
+      addrs = null;
+      tensorIndirectArgId = null;
+      numTensorIndirectIndices = null;
+      regref = null;
+      isReglocOffset = null;
+      regApOffset = null;
+      constApOffset = null;
+      regSubTensorId = null;
+      constSubTensorId = null;
+      value = null;
+      valueList = null;
+      valueArray = null;
+      expr = null;
+      order.clear();
+      return this;
+    }
 
     /** A known key's place in {@link #order}, one shared mark per key (immutable records). */
     private static final Map<String, JsonValue.Member> MARKS = new HashMap<>();
@@ -156,7 +188,7 @@ final class OperandReader {
   private Operand operand() throws IOException {
     cursor.expectObject("an operand");
     long start = cursor.position();
-    Draft d = new Draft();
+    Draft d = draft.clear();
     JsonStreamContext here = cursor.container();
     while (cursor.nextKey()) {
       String key = cursor.key();
@@ -435,7 +467,8 @@ final class OperandReader {
   /** {@code [[step, num], ...]}, outermost first, or the catalog's {@code {step, num}} objects. */
   private AccessPattern accessPattern() throws IOException {
     cursor.expectArray(Keys.AP);
-    List<AccessPattern.Pair> pairs = new ArrayList<>(4);
+    // The pairs' numbers, then the form (1 for objects) as the last entry of the run.
+    int n2 = 0;
     Boolean objects = null;
     while (cursor.nextItem()) {
       boolean object = cursor.isObject();
@@ -479,23 +512,51 @@ final class OperandReader {
       if (seen != 3) {
         throw cursor.error(AP_PAIR + ": it has two numbers");
       }
-      pairs.add(new AccessPattern.Pair(step, num));
+      if (n2 + 3 > run.length) {
+        run = Arrays.copyOf(run, run.length * 2);
+      }
+      run[n2++] = step;
+      run[n2++] = num;
     }
-    AccessPattern ap = new AccessPattern(pairs, Boolean.TRUE.equals(objects));
-    AccessPattern prior = aps.putIfAbsent(ap, ap);
-    return prior == null ? ap : prior;
+    boolean objectForm = Boolean.TRUE.equals(objects);
+    run[n2] = objectForm ? 1 : 0;
+    int length = n2 + 1;
+    int hash = LongsTable.hash(run, length);
+    AccessPattern known = aps.get(run, length, hash);
+    if (known != null) {
+      return known;
+    }
+    AccessPattern.Pair[] pairs = new AccessPattern.Pair[n2 / 2];
+    for (int i = 0; i < pairs.length; i++) {
+      pairs[i] = new AccessPattern.Pair(run[2 * i], run[2 * i + 1]);
+    }
+    AccessPattern ap = new AccessPattern(List.of(pairs), objectForm);
+    aps.put(run, length, hash, ap);
+    return ap;
   }
 
   private List<Long> shape() throws IOException {
     cursor.expectArray(Keys.ACCESS_SHAPE);
-    List<Long> out = new ArrayList<>(4);
+    int n = 0;
     while (cursor.nextItem()) {
-      out.add(cursor.signedLong("access_shape entry"));
+      if (n == run.length) {
+        run = Arrays.copyOf(run, n * 2);
+      }
+      run[n++] = cursor.signedLong("access_shape entry");
+    }
+    int hash = LongsTable.hash(run, n);
+    List<Long> known = shapes.get(run, n, hash);
+    if (known != null) {
+      return known;
     }
     // Shared between operands, so unmodifiable: an edit replaces the list (setAccessShape).
-    List<Long> s = List.copyOf(out);
-    List<Long> prior = shapes.putIfAbsent(s, s);
-    return prior == null ? s : prior;
+    Long[] values = new Long[n];
+    for (int i = 0; i < n; i++) {
+      values[i] = run[i];
+    }
+    List<Long> shape = List.of(values);
+    shapes.put(run, n, hash, shape);
+    return shape;
   }
 
   private DynamicApInfo dynamicApInfo() throws IOException {

@@ -51,6 +51,14 @@ final class Pointers {
     return s.toString();
   }
 
+  /** The pointer of member {@code key} of the object at {@code objectPointer}. */
+  static String member(String objectPointer, String key) {
+    StringBuilder s = new StringBuilder(objectPointer.length() + key.length() + 1);
+    s.append(objectPointer).append('/');
+    escape(s, key);
+    return s.toString();
+  }
+
   /** RFC 6901: {@code ~} as {@code ~0}, {@code /} as {@code ~1}. */
   private static void escape(StringBuilder s, String name) {
     for (int i = 0; i < name.length(); i++) {

@@ -8,6 +8,7 @@ import io.birj.api.error.BirException;
 import io.birj.api.json.HeldParser;
 import io.birj.api.json.HeldValue;
 import io.birj.api.json.JsonReads;
+import io.birj.api.json.TokenPositions;
 import io.birj.api.model.SourcePosition;
 import io.birj.loader.diagnostics.Problems;
 import java.io.IOException;
@@ -127,7 +128,7 @@ final class ReadCursor {
 
   /** The packed source position of the current token. */
   long position() {
-    return HeldValue.positionOf(p.currentTokenLocation());
+    return TokenPositions.of(p);
   }
 
   /** A document error at the current value. */
@@ -245,6 +246,21 @@ final class ReadCursor {
   /** Holds the current value as tokens (it belongs to the member {@link #key()}). */
   HeldValue hold() throws IOException {
     return HeldValue.capture(p, p.currentName(), pointer());
+  }
+
+  /**
+   * {@link #hold()} for a member of the object whose pointer is {@code objectPointer} (from {@link
+   * #objectPointer()}, made once for all the members an object holds).
+   */
+  HeldValue hold(String objectPointer) throws IOException {
+    String key = p.currentName();
+    return HeldValue.capture(p, key, Pointers.member(objectPointer, key));
+  }
+
+  /** The pointer of the object whose member's value is current. */
+  String objectPointer() {
+    String member = pointer();
+    return member.substring(0, member.lastIndexOf('/'));
   }
 
   /** What reads a held value, with the cursor on the value's first token. */

@@ -63,7 +63,7 @@ final class StorageReader {
       try {
         if (a == null && unknownKind == null) {
           if (!Keys.SKIND.equals(key)) {
-            held.add(cursor.hold());
+            held.add(cursor.hold(pointer));
             continue;
           }
           String skind = cursor.name("Skind");

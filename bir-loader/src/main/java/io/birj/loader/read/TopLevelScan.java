@@ -124,29 +124,25 @@ final class TopLevelScan {
       return b >= 0;
     }
     int depth = 1;
-    while (depth > 0) {
-      b = next();
-      switch (b) {
-        case -1:
-          return false;
-        case '"':
+    while (true) {
+      // The bytes in the buffer, without a call per byte: most of a sorted document's functions.
+      while (pos < len) {
+        byte c = buf[pos++];
+        if (c == '"') {
           if (!skipString()) {
             return false;
           }
-          break;
-        case '{':
-        case '[':
+        } else if (c == '{' || c == '[') {
           depth++;
-          break;
-        case '}':
-        case ']':
-          depth--;
-          break;
-        default:
-          break;
+        } else if ((c == '}' || c == ']') && --depth == 0) {
+          return true;
+        }
       }
+      if (next() < 0) {
+        return false;
+      }
+      pos--;
     }
-    return true;
   }
 
   /** After an opening quote: to the closing one, escapes included. */

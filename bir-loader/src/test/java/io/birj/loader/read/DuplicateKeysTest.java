@@ -19,7 +19,8 @@ class DuplicateKeysTest {
     return DuplicateKeys.wrap(
         JsonFormat.INSTANCE.createParser(
             new ByteArrayInputStream(json.getBytes(StandardCharsets.UTF_8)),
-            StreamReadConstraints.defaults()));
+            StreamReadConstraints.defaults()),
+        true);
   }
 
   private static int drain(String json) throws IOException {
@@ -41,6 +42,45 @@ class DuplicateKeysTest {
       }
     }
     return n;
+  }
+
+  @Test
+  void the_json_formats_parsers_give_one_string_per_distinct_name() throws IOException {
+    // DuplicateKeys compares names by identity on the JSON format's parsers (wrap(p, true)).
+    StringBuilder json = new StringBuilder("[");
+    for (int i = 0; i < 200; i++) {
+      json.append(i == 0 ? "" : ",").append("{\"a_long_member_name\": 1, \"k").append(i % 7);
+      json.append("\": 2}");
+    }
+    java.util.Map<String, String> first = new java.util.HashMap<>();
+    try (JsonParser p = parser(json.append("]").toString())) {
+      for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
+        if (t == JsonToken.FIELD_NAME) {
+          String name = p.currentName();
+          assertTrue(first.computeIfAbsent(name, n -> name) == name, name);
+        }
+      }
+    }
+    assertEquals(8, first.size());
+  }
+
+  @Test
+  void a_repeated_key_is_found_by_its_characters_when_names_are_not_canonical() throws IOException {
+    com.fasterxml.jackson.core.JsonFactory f =
+        com.fasterxml.jackson.core.JsonFactory.builder()
+            .disable(com.fasterxml.jackson.core.JsonFactory.Feature.CANONICALIZE_FIELD_NAMES)
+            .build();
+    try (JsonParser p = DuplicateKeys.wrap(f.createParser("{\"ab\": 1, \"ab\": 2}"), false)) {
+      JsonParseException e =
+          assertThrows(
+              JsonParseException.class,
+              () -> {
+                while (p.nextToken() != null) {
+                  // drain
+                }
+              });
+      assertEquals("Duplicate field 'ab'", e.getOriginalMessage());
+    }
   }
 
   @Test
