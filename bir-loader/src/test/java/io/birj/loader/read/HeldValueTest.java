@@ -44,6 +44,36 @@ class HeldValueTest {
   }
 
   @Test
+  void anErrorInAKeyHeldBeforeSkindIsAtThatKeysPointer() {
+    String d =
+        "{\"version\": 2, \"functions\": [{\"name\": \"f\", \"allocations\": [{\"name\": \"R\","
+            + " \"Skind\": \"register\"}, {\"name\": 7, \"Skind\": \"register\"}], \"blocks\": []}]}";
+    List<Diagnostic> es = errors(PLAIN, d);
+    assertEquals("/functions/0/allocations/1/name", es.get(0).pointer(), es.toString());
+    long[] lc = at(d, "7");
+    assertEquals(lc[0], es.get(0).line());
+    assertEquals(lc[1], es.get(0).column());
+  }
+
+  @Test
+  void theSecondHeldKeyOfAnInstructionHasItsOwnPointer() {
+    String d =
+        "{\"version\": 2, \"functions\": [{\"name\": \"f\", \"blocks\": [{\"name\": \"b\","
+            + " \"instructions\": [{\"name\": \"x\", \"opcode\": \"Nop\"}, {\"LoopAxis\": {\"name\":"
+            + " \"i\", \"lb\": 0, \"ub\": 8, \"stride\": 2}, \"a~/b\": 1, \"blocks\": [], \"name\": \"l\","
+            + " \"opcode\": \"Loop\"}]}]}]}";
+    Loop l =
+        (Loop)
+            TestDocuments.read(PLAIN, d).functions().get(0).blocks().get(0).instructions().get(1);
+    assertEquals(8, l.axis().ub());
+    assertEquals("a~/b", l.unknownKeys().get(0).key());
+    String bad = d.replace("\"ub\": 8", "\"ub\": \"eight\"");
+    List<Diagnostic> es = errors(PLAIN, bad);
+    assertEquals(
+        "/functions/0/blocks/0/instructions/1/LoopAxis/ub", es.get(0).pointer(), es.toString());
+  }
+
+  @Test
   void keysBeforeSkindAreReplayedIntoTheTaggedObject() {
     String d =
         "{\"version\": 2, \"functions\": [{\"name\": \"f\", \"allocations\": [{\"name\": \"R\","
