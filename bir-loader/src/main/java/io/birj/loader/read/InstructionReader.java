@@ -63,7 +63,7 @@ final class InstructionReader {
   }
 
   /** What the header holds until the opcode decides the instruction's class. */
-  private static final class Header {
+  private static class Header {
     String name;
     boolean named;
     String origin;
@@ -87,20 +87,27 @@ final class InstructionReader {
     NameRef<DmaQueue> queue;
     QuasiAffineExpr queueExpr;
     List<BasicBlock> blocks;
-    final List<JsonValue.Member> unknown = new ArrayList<>(0);
+    // Made on the first unknown or null key: most instructions have none.
+    List<JsonValue.Member> unknown;
+
+    List<JsonValue.Member> unknown() {
+      if (unknown == null) {
+        unknown = new ArrayList<>(2);
+      }
+      return unknown;
+    }
   }
 
   /**
-   * One instruction being read, key by key: {@link BlockReader} drives it, and reads the nested
-   * region itself when {@link #next} meets {@code blocks} (so that nesting never recurses).
+   * One instruction being read, key by key (its header is its own): {@link BlockReader} drives it,
+   * and reads the nested region itself when {@link #next} meets {@code blocks} (so that nesting
+   * never recurses).
    */
-  final class Reading {
+  final class Reading extends Header {
     final long start;
     final JsonStreamContext here;
-    final Header h = new Header();
+    // Replayed on the opcode, while the document's parser is on this instruction's member.
     List<HeldValue> held;
-    // The instruction's pointer, made for its first held member.
-    String heldIn;
     Instruction inst;
 
     /** Opens the instruction at the cursor (its first token). */
@@ -130,18 +137,17 @@ final class InstructionReader {
           replayHeld();
           return Step.KEY;
         }
-        if (header(h, key)) {
+        if (header(this, key)) {
           return Step.KEY;
         }
         if (inst == null) {
           if (held == null) {
             held = new ArrayList<>(2);
-            heldIn = cursor.objectPointer();
           }
-          held.add(cursor.hold(heldIn));
+          held.add(cursor.holdMember());
           return Step.KEY;
         }
-        tagged(inst, h, key);
+        tagged(inst, this, key);
       } catch (BirException e) {
         cursor.recover(e, here);
       }
@@ -150,7 +156,7 @@ final class InstructionReader {
 
     /** The region read for the last {@link Step#REGION}. */
     void region(List<BasicBlock> blocks) {
-      h.blocks = blocks;
+      this.blocks = blocks;
     }
 
     /** An error that escaped the region's reading: reported, the rest of it skipped. */
@@ -165,7 +171,7 @@ final class InstructionReader {
       Instruction created = inst;
       for (HeldValue v : held) {
         try {
-          cursor.replay(v, k -> tagged(created, h, k));
+          cursor.replay(v, k -> tagged(created, this, k));
         } catch (BirException e) {
           cursor.report(e);
         }
@@ -182,14 +188,14 @@ final class InstructionReader {
                 Messages.missingKey(Keys.OPCODE, "an instruction"), cursor.pointer(), start));
         return null;
       }
-      if (!h.named) {
+      if (!named) {
         String pointer = cursor.pointer();
         cursor.report(
             BirException.atPosition(
                 Messages.missingKey(Keys.NAME, "an instruction"), pointer, start));
-        h.name = NamedKeys.placeholder(pointer);
+        name = NamedKeys.placeholder(pointer);
       }
-      apply(h, inst);
+      apply(this, inst);
       inst.setSourcePosition(start);
       return inst;
     }
@@ -247,7 +253,7 @@ final class InstructionReader {
     if (!isHeaderKey(key)) {
       return false;
     }
-    if (cursor.keptNull(h.unknown, key)) {
+    if (cursor.isNull() && cursor.keptNull(h.unknown(), key)) {
       return true;
     }
     switch (key) {
@@ -376,7 +382,7 @@ final class InstructionReader {
     if (fields != null && fields.readField(key, cursor.parser(), site)) {
       return;
     }
-    h.unknown.add(new JsonValue.Member(key, site.unknown()));
+    h.unknown().add(new JsonValue.Member(key, site.unknown()));
   }
 
   private String engine() throws IOException {
@@ -485,7 +491,7 @@ final class InstructionReader {
       inst.setQueue(h.queue);
     }
     inst.setBlocks(h.blocks);
-    if (!h.unknown.isEmpty()) {
+    if (h.unknown != null) {
       inst.unknownKeys().addAll(h.unknown);
     }
   }

@@ -29,9 +29,7 @@ import io.birj.loader.wire.Keys;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Reads operands ({@code ins}, {@code indirection_ins}, {@code outs}). Every operand key means the
@@ -109,8 +107,11 @@ final class OperandReader {
     List<JsonValue> valueArray;
     QuasiAffineExpr expr;
 
-    /** Every member in read order: known keys as their key, unknown ones with their value. */
-    final List<JsonValue.Member> order = new ArrayList<>(8);
+    /**
+     * Every member in read order: a known key as its key (the String), an unknown one as a member
+     * with its value, and {@link #TAKEN} once the operand's kind has taken the known key there.
+     */
+    final List<Object> order = new ArrayList<>(8);
 
     /** Empties the draft for the next operand (operands do not nest: one draft serves them all). */
     Draft clear() {
@@ -140,49 +141,8 @@ final class OperandReader {
       return this;
     }
 
-    /** A known key's place in {@link #order}, one shared mark per key (immutable records). */
-    private static final Map<String, JsonValue.Member> MARKS = new HashMap<>();
-
     /** A place whose key the operand's kind took. */
-    static final JsonValue.Member TAKEN = new JsonValue.Member(null, null);
-
-    static {
-      for (String k :
-          List.of(
-              Keys.KIND,
-              Keys.DTYPE,
-              Keys.AP,
-              Keys.OFFSET,
-              Keys.MEMREF,
-              Keys.MEMSETREF,
-              Keys.ACCESS_SHAPE,
-              Keys.DYNAMIC_AP_INFO,
-              Keys.MEMREF_OWNER_FUNC,
-              Keys.ADDRS,
-              Keys.TENSOR_INDIRECT_ARG_ID,
-              Keys.NUM_TENSOR_INDIRECT_INDICES,
-              Keys.REGREF,
-              Keys.IS_REGLOC_OFFSET,
-              Keys.REG_AP_OFFSET,
-              Keys.CONST_AP_OFFSET,
-              Keys.REG_SUB_TENSOR_ID,
-              Keys.CONST_SUB_TENSOR_ID,
-              Keys.VALUE,
-              Keys.VALUE_LIST,
-              Keys.VALUE_ARRAY,
-              Keys.EXPR)) {
-        MARKS.put(k, new JsonValue.Member(k, null));
-      }
-    }
-
-    /** The mark of a known key just read. */
-    static JsonValue.Member read(String key) {
-      JsonValue.Member m = MARKS.get(key);
-      if (m == null) {
-        throw new IllegalStateException("no mark for the operand key " + key);
-      }
-      return m;
-    }
+    static final Object TAKEN = new Object();
   }
 
   private Operand operand() throws IOException {
@@ -194,11 +154,11 @@ final class OperandReader {
       String key = cursor.key();
       try {
         if (cursor.isNull() && !Keys.KIND.equals(key)) {
-          cursor.keptNull(d.order, key);
+          d.order.add(cursor.nullKept(key));
           continue;
         }
         if (member(d, key)) {
-          d.order.add(Draft.read(key));
+          d.order.add(key);
         } else {
           d.order.add(new JsonValue.Member(key, site.unknown()));
         }
@@ -378,18 +338,19 @@ final class OperandReader {
     op.setDtype(take(d, Keys.DTYPE, d.dtype));
     take(d, Keys.KIND, d.kind);
     // What no part of the kind took is kept, in read order, as an unknown key.
-    for (JsonValue.Member m : d.order) {
-      if (m.value() != null) {
+    for (int i = 0, n = d.order.size(); i < n; i++) {
+      Object o = d.order.get(i);
+      if (o instanceof JsonValue.Member m) {
         op.unknownKeys().add(m);
-      } else if (m.key() != null) {
-        Object value = draftValue(d, m.key());
+      } else if (o instanceof String key) {
+        Object value = draftValue(d, key);
         if (value == null) {
           // Its value was skipped: an expression while the document's version is unavailable
           // (reported once, ExprSite.expr). Nothing is kept, nothing else is said.
           continue;
         }
-        cursor.warn(Messages.keyNotOfKind(m.key(), d.kind), cursor.pointer(), start);
-        op.unknownKeys().add(new JsonValue.Member(m.key(), TypedValues.of(value)));
+        cursor.warn(Messages.keyNotOfKind(key, d.kind), cursor.pointer(), start);
+        op.unknownKeys().add(new JsonValue.Member(key, TypedValues.of(value)));
       }
     }
     return op;
@@ -400,9 +361,10 @@ final class OperandReader {
     if (value == null) {
       return null;
     }
-    for (int i = 0; i < d.order.size(); i++) {
-      JsonValue.Member m = d.order.get(i);
-      if (m.value() == null && key.equals(m.key())) {
+    for (int i = 0, n = d.order.size(); i < n; i++) {
+      // Known keys are jackson's canonical names, equal to the constants: equals() is an identity
+      // test first.
+      if (d.order.get(i) instanceof String k && k.equals(key)) {
         // A taken key leaves the order list: what is left there is unknown to the kind.
         d.order.set(i, Draft.TAKEN);
         break;

@@ -42,6 +42,12 @@ final class ReadCursor {
   /** The pointer of the held value being replayed, or {@code null}. */
   private String replayPrefix;
 
+  /**
+   * The member being replayed whose pointer is made only when asked for ({@link #holdMember}), or
+   * {@code null}: until then {@link #replayPrefix} is {@code null} too.
+   */
+  private HeldValue replayMember;
+
   ReadCursor(JsonParser document, Problems problems, StreamReadConstraints constraints) {
     this.document = document;
     this.p = document;
@@ -123,7 +129,17 @@ final class ReadCursor {
   /** The JSON Pointer of the current value. */
   String pointer() {
     String here = Pointers.of(p);
-    return replayPrefix == null ? here : replayPrefix + here;
+    String prefix = replayPrefix();
+    return prefix == null ? here : prefix + here;
+  }
+
+  /** The pointer of the held value being replayed, made now if it was left to be. */
+  private String replayPrefix() {
+    if (replayPrefix == null && replayMember != null) {
+      // The document's parser is still on a member of the object the value was held in.
+      replayPrefix = Pointers.member(objectPointer(document), replayMember.key());
+    }
+    return replayPrefix;
   }
 
   /** The packed source position of the current token. */
@@ -236,9 +252,14 @@ final class ReadCursor {
     if (p.currentToken() != JsonToken.VALUE_NULL) {
       return false;
     }
-    warn(io.birj.loader.diagnostics.Messages.explicitNull(key));
-    into.add(new io.birj.api.json.JsonValue.Member(key, io.birj.api.json.JsonValue.JsonNull.NULL));
+    into.add(nullKept(key));
     return true;
+  }
+
+  /** The member an explicit {@code null} is kept as (see {@link #keptNull}), warned about. */
+  io.birj.api.json.JsonValue.Member nullKept(String key) {
+    warn(io.birj.loader.diagnostics.Messages.explicitNull(key));
+    return new io.birj.api.json.JsonValue.Member(key, io.birj.api.json.JsonValue.JsonNull.NULL);
   }
 
   // ---- held values ---------------------------------------------------------------------------
@@ -249,18 +270,26 @@ final class ReadCursor {
   }
 
   /**
-   * {@link #hold()} for a member of the object whose pointer is {@code objectPointer} (from {@link
-   * #objectPointer()}, made once for all the members an object holds).
+   * {@link #hold()} for a member of the object whose pointer is {@code objectPointer} (made once
+   * for all the members an object holds).
    */
   HeldValue hold(String objectPointer) throws IOException {
     String key = p.currentName();
     return HeldValue.capture(p, key, Pointers.member(objectPointer, key));
   }
 
-  /** The pointer of the object whose member's value is current. */
-  String objectPointer() {
-    String member = pointer();
+  private static String objectPointer(JsonParser on) {
+    String member = Pointers.of(on);
     return member.substring(0, member.lastIndexOf('/'));
+  }
+
+  /**
+   * {@link #hold()} without a pointer, for a member replayed ({@link #replay}) while the document's
+   * parser is still on a member of the same object: its pointer is made from there, and only if a
+   * message needs it (a writer that sorts keys makes most instructions hold a member or two).
+   */
+  HeldValue holdMember() throws IOException {
+    return HeldValue.capture(p, p.currentName(), null);
   }
 
   /** What reads a held value, with the cursor on the value's first token. */
@@ -283,21 +312,27 @@ final class ReadCursor {
     T read() throws IOException;
   }
 
-  /** Replays tokens {@code from..to} of {@code held} (a value whose pointer is {@code pointer}). */
+  /**
+   * Replays tokens {@code from..to} of {@code held} (a value whose pointer is {@code pointer}, or
+   * {@code null} for a value of {@link #holdMember}).
+   */
   <T> T replayRange(HeldValue held, int from, int to, String pointer, Body<T> body)
       throws IOException {
     JsonParser saved = p;
     String savedPrefix = replayPrefix;
+    HeldValue savedMember = replayMember;
     try (HeldParser hp = new HeldParser(held, from, to, constraints)) {
       hp.nextToken();
       p = hp;
       replayPrefix = pointer;
+      replayMember = pointer == null ? held : null;
       return body.read();
     } catch (BirException e) {
-      throw relocate(e, pointer);
+      throw relocate(e, replayPrefix());
     } finally {
       p = saved;
       replayPrefix = savedPrefix;
+      replayMember = savedMember;
     }
   }
 
