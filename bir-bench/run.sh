@@ -5,8 +5,10 @@
 #
 # Sized for a small shared machine (one run of all three sizes in about half an hour on 2 loaded
 # cores), so each size runs less than the one before:
-#   10 MB:  load, write, CBOR and heap, 1 fork, BENCH_WARMUPS (1) + BENCH_ITERATIONS (2) single
-#           shots each;
+#   10 MB:  load, write, CBOR and heap, 1 fork, BENCH_WARMUPS (5) + BENCH_ITERATIONS (3) single
+#           shots each (fewer warm-ups measure the JIT: C2 takes seconds to compile the reader);
+#           then the load's ratios in the reading thread's CPU time (CpuRatios, 30 rounds per
+#           profile), which other processes on the machine disturb far less than wall time;
 #   100 MB: load, write and heap, 1 fork, one single shot each (its JIT warm-up included: at this
 #           size it is a small part of a shot);
 #   400 MB: the -Xmx1g load of the heap probe, mixed profile (Jackson's tree of 400 MB needs
@@ -18,8 +20,8 @@ HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ROOT="$(cd "$HERE/.." && pwd)"
 SIZES=("$@")
 [ ${#SIZES[@]} -gt 0 ] || SIZES=(10 100 400)
-WARMUPS="${BENCH_WARMUPS:-1}"
-ITERATIONS="${BENCH_ITERATIONS:-2}"
+WARMUPS="${BENCH_WARMUPS:-5}"
+ITERATIONS="${BENCH_ITERATIONS:-3}"
 DOCS="${BENCH_DOCS:-$HERE/target/bench-docs}"
 
 (cd "$ROOT" && mvn -q -B -o -pl bir-bench -am package -DskipTests) >&2
@@ -42,6 +44,18 @@ for mb in "${SIZES[@]}"; do
       | sed -n '/^####/,$p'
   elif [ "$mb" -lt 400 ]; then
     bench io.birj.bench.Report "$mb" 4g 0 1 load,write 2>/dev/null | sed -n '/^####/,$p'
+  fi
+  if [ "$mb" -lt 100 ]; then
+    # The same ratios in the reading thread's CPU time (CpuRatios): steadier on a shared machine.
+    echo "#### Load in CPU time, $mb MB (the reading thread's CPU time, least of 20 rounds after 10 of warm-up)"
+    echo
+    echo "| profile | birj ms | token scan ms | readTree ms | birj / scan (≤ 2.0) | birj / readTree (≤ 0.3) | allocated MB per load |"
+    echo "|---|---:|---:|---:|---:|---:|---:|"
+    for p in mixed sorted expressions; do
+      bench -Xmx3g -Xss4m io.birj.bench.CpuRatios "$p" "$mb" 30 \
+        | awk '/^cpu/ {printf "| %s | %s | %s | %s | %s | %s | %s |\n", $2, $4, $5, $6, $7, $8, $9}'
+    done
+    echo
   fi
   echo "#### Retained heap after load, $mb MB (used heap after full GCs, minus before; fresh JVM each)"
   echo

@@ -46,7 +46,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * or rebuild it.
  */
 public final class PelicanContext {
-  private final ConcurrentHashMap<Shape, Expr> nodes = new ConcurrentHashMap<>();
+  // Sized for the distinct nodes of a typical dump, so that reading one rarely resizes the table.
+  private final ConcurrentHashMap<Shape, Expr> nodes = new ConcurrentHashMap<>(1 << 12);
   private final Map<String, VendorKind> vendorKindsByName = new ConcurrentHashMap<>();
   private final Map<Integer, VendorKind> vendorKindsByNumber = new ConcurrentHashMap<>();
 

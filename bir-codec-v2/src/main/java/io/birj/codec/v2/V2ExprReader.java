@@ -508,10 +508,10 @@ final class V2ExprReader {
       case INDIRECT_ARG:
         return pc.indirectArg(f.argId);
       case AFFINE_EXPR:
-        List<AffineExpr.Term> ts = new ArrayList<>(f.termCount());
-        for (int i = 0; i < f.termCount(); i++) {
-          ts.add((AffineExpr.Term) f.terms.get(i));
-        }
+        // Every element is a term (read as one, or checked in finishObject); affine() copies them.
+        @SuppressWarnings("unchecked")
+        List<AffineExpr.Term> ts =
+            f.terms == null ? List.of() : (List<AffineExpr.Term>) (List<?>) f.terms;
         return pc.affine(ts, f.c);
       case SUM:
         if (Long.compareUnsigned(f.nTerms, f.termCount()) != 0) {
