@@ -29,6 +29,8 @@ final class EdgeReader {
   private final ReadCursor cursor;
   private final ExprSite site;
 
+  private final Gathered<Dependency> gathered = new Gathered<>();
+
   EdgeReader(ReadCursor cursor, ExprSite site) {
     this.cursor = cursor;
     this.site = site;
@@ -37,7 +39,7 @@ final class EdgeReader {
   List<Dependency> dependencies() throws IOException {
     requireArray(Keys.DEPENDENCIES);
     JsonStreamContext here = cursor.container();
-    ArrayList<Dependency> out = new ArrayList<>(2);
+    Gathered<Dependency> out = gathered.start();
     while (cursor.nextItem()) {
       try {
         out.add(dependency());
@@ -45,8 +47,7 @@ final class EdgeReader {
         cursor.recover(e, here);
       }
     }
-    out.trimToSize();
-    return out;
+    return out.take();
   }
 
   private Dependency dependency() throws IOException {

@@ -58,6 +58,7 @@ final class OperandReader {
   private final LongsTable<List<Long>> shapes = new LongsTable<>();
   private long[] run = new long[16];
   private final Draft draft = new Draft();
+  private final Gathered<Operand> gathered = new Gathered<>();
 
   OperandReader(ReadCursor cursor, ExprSite site) {
     this.cursor = cursor;
@@ -67,7 +68,7 @@ final class OperandReader {
   List<Operand> operands(String key) throws IOException {
     cursor.expectArray(key);
     JsonStreamContext here = cursor.container();
-    ArrayList<Operand> out = new ArrayList<>(2);
+    Gathered<Operand> out = gathered.start();
     while (cursor.nextItem()) {
       try {
         Operand op = operand();
@@ -78,8 +79,7 @@ final class OperandReader {
         cursor.recover(e, here);
       }
     }
-    out.trimToSize();
-    return out;
+    return out.take();
   }
 
   /** Every operand key, as read; absent ones {@code null}. */

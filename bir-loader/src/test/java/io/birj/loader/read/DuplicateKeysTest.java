@@ -84,6 +84,38 @@ class DuplicateKeysTest {
   }
 
   @Test
+  void a_repeated_key_is_found_among_keys_that_share_its_hash_bit() throws IOException {
+    // Keys whose hashes agree mod 64 all test the same bit: only the compare tells them apart.
+    java.util.List<String> same = new java.util.ArrayList<>();
+    for (int i = 0; same.size() < 6; i++) {
+      String k = "k" + i;
+      if ((k.hashCode() & 63) == ("k0".hashCode() & 63)) {
+        same.add(k);
+      }
+    }
+    StringBuilder json = new StringBuilder("{");
+    for (String k : same) {
+      json.append('"').append(k).append("\": 1, ");
+    }
+    String distinct = json.toString().replaceAll(", $", "") + "}";
+    assertEquals(tokens(distinct), drain(distinct));
+    String repeated = json.append('"').append(same.get(3)).append("\": 2}").toString();
+    JsonParseException e = assertThrows(JsonParseException.class, () -> drain(repeated));
+    assertEquals("Duplicate field '" + same.get(3) + "'", e.getOriginalMessage());
+  }
+
+  @Test
+  void a_key_repeated_after_fifty_others_is_refused() {
+    StringBuilder json = new StringBuilder("{");
+    for (int i = 0; i < 50; i++) {
+      json.append("\"m").append(i).append("\": ").append(i).append(", ");
+    }
+    String repeated = json.append("\"m7\": 0}").toString();
+    JsonParseException e = assertThrows(JsonParseException.class, () -> drain(repeated));
+    assertEquals("Duplicate field 'm7'", e.getOriginalMessage());
+  }
+
+  @Test
   void a_key_repeated_in_one_object_is_refused_in_jacksons_words() {
     JsonParseException e =
         assertThrows(JsonParseException.class, () -> drain("{\"a\": 1, \"b\": {}, \"a\": 2}"));
