@@ -1,0 +1,423 @@
+package io.birj.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.FileTime;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The {@code ./bir} launcher, run as a user runs it on a copy of the repository's layout (the
+ * script, the packaged jar and its lib/, the training sample): the class-data sharing archive it
+ * makes and keeps, and the JVM flags it picks. Runs at integration-test, after the jar is packaged
+ * (bir-app/pom.xml, the tag {@code launcher}).
+ */
+@Tag("launcher")
+class LauncherTest {
+  private static final Path SCRIPT = Path.of(System.getProperty("birj.launcher", "../bir"));
+  private static final Path TARGET = Path.of(System.getProperty("birj.target", "target"));
+  private static final String SAMPLE = "bir-app/src/main/resources/samples/lower-sync.json";
+  private static final String C1_ONLY = "-XX:TieredStopAtLevel=1";
+
+  /** For the tests of the JIT flags: making the archive (a training run) would only add time. */
+  private static final Map<String, String> NO_ARCHIVE = Map.of("BIR_CDS", "0");
+
+  /** The input size past which a one-shot command keeps the full JIT (./bir, BIG_INPUT). */
+  private static final long BIG_INPUT = 320L << 20;
+
+  @TempDir Path root;
+
+  private Path jar;
+  private Path sample;
+
+  private record Run(int code, String out, String err) {
+    List<String> javaCommand() {
+      return out.lines().toList();
+    }
+  }
+
+  /**
+   * The layout {@code ./bir} expects, every input older than the jar (so that it builds nothing):
+   * the script, a pom, the jar and its libraries with their times kept, the sample.
+   */
+  @BeforeEach
+  void layout() throws IOException {
+    layout(root);
+    jar = root.resolve("bir-app/target/bir-app.jar");
+    sample = root.resolve(SAMPLE);
+  }
+
+  private static void layout(Path root) throws IOException {
+    Path script = root.resolve("bir");
+    Files.copy(SCRIPT, script);
+    Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwxr-xr-x"));
+    Path target = Files.createDirectories(root.resolve("bir-app/target"));
+    Path jar = target.resolve("bir-app.jar");
+    Files.copy(TARGET.resolve("bir-app.jar"), jar, StandardCopyOption.COPY_ATTRIBUTES);
+    Path lib = Files.createDirectories(target.resolve("lib"));
+    try (Stream<Path> libs = Files.list(TARGET.resolve("lib"))) {
+      for (Path l : libs.toList()) {
+        Files.copy(l, lib.resolve(l.getFileName()), StandardCopyOption.COPY_ATTRIBUTES);
+      }
+    }
+    Path sample = root.resolve(SAMPLE);
+    Files.createDirectories(sample.getParent());
+    Files.write(sample, Samples.bytes("samples/lower-sync.json"));
+    Path pom = Files.writeString(root.resolve("pom.xml"), "<project/>\n");
+    FileTime older = FileTime.from(Files.getLastModifiedTime(jar).toInstant().minusSeconds(3600));
+    for (Path p : List.of(sample, pom)) {
+      Files.setLastModifiedTime(p, older);
+    }
+  }
+
+  /** The archives beside the jar (their name carries a hash of the checkout's path). */
+  private static List<Path> archives(Path root) throws IOException {
+    try (Stream<Path> files = Files.list(root.resolve("bir-app/target"))) {
+      return files.filter(p -> p.getFileName().toString().endsWith(".jsa")).toList();
+    }
+  }
+
+  /** The one archive there is. */
+  private Path archive() throws IOException {
+    List<Path> all = archives(root);
+    assertEquals(1, all.size(), "one archive: " + all);
+    return all.get(0);
+  }
+
+  private Run launch(Map<String, String> env, String... args) {
+    return launchIn(root, env, args);
+  }
+
+  private static Run launchIn(Path root, Map<String, String> env, String... args) {
+    List<String> cmd = new ArrayList<>(List.of("bash", root.resolve("bir").toString()));
+    cmd.addAll(Arrays.asList(args));
+    ProcessBuilder pb = new ProcessBuilder(cmd).directory(root.toFile());
+    Map<String, String> e = pb.environment();
+    for (String k : List.of("JAVA_OPTS", "BIR_CDS", "BIR_LAUNCH_DRY_RUN", "BIR_PLUGINS")) {
+      e.remove(k);
+    }
+    // The JDK that runs the tests is the one the launcher finds first.
+    e.put(
+        "PATH",
+        Path.of(System.getProperty("java.home"), "bin")
+            + java.io.File.pathSeparator
+            + e.get("PATH"));
+    e.putAll(env);
+    try {
+      Path out = Files.createTempFile(root, "launch-", ".out");
+      Path err = Files.createTempFile(root, "launch-", ".err");
+      Process p = pb.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+      p.getOutputStream().close();
+      if (!p.waitFor(120, TimeUnit.SECONDS)) {
+        p.destroyForcibly();
+        throw new AssertionError("the launcher did not finish: " + cmd);
+      }
+      return new Run(
+          p.exitValue(),
+          Files.readString(out, StandardCharsets.UTF_8),
+          Files.readString(err, StandardCharsets.UTF_8));
+    } catch (IOException ex) {
+      throw new UncheckedIOException(ex);
+    } catch (InterruptedException ex) {
+      Thread.currentThread().interrupt();
+      throw new AssertionError(ex);
+    }
+  }
+
+  private Run launch(String... args) {
+    return launch(Map.of(), args);
+  }
+
+  private Run dryRun(Map<String, String> env, String... args) {
+    Map<String, String> e = new java.util.HashMap<>(env);
+    e.put("BIR_LAUNCH_DRY_RUN", "1");
+    Run r = launch(e, args);
+    assertEquals(0, r.code(), r.err());
+    return r;
+  }
+
+  private Run validateSample(Map<String, String> env) {
+    return launch(env, "validate", "-q", sample.toString());
+  }
+
+  /** The file the archive is now, told apart from a new one of the same name by its identity. */
+  private Object identity(Path p) throws IOException {
+    BasicFileAttributes a = Files.readAttributes(p, BasicFileAttributes.class);
+    return List.of(a.fileKey(), a.lastModifiedTime());
+  }
+
+  /**
+   * A run that refuses to start without the archive ({@code -Xshare:on} makes an archive the JVM
+   * cannot map a fatal error), logging where each class came from.
+   */
+  private String classSourcesOfARunThatNeedsTheArchive() throws IOException {
+    return classSourcesOfARunThatNeedsTheArchive(root);
+  }
+
+  private static String classSourcesOfARunThatNeedsTheArchive(Path root) throws IOException {
+    Path log = root.resolve("classes.log");
+    Run r =
+        launchIn(
+            root,
+            Map.of("JAVA_OPTS", "-Xshare:on -Xlog:class+load=info:file=" + log),
+            "validate",
+            "-q",
+            root.resolve(SAMPLE).toString());
+    assertEquals(0, r.code(), "the JVM maps the archive: " + r.err() + r.out());
+    return Files.readString(log);
+  }
+
+  @Test
+  void the_first_run_makes_the_archive() throws IOException {
+    assertEquals(List.of(), archives(root));
+    Run r = validateSample(Map.of());
+    assertEquals(0, r.code(), r.err());
+    assertTrue(Files.size(archive()) > 0);
+  }
+
+  @Test
+  void a_run_starts_with_the_archive() throws IOException {
+    validateSample(Map.of());
+    assertTrue(
+        dryRun(Map.of(), "validate", "x.json")
+            .javaCommand()
+            .contains("-XX:SharedArchiveFile=" + archive()),
+        "the java command names the archive");
+  }
+
+  @Test
+  void the_archive_holds_picocli_and_the_app() throws IOException {
+    validateSample(Map.of());
+    String loaded = classSourcesOfARunThatNeedsTheArchive();
+    // Picocli's classes are Java 5 class files: a dynamic archive of JDK 17 leaves them out.
+    for (String c :
+        List.of("picocli.CommandLine", "io.birj.app.BirApp", "io.birj.loader.BirReader")) {
+      assertTrue(loaded.contains(c + " source: shared objects file"), c + " is not shared");
+    }
+  }
+
+  @Test
+  void a_later_run_reuses_the_archive() throws IOException {
+    validateSample(Map.of());
+    Object made = identity(archive());
+    Run r = validateSample(Map.of());
+    assertEquals(0, r.code(), r.err());
+    assertEquals(made, identity(archive()));
+  }
+
+  @Test
+  void a_newer_jar_remakes_the_archive() throws IOException {
+    validateSample(Map.of());
+    Object made = identity(archive());
+    Files.setLastModifiedTime(jar, FileTime.from(Instant.now().plusSeconds(5)));
+    assertEquals(0, validateSample(Map.of()).code());
+    assertNotEquals(made, identity(archive()));
+    classSourcesOfARunThatNeedsTheArchive();
+  }
+
+  @Test
+  void a_newer_library_remakes_the_archive() throws IOException {
+    validateSample(Map.of());
+    Object made = identity(archive());
+    Path lib;
+    try (Stream<Path> libs = Files.list(jar.resolveSibling("lib"))) {
+      lib = libs.filter(p -> p.getFileName().toString().startsWith("picocli")).findFirst().get();
+    }
+    Files.setLastModifiedTime(lib, FileTime.from(Instant.now().plusSeconds(5)));
+    assertEquals(0, validateSample(Map.of()).code());
+    assertNotEquals(made, identity(archive()));
+    classSourcesOfARunThatNeedsTheArchive();
+  }
+
+  @Test
+  void a_moved_checkout_makes_an_archive_of_its_own() throws IOException {
+    validateSample(Map.of());
+    Path moved = Files.createDirectories(root.resolve("moved"));
+    layout(moved);
+    Path old = archive();
+    Files.copy(
+        old,
+        moved.resolve("bir-app/target").resolve(old.getFileName()),
+        StandardCopyOption.COPY_ATTRIBUTES);
+    // The copied archive names the jars where they were: it would be refused, and the run would
+    // need it.
+    classSourcesOfARunThatNeedsTheArchive(moved);
+    assertEquals(2, archives(moved).size());
+  }
+
+  @Test
+  void bir_cds_0_makes_no_archive_and_names_none() throws IOException {
+    Run r = validateSample(Map.of("BIR_CDS", "0"));
+    assertEquals(0, r.code(), r.err());
+    assertEquals(List.of(), archives(root));
+    assertTrue(
+        dryRun(Map.of("BIR_CDS", "0"), "validate", "x.json").javaCommand().stream()
+            .noneMatch(a -> a.startsWith("-XX:SharedArchiveFile")));
+  }
+
+  @Test
+  void a_corrupt_archive_does_not_fail_the_command() throws IOException {
+    validateSample(Map.of());
+    Path archive = archive();
+    Files.write(archive, "not an archive".repeat(1000).getBytes(StandardCharsets.US_ASCII));
+    Run r = launch("validate", sample.toString());
+    assertEquals(0, r.code(), r.err());
+    assertEquals("1 file checked: 1 valid, 0 invalid; 0 errors, 0 warnings\n", r.err());
+  }
+
+  @Test
+  void a_truncated_archive_does_not_fail_the_command() throws IOException {
+    validateSample(Map.of());
+    Path archive = archive();
+    byte[] whole = Files.readAllBytes(archive);
+    Files.write(archive, Arrays.copyOf(whole, whole.length / 2));
+    Run r = launch("validate", sample.toString());
+    assertEquals(0, r.code(), r.err());
+    assertEquals("1 file checked: 1 valid, 0 invalid; 0 errors, 0 warnings\n", r.err());
+  }
+
+  @Test
+  void runs_that_start_together_leave_one_whole_archive() throws Exception {
+    List<Process> runs = new ArrayList<>();
+    for (int i = 0; i < 3; i++) {
+      ProcessBuilder pb =
+          new ProcessBuilder(
+                  "bash", root.resolve("bir").toString(), "validate", "-q", sample.toString())
+              .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+              .redirectError(ProcessBuilder.Redirect.DISCARD);
+      pb.environment().remove("JAVA_OPTS");
+      pb.environment().remove("BIR_CDS");
+      pb.environment()
+          .put(
+              "PATH",
+              Path.of(System.getProperty("java.home"), "bin")
+                  + java.io.File.pathSeparator
+                  + pb.environment().get("PATH"));
+      runs.add(pb.start());
+    }
+    for (Process p : runs) {
+      assertTrue(p.waitFor(180, TimeUnit.SECONDS));
+      assertEquals(0, p.exitValue());
+    }
+    try (Stream<Path> left = Files.list(jar.getParent())) {
+      assertEquals(
+          List.of(archive().getFileName().toString()),
+          left.map(p -> p.getFileName().toString()).filter(n -> n.contains(".jsa")).toList(),
+          "one archive and no half-made one");
+    }
+    classSourcesOfARunThatNeedsTheArchive();
+  }
+
+  @Test
+  void a_one_shot_command_gets_c1_only() {
+    assertTrue(dryRun(NO_ARCHIVE, "validate", "x.json").javaCommand().contains(C1_ONLY));
+    assertTrue(dryRun(NO_ARCHIVE, "convert", "a.json", "b.json").javaCommand().contains(C1_ONLY));
+  }
+
+  @Test
+  void serve_keeps_the_full_jit() {
+    assertFalse(dryRun(NO_ARCHIVE, "serve").javaCommand().contains(C1_ONLY));
+    assertFalse(dryRun(NO_ARCHIVE, "--plugins", "p", "serve").javaCommand().contains(C1_ONLY));
+    assertFalse(
+        dryRun(NO_ARCHIVE, "--debug", "serve", "--port", "0").javaCommand().contains(C1_ONLY));
+  }
+
+  @Test
+  void the_value_of_plugins_is_not_the_command() {
+    assertTrue(
+        dryRun(NO_ARCHIVE, "--plugins", "serve", "validate", "x.json")
+            .javaCommand()
+            .contains(C1_ONLY));
+  }
+
+  @Test
+  void a_large_input_gets_the_full_jit() throws IOException {
+    Path big = sparse(root.resolve("big.json"), BIG_INPUT + 1);
+    assertFalse(dryRun(NO_ARCHIVE, "validate", big.toString()).javaCommand().contains(C1_ONLY));
+  }
+
+  @Test
+  void inputs_at_most_the_limit_together_get_c1_only() throws IOException {
+    Path a = sparse(root.resolve("a.json"), BIG_INPUT / 2);
+    Path b = sparse(root.resolve("b.json"), BIG_INPUT / 2);
+    assertTrue(
+        dryRun(NO_ARCHIVE, "validate", a.toString(), b.toString()).javaCommand().contains(C1_ONLY));
+  }
+
+  @Test
+  void inputs_past_the_limit_together_get_the_full_jit() throws IOException {
+    Path a = sparse(root.resolve("a.json"), BIG_INPUT / 2);
+    Path b = sparse(root.resolve("b.json"), BIG_INPUT / 2 + 1);
+    assertFalse(
+        dryRun(NO_ARCHIVE, "validate", a.toString(), b.toString()).javaCommand().contains(C1_ONLY));
+  }
+
+  @Test
+  void the_json_files_under_a_directory_count_as_input() throws IOException {
+    Path dir = Files.createDirectories(root.resolve("dumps/deeper"));
+    sparse(dir.resolve("a.json"), BIG_INPUT / 2);
+    sparse(dir.resolve("b.json"), BIG_INPUT / 2 + 1);
+    sparse(root.resolve("dumps/c.txt"), BIG_INPUT);
+    List<String> cmd =
+        dryRun(NO_ARCHIVE, "validate", root.resolve("dumps").toString()).javaCommand();
+    assertFalse(cmd.contains(C1_ONLY), cmd.toString());
+    Files.delete(dir.resolve("b.json"));
+    assertTrue(
+        dryRun(NO_ARCHIVE, "validate", root.resolve("dumps").toString())
+            .javaCommand()
+            .contains(C1_ONLY),
+        "a .txt file does not count");
+  }
+
+  /** A file of {@code size} bytes that takes no disk (a hole). */
+  private static Path sparse(Path p, long size) throws IOException {
+    try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(p.toFile(), "rw")) {
+      f.setLength(size);
+    }
+    return p;
+  }
+
+  @Test
+  void java_opts_come_after_the_launchers_flags() {
+    List<String> cmd =
+        dryRun(
+                Map.of("BIR_CDS", "0", "JAVA_OPTS", "-XX:TieredStopAtLevel=4 -Xmx1g"),
+                "validate",
+                "x.json")
+            .javaCommand();
+    int full = cmd.indexOf("-XX:TieredStopAtLevel=4");
+    assertTrue(full > cmd.indexOf(C1_ONLY) && cmd.indexOf(C1_ONLY) >= 0, cmd.toString());
+    assertTrue(cmd.indexOf("-Xmx1g") < cmd.indexOf("-jar"), cmd.toString());
+  }
+
+  @Test
+  void a_dry_run_prints_the_java_command_and_runs_nothing() {
+    Run r = dryRun(NO_ARCHIVE, "validate", "no-such-file.json");
+    List<String> cmd = r.javaCommand();
+    assertEquals("java", cmd.get(0));
+    assertEquals(
+        List.of("-jar", jar.toString(), "validate", "no-such-file.json"),
+        cmd.subList(cmd.size() - 4, cmd.size()));
+    assertEquals("", r.err(), "the command did not run");
+  }
+}
