@@ -479,7 +479,7 @@ final class V2ExprReader {
    */
   private Object finishObject(Frame f) {
     if (f.role == TERM || (f.role == UNDECIDED && f.seen == 0)) {
-      requireKeys(f, V2Key.TERM_KEYS, "an affine term");
+      requireKeys(f, V2Key.TERM_KEYS, null);
       return new AffineExpr.Term((AffineIdx) f.idx, f.coeff);
     }
     Expr e = build(f);
@@ -495,9 +495,7 @@ final class V2ExprReader {
     if (f.tag == null) {
       throw BirException.at(p, "missing key \"kind\" in an expression");
     }
-    if ((f.tag.keyMask & ~f.seen) != 0) {
-      requireKeys(f, f.tag.keyMask, "an expression of kind " + f.tag.wire);
-    }
+    requireKeys(f, f.tag.keyMask, f.tag);
     switch (f.tag) {
       case AFFINE_IV:
       case INT_RUNTIME_VALUE:
@@ -540,9 +538,14 @@ final class V2ExprReader {
     }
   }
 
-  private void requireKeys(Frame f, long mask, String where) {
+  /**
+   * Fails unless the keys of {@code mask} were read: an object of {@code tag}, an affine term if
+   * null.
+   */
+  private void requireKeys(Frame f, long mask, V2Tag tag) {
     long missing = mask & ~f.seen;
     if (missing != 0) {
+      String where = tag == null ? "an affine term" : "an expression of kind " + tag.wire;
       for (V2Key k : V2Key.values()) {
         if ((missing & k.bit) != 0) {
           throw BirException.at(p, "missing key \"" + k.wire + "\" in " + where);

@@ -108,7 +108,7 @@ public final class DocumentReader {
   private static JsonParser parser(
       DocumentFormat format, InputStream in, StreamReadConstraints constraints) throws IOException {
     JsonParser p = format.createParser(in, constraints);
-    return format == JsonFormat.INSTANCE ? DuplicateKeys.wrap(p, true) : p;
+    return format == JsonFormat.INSTANCE ? DuplicateKeys.wrap(p) : p;
   }
 
   private void document() throws IOException {

@@ -14,10 +14,11 @@ import java.util.Set;
  * A JSON parser that refuses a key repeated in one object, as jackson's {@code
  * STRICT_DUPLICATE_DETECTION} does and with its words ({@code Duplicate field 'k'}), at a fraction
  * of its cost: jackson keeps a hash set per object of three keys or more; this keeps the keys of
- * the open objects in one array per depth and compares a new key with those of its object. Names
- * come canonical from jackson's symbol table (one String per distinct name in a parser), so the
- * compares are by identity when the factory canonicalizes, as the JSON format's does. Every token
- * the reader, the codecs and the opcode readers take passes through {@link #nextToken}.
+ * the open objects in one array per depth and compares a new key with those of its object, only
+ * when a 64-bit filter of their hashes says it may repeat one. Names come canonical from jackson's
+ * symbol table (one String per distinct name in a parser), so a compare is mostly the identity test
+ * that {@code equals} makes first. Every token the reader, the codecs and the opcode readers take
+ * passes through {@link #nextToken}.
  */
 final class DuplicateKeys extends JsonParserDelegate implements TokenPositions.Source {
   /**
@@ -34,22 +35,14 @@ final class DuplicateKeys extends JsonParserDelegate implements TokenPositions.S
   private Set<?>[] sets = new Set<?>[16];
   private int depth = -1;
 
-  /** Whether equal names are the same String (jackson's canonical names). */
-  private final boolean canonical;
-
-  private DuplicateKeys(JsonParser d, boolean canonical) {
+  private DuplicateKeys(JsonParser d) {
     super(d);
-    this.canonical = canonical;
   }
 
-  /**
-   * {@code p} with jackson's own detection off and this one in its place; {@code canonicalNames}
-   * says that {@code p}'s factory canonicalizes names (jackson's default, which the JSON format
-   * keeps: DuplicateKeysTest holds it to that).
-   */
-  static JsonParser wrap(JsonParser p, boolean canonicalNames) {
+  /** {@code p} with jackson's own detection off and this one in its place. */
+  static JsonParser wrap(JsonParser p) {
     p.disable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
-    return new DuplicateKeys(p, canonicalNames);
+    return new DuplicateKeys(p);
   }
 
   @Override
@@ -121,15 +114,8 @@ final class DuplicateKeys extends JsonParserDelegate implements TokenPositions.S
       long bit = 1L << (name.hashCode() & 63);
       long bloom = blooms[depth];
       blooms[depth] = bloom | bit;
-      if ((bloom & bit) == 0) {
-        // New: no key of this object has its bit.
-      } else if (canonical) {
-        for (int i = 0; i < n; i++) {
-          if (seen[i] == name) {
-            throw duplicate(name);
-          }
-        }
-      } else {
+      // A key whose bit no earlier key of the object set is new without a compare.
+      if ((bloom & bit) != 0) {
         for (int i = 0; i < n; i++) {
           if (seen[i].equals(name)) {
             throw duplicate(name);

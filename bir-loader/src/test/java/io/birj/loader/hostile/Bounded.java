@@ -1,8 +1,6 @@
 package io.birj.loader.hostile;
 
-import java.lang.invoke.MethodHandle;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.MethodType;
+import io.birj.testkit.jvm.Allocations;
 import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicReference;
@@ -18,41 +16,10 @@ final class Bounded {
   /** The time any one case may take, on a loaded machine. */
   static final Duration TIME = Duration.ofSeconds(20);
 
-  /**
-   * {@code com.sun.management.ThreadMXBean.getCurrentThreadAllocatedBytes()}, looked up by name:
-   * the tests compile inside the loader's module, which does not read the JDK's management modules.
-   */
-  private static final MethodHandle ALLOCATED = allocatedBytes();
-
   private Bounded() {}
 
   /** What a case returned and the bytes it allocated. */
   record Run<T>(T value, long allocated) {}
-
-  /** Bytes the current thread has allocated so far. */
-  static long allocatedSoFar() {
-    try {
-      return (long) ALLOCATED.invoke();
-    } catch (Throwable t) {
-      throw new AssertionError("cannot read the thread's allocation counter", t);
-    }
-  }
-
-  private static MethodHandle allocatedBytes() {
-    try {
-      MethodHandles.Lookup lookup = MethodHandles.publicLookup();
-      Class<?> factory = Class.forName("java.lang.management.ManagementFactory");
-      Class<?> bean = Class.forName("java.lang.management.ThreadMXBean");
-      Class<?> hotspot = Class.forName("com.sun.management.ThreadMXBean");
-      Object threads =
-          lookup.findStatic(factory, "getThreadMXBean", MethodType.methodType(bean)).invoke();
-      return lookup
-          .findVirtual(hotspot, "getCurrentThreadAllocatedBytes", MethodType.methodType(long.class))
-          .bindTo(threads);
-    } catch (Throwable t) {
-      throw new ExceptionInInitializerError(t);
-    }
-  }
 
   /**
    * Runs {@code body}; fails when it throws anything (the body's own checks throw AssertionErrors;
@@ -71,13 +38,13 @@ final class Bounded {
     Thread t =
         new Thread(
             () -> {
-              long before = allocatedSoFar();
+              long before = Allocations.allocatedSoFar();
               try {
                 result.set(body.call());
               } catch (Throwable e) {
                 failure.set(e);
               } finally {
-                allocated[0] = allocatedSoFar() - before;
+                allocated[0] = Allocations.allocatedSoFar() - before;
               }
             },
             "hostile: " + what);

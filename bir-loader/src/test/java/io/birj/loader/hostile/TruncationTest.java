@@ -3,6 +3,7 @@ package io.birj.loader.hostile;
 import static io.birj.loader.hostile.Docs.READER;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.birj.testkit.jvm.Allocations;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
@@ -25,10 +26,10 @@ class TruncationTest {
               int refused = 0;
               for (int n = 0; n <= doc.length; n++) {
                 byte[] prefix = Arrays.copyOf(doc, n);
-                long before = Bounded.allocatedSoFar();
+                long before = Allocations.allocatedSoFar();
                 long began = System.nanoTime();
                 Outcome o = Outcome.of(what + " cut at " + n, READER, prefix);
-                long used = Bounded.allocatedSoFar() - before;
+                long used = Allocations.allocatedSoFar() - before;
                 assertTrue(
                     System.nanoTime() - began < Bounded.TIME.toNanos(),
                     what + " cut at " + n + " took longer than " + Bounded.TIME);

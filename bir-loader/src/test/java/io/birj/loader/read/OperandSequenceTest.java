@@ -15,12 +15,8 @@ import org.junit.jupiter.api.Test;
 class OperandSequenceTest {
   private static List<Operand> ins(String operands) {
     String d =
-        "{\"version\": 2, \"functions\": [{\"name\": \"f\", \"allocations\": [{\"name\": \"t\","
-            + " \"Skind\": \"memory_location\", \"type\": \"SB\", \"dtype\": \"float32\","
-            + " \"dims\": [128, 8]}], \"blocks\": [{\"name\": \"b\", \"instructions\": [{\"name\":"
-            + " \"i\", \"opcode\": \"Nop\", \"ins\": ["
-            + operands
-            + "], \"outs\": []}]}]}]}";
+        TestDocuments.doc(
+            "{\"name\": \"i\", \"opcode\": \"Nop\", \"ins\": [" + operands + "], \"outs\": []}");
     return TestDocuments.read(PLAIN, d)
         .functions()
         .get(0)
@@ -35,7 +31,7 @@ class OperandSequenceTest {
   void anOperandAfterARichOneHasOnlyItsOwnKeys() {
     List<Operand> ops =
         ins(
-            "{\"kind\": \"physical_ap\", \"dtype\": \"float32\", \"memref\": \"t\", \"offset\": 4,"
+            "{\"kind\": \"physical_ap\", \"dtype\": \"float32\", \"memref\": \"M\", \"offset\": 4,"
                 + " \"ap\": [[1, 8]], \"zz\": 1}, {\"kind\": \"imm_value\", \"value\": 3}");
     PhysicalAp first = (PhysicalAp) ops.get(0);
     assertEquals("float32", first.dtype());
@@ -49,9 +45,9 @@ class OperandSequenceTest {
   void twoOperandsWithTheSameAccessPatternShareIt() {
     List<Operand> ops =
         ins(
-            "{\"kind\": \"physical_ap\", \"memref\": \"t\", \"ap\": [[1, 8], [8, 2]]},"
-                + " {\"kind\": \"physical_ap\", \"memref\": \"t\", \"ap\": [[1, 8], [8, 2]]},"
-                + " {\"kind\": \"physical_ap\", \"memref\": \"t\", \"ap\": [{\"step\": 1, \"num\": 8},"
+            "{\"kind\": \"physical_ap\", \"memref\": \"M\", \"ap\": [[1, 8], [8, 2]]},"
+                + " {\"kind\": \"physical_ap\", \"memref\": \"M\", \"ap\": [[1, 8], [8, 2]]},"
+                + " {\"kind\": \"physical_ap\", \"memref\": \"M\", \"ap\": [{\"step\": 1, \"num\": 8},"
                 + " {\"step\": 8, \"num\": 2}]}");
     PhysicalAp a = (PhysicalAp) ops.get(0);
     PhysicalAp b = (PhysicalAp) ops.get(1);

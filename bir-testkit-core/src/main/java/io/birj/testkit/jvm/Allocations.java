@@ -30,14 +30,15 @@ public final class Allocations {
   public static long leastOf(Runnable task) {
     long least = Long.MAX_VALUE;
     for (int run = 0; run < 3; run++) {
-      long before = allocated();
+      long before = allocatedSoFar();
       task.run();
-      least = Math.min(least, allocated() - before);
+      least = Math.min(least, allocatedSoFar() - before);
     }
     return least;
   }
 
-  private static long allocated() {
+  /** Bytes the current thread has allocated so far. */
+  public static long allocatedSoFar() {
     try {
       long bytes = (long) ALLOCATED.invoke();
       assertTrue(bytes >= 0, "the JVM counts the bytes a thread allocates");
