@@ -46,6 +46,7 @@ public final class BirReader {
   private final CodecLimits limits;
   private final StreamReadConstraints constraints;
   private final DocumentFormats formats;
+  private final boolean strict;
 
   private BirReader(Builder b) {
     this.codecs = b.codecs;
@@ -53,6 +54,28 @@ public final class BirReader {
     this.limits = b.limits;
     this.constraints = b.constraints;
     this.formats = b.formats;
+    this.strict = b.strict;
+  }
+
+  /** Whether a key no model holds is an error ({@link Builder#strict}). */
+  public boolean isStrict() {
+    return strict;
+  }
+
+  /** This reader, but strict: every key no model holds is an error ({@link Builder#strict}). */
+  public BirReader strict() {
+    if (strict) {
+      return this;
+    }
+    Builder b =
+        builder()
+            .codecs(codecs)
+            .catalog(catalog)
+            .limits(limits)
+            .constraints(constraints)
+            .formats(formats)
+            .strict(true);
+    return b.build();
   }
 
   public static Builder builder() {
@@ -117,6 +140,7 @@ public final class BirReader {
     Problems problems = Problems.collecting(maxErrors);
     try {
       new ModelChecker(catalog).check(m, problems);
+      refuseUnknownKeys(m, problems);
     } catch (Problems.LimitReached e) {
       // truncated: the problems say so
     }
@@ -168,8 +192,27 @@ public final class BirReader {
     }
     if (m != null) {
       new ModelChecker(catalog).check(m, problems);
+      refuseUnknownKeys(m, problems);
     }
     return m;
+  }
+
+  /** In a strict reader, each key no model holds is an error at the key. */
+  private void refuseUnknownKeys(Module m, Problems problems) {
+    if (!strict) {
+      return;
+    }
+    ModelWalker.walk(
+        m,
+        new ModelWalker.Visitor() {
+          @Override
+          public void unknownKey(
+              ModelWalker.Pointer at, String place, io.birj.api.json.JsonValue.Member key) {
+            problems.error(
+                BirException.atPosition(
+                    Messages.unknownKeyRefused(key.key(), place), at.toString(), key.position()));
+          }
+        });
   }
 
   /** Configures a reader. */
@@ -184,8 +227,19 @@ public final class BirReader {
             .maxStringLength(DEFAULT_MAX_STRING_LENGTH)
             .build();
     private DocumentFormats formats = DocumentFormats.of();
+    private boolean strict;
 
     private Builder() {}
+
+    /**
+     * Strict reading: a key no model holds, which a reader otherwise keeps as read and writes back
+     * (and {@link DocumentStats#unknownKeys()} lists), is an error, for a CI that wants to know
+     * when a compiler release adds one.
+     */
+    public Builder strict(boolean strict) {
+      this.strict = strict;
+      return this;
+    }
 
     /** The document encodings to tell apart (JSON alone by default). */
     public Builder formats(DocumentFormats formats) {

@@ -1,6 +1,7 @@
 package io.birj.loader;
 
 import io.birj.api.expr.QuasiAffineExpr;
+import io.birj.api.json.JsonValue;
 import io.birj.api.model.BasicBlock;
 import io.birj.api.model.DmaQueue;
 import io.birj.api.model.Edge;
@@ -41,6 +42,7 @@ import java.util.TreeMap;
  * @param largestWireNodes wire nodes of the largest expression (0 when there is none)
  * @param largestPointer where the largest expression first is ({@code null} when there is none)
  * @param largestText its text form, cut after 200 characters
+ * @param unknownKeys the keys no model holds (kept as read), grouped by where they sit, sorted
  */
 public record DocumentStats(
     int functions,
@@ -59,7 +61,8 @@ public record DocumentStats(
     long distinctNodes,
     long largestWireNodes,
     String largestPointer,
-    String largestText) {
+    String largestText,
+    List<UnknownKey> unknownKeys) {
 
   /** Instructions without an {@code engine} key are counted under this name. */
   public static final String NO_ENGINE = "(none)";
@@ -82,6 +85,23 @@ public record DocumentStats(
 
     private static int sum(Map<String, Integer> m) {
       return m.values().stream().mapToInt(Integer::intValue).sum();
+    }
+  }
+
+  /**
+   * A key no model holds, kept as read and written back, but not understood: what a new compiler
+   * release added shows here. Grouped by {@link #where()}.
+   *
+   * @param place what holds it: {@code module}, {@code function}, {@code instruction[Activation]},
+   *     {@code operand[physical_ap]}, {@code memory_location}, ...
+   * @param key the key
+   * @param count how many times it occurs there
+   * @param firstPointer the JSON Pointer of its first occurrence
+   */
+  public record UnknownKey(String place, String key, int count, String firstPointer) {
+    /** {@code place.key}, e.g. {@code instruction[Activation].foo}. */
+    public String where() {
+      return place + "." + key;
     }
   }
 
@@ -113,7 +133,8 @@ public record DocumentStats(
         c.treeSize.size(),
         c.largest,
         c.largestPointer,
-        c.largestText);
+        c.largestText,
+        c.unknownKeys());
   }
 
   private static final class Counter implements ModelWalker.Visitor {
@@ -136,6 +157,22 @@ public record DocumentStats(
     String largestPointer;
     String largestText;
     final Map<Expr, Long> treeSize = new IdentityHashMap<>();
+    final Map<String, UnknownKey> unknown = new TreeMap<>();
+
+    @Override
+    public void unknownKey(ModelWalker.Pointer at, String place, JsonValue.Member key) {
+      String where = place + "." + key.key();
+      UnknownKey prior = unknown.get(where);
+      unknown.put(
+          where,
+          prior == null
+              ? new UnknownKey(place, key.key(), 1, at.toString())
+              : new UnknownKey(place, key.key(), prior.count() + 1, prior.firstPointer()));
+    }
+
+    List<UnknownKey> unknownKeys() {
+      return List.copyOf(unknown.values());
+    }
 
     @Override
     public void function(ModelWalker.Pointer at, Function f) {

@@ -68,6 +68,13 @@ public final class ModelWalker {
     default void operand(Pointer at, Operand op) {}
 
     default void expr(Pointer at, QuasiAffineExpr e) {}
+
+    /**
+     * A key no model holds, kept as read ({@code at} is the key's own pointer). {@code place} says
+     * what holds it, as {@link UnknownKeys} groups them: {@code module}, {@code function}, {@code
+     * instruction[Activation]}, {@code operand[physical_ap]}, {@code memory_location}, ...
+     */
+    default void unknownKey(Pointer at, String place, JsonValue.Member key) {}
   }
 
   /**
@@ -161,13 +168,13 @@ public final class ModelWalker {
       for (int i = 0; i < fs.size(); i++) {
         Pointer at = root.key(Keys.FUNCTIONS).index(i);
         v.function(at, fs.get(i));
-        function(at, fs.get(i));
+        function(at, Places.FUNCTION, fs.get(i));
       }
       if (m.nkiFunctions() != null) {
         for (int i = 0; i < m.nkiFunctions().size(); i++) {
           Pointer at = root.key(Keys.NKI_FUNCTIONS).index(i);
           v.nkiFunction(at, m.nkiFunctions().get(i));
-          function(at, m.nkiFunctions().get(i));
+          function(at, Places.NKI_FUNCTION, m.nkiFunctions().get(i));
         }
       }
       if (m.queues() != null) {
@@ -178,13 +185,13 @@ public final class ModelWalker {
           if (q.blocks() != null) {
             blocks(at.key(Keys.BLOCKS), q.blocks());
           }
-          unknown(at, q);
+          unknown(at, Places.QUEUE, q);
         }
       }
-      unknown(root, m);
+      unknown(root, Places.MODULE, m);
     }
 
-    private void function(Pointer at, Function f) {
+    private void function(Pointer at, String place, Function f) {
       json(at.key(Keys.ATTRIBUTES), f.attributes());
       if (f.allocations() != null) {
         for (int i = 0; i < f.allocations().size(); i++) {
@@ -192,12 +199,13 @@ public final class ModelWalker {
         }
       }
       blocks(at.key(Keys.BLOCKS), f.blocks());
-      unknown(at, f);
+      unknown(at, place, f);
     }
 
     private void allocation(Pointer at, Allocation a) {
       if (a instanceof UnknownAllocation u) {
         json(at, u.value());
+        unknownAllocation(at, u);
       } else if (a instanceof MemoryLocationSet s) {
         props(at, s.props());
         if (s.memoryLocations() != null) {
@@ -206,11 +214,11 @@ public final class ModelWalker {
           }
         }
         props(at, s.trailingProps());
-        unknown(at, s);
+        unknown(at, Places.MEMORY_LOCATION_SET, s);
       } else if (a instanceof MemoryLocation ml) {
         memoryLocation(at, ml);
       } else {
-        unknown(at, (Register) a);
+        unknown(at, Places.REGISTER, (Register) a);
       }
     }
 
@@ -222,7 +230,7 @@ public final class ModelWalker {
           json(at.key(Keys.ALIAS).index(i).index(a.destSet() != null ? 2 : 1), a.kind());
         }
       }
-      unknown(at, ml);
+      unknown(at, Places.MEMORY_LOCATION, ml);
     }
 
     /** One open block list: its owner (null at the top), and where the walk stands in it. */
@@ -252,7 +260,7 @@ public final class ModelWalker {
           if (++r.block >= r.blocks.size()) {
             open.pop();
             if (r.owner != null) {
-              unknown(r.ownerAt, r.owner);
+              unknown(r.ownerAt, Places.instruction(r.owner), r.owner);
             }
             continue;
           }
@@ -263,7 +271,7 @@ public final class ModelWalker {
         BasicBlock b = r.blocks.get(r.block);
         Pointer bp = r.at.index(r.block);
         if (r.instruction >= b.instructions().size()) {
-          unknown(bp, b);
+          unknown(bp, Places.BLOCK, b);
           r.instruction = -1;
           continue;
         }
@@ -273,7 +281,7 @@ public final class ModelWalker {
         if (i.blocks() != null) {
           open.push(new Region(ip.key(Keys.BLOCKS), i, ip, i.blocks()));
         } else {
-          unknown(ip, i);
+          unknown(ip, Places.instruction(i), i);
         }
       }
     }
@@ -291,7 +299,7 @@ public final class ModelWalker {
                   arg.incomingValues().get(k).value());
             }
           }
-          unknown(ap, arg);
+          unknown(ap, Places.BLOCK_ARGUMENT, arg);
         }
       }
     }
@@ -319,10 +327,10 @@ public final class ModelWalker {
       exprs(at.key(Keys.ORDER), i.order());
       expr(at.key(Keys.QUEUE), i.queueExpr());
       if (i instanceof Loop l && l.axis() != null) {
-        unknown(at.key(Keys.LOOP_AXIS), l.axis());
+        unknown(at.key(Keys.LOOP_AXIS), Keys.LOOP_AXIS, l.axis());
       } else if (i instanceof DynamicForLoop d) {
         if (d.axis() != null) {
-          unknown(at.key(Keys.DYNAMIC_FOR_LOOP_AXIS), d.axis());
+          unknown(at.key(Keys.DYNAMIC_FOR_LOOP_AXIS), Keys.DYNAMIC_FOR_LOOP_AXIS, d.axis());
         }
         expr(at.key(Keys.LB), d.lb());
         expr(at.key(Keys.UB), d.ub());
@@ -339,22 +347,22 @@ public final class ModelWalker {
     private void syncInfo(Pointer at, SyncInfo s) {
       if (s.onWait() != null) {
         for (int k = 0; k < s.onWait().size(); k++) {
-          unknown(at.key(Keys.ON_WAIT).index(k), s.onWait().get(k));
+          unknown(at.key(Keys.ON_WAIT).index(k), Places.ON_WAIT, s.onWait().get(k));
         }
       }
       if (s.onUpdate() != null) {
         for (int k = 0; k < s.onUpdate().size(); k++) {
-          unknown(at.key(Keys.ON_UPDATE).index(k), s.onUpdate().get(k));
+          unknown(at.key(Keys.ON_UPDATE).index(k), Places.ON_UPDATE, s.onUpdate().get(k));
         }
       }
-      unknown(at, s);
+      unknown(at, Keys.SYNC_INFO, s);
     }
 
     private void predicates(Pointer at, List<AffinePredicate> preds) {
       for (int k = 0; k < preds.size(); k++) {
         Pointer pp = at.index(k);
         expr(pp.key(Keys.EXPR), preds.get(k).expr());
-        unknown(pp, preds.get(k));
+        unknown(pp, Places.PREDICATE, preds.get(k));
       }
     }
 
@@ -372,7 +380,7 @@ public final class ModelWalker {
           DynamicApInfo d = p.dynamicApInfo();
           Pointer dp = op.key(Keys.DYNAMIC_AP_INFO);
           expr(dp.key(Keys.OFFSET_EXPR), d.offsetExpr());
-          unknown(dp, d);
+          unknown(dp, Keys.DYNAMIC_AP_INFO, d);
         } else if (o instanceof ImmValue x) {
           json(op.key(Keys.VALUE), x.value());
         } else if (o instanceof SymbolicImmValue x) {
@@ -382,7 +390,7 @@ public final class ModelWalker {
         } else if (o instanceof ImmArray x) {
           jsonList(op.key(Keys.VALUE_ARRAY), x.valueArray());
         }
-        unknown(op, o);
+        unknown(op, Places.operand(o), o);
       }
     }
 
@@ -406,10 +414,26 @@ public final class ModelWalker {
       }
     }
 
-    private void unknown(Pointer at, ModelObject o) {
+    private void unknown(Pointer at, String place, ModelObject o) {
       if (o.hasUnknownKeys()) {
         for (JsonValue.Member m : o.unknownKeys()) {
-          json(at.key(m.key()), m.value());
+          Pointer key = at.key(m.key());
+          if (!m.known()) {
+            v.unknownKey(key, place, m);
+          }
+          json(key, m.value());
+        }
+      }
+    }
+
+    /** An allocation of a {@code Skind} no model holds: each of its keys is unknown. */
+    private void unknownAllocation(Pointer at, UnknownAllocation u) {
+      if (u.value() instanceof JsonValue.JsonObject o) {
+        String place = Places.allocation(u.skind());
+        for (JsonValue.Member m : o.members()) {
+          if (!m.key().equals(Allocation.KEY_SKIND)) {
+            v.unknownKey(at.key(m.key()), place, m);
+          }
         }
       }
     }

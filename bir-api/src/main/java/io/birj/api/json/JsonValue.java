@@ -28,8 +28,44 @@ public sealed interface JsonValue {
     }
   }
 
-  /** One member of an object. */
-  record Member(String key, JsonValue value) {}
+  /**
+   * One member of an object. Kept on a model object (its unknown keys), a member also carries where
+   * it was read ({@code position}: a packed line and column or a byte offset, {@link
+   * io.birj.api.model.SourcePosition}; 0 when not read from a document) and whether its key is one
+   * the model knows, kept as written only because of its value ({@code known}: an explicit {@code
+   * null} on a modelled key). Neither takes part in equality: a member is its key and value.
+   *
+   * @param key the member name
+   * @param value its value
+   * @param position where the value was read, or 0
+   * @param known true for a modelled key kept as written; false for a key no model holds
+   */
+  record Member(String key, JsonValue value, long position, boolean known) {
+    /** A member of unknown content, with no source position. */
+    public Member(String key, JsonValue value) {
+      this(key, value, 0, false);
+    }
+
+    /** An unknown key read at {@code position}. */
+    public static Member unknownAt(String key, JsonValue value, long position) {
+      return new Member(key, value, position, false);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Member m && key.equals(m.key) && value.equals(m.value);
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * key.hashCode() + value.hashCode();
+    }
+
+    @Override
+    public String toString() {
+      return "Member[key=" + key + ", value=" + value + "]";
+    }
+  }
 
   record JsonArray(List<JsonValue> items) implements JsonValue {
     public JsonArray {

@@ -46,6 +46,7 @@ public sealed class Instruction extends NamedObject implements BlockHolder
   private OpcodeFields fields;
   private List<BasicBlock> blocks;
 
+  /** An instruction; {@code name} may be {@code null}: a nameless instruction stays nameless. */
   public Instruction(String opcode, String name) {
     super(name);
     setOpcode(opcode);
@@ -54,6 +55,16 @@ public sealed class Instruction extends NamedObject implements BlockHolder
   @Override
   protected String what() {
     return "an instruction";
+  }
+
+  /**
+   * An instruction may have no name: KLR writes its Loops without one, and a nameless instruction
+   * is written back without one (docs/wire/container.md, "Instructions"). Only a named instruction
+   * can be the target of a dependency or a wait.
+   */
+  @Override
+  protected boolean nameOptional() {
+    return true;
   }
 
   public String opcode() {

@@ -18,16 +18,33 @@ public abstract class NamedObject extends ModelObject implements Named {
     setName(name);
   }
 
+  /**
+   * The name, or {@code null} for an object its writer left nameless (only an instruction may be:
+   * {@link #nameOptional()}).
+   */
   @Override
   public String name() {
     return name;
   }
 
+  /** Whether this object has a name ({@link #name()} is not {@code null}). */
+  public boolean isNamed() {
+    return name != null;
+  }
+
   public void setName(String name) {
-    if (name == null) {
+    if (name == null && !nameOptional()) {
       throw new IllegalArgumentException(what() + " needs a name");
     }
     this.name = name;
+  }
+
+  /**
+   * Whether this kind of object may have no name. Real writers give every container element a name
+   * except instructions: KLR writes a Loop without one (docs/wire/container.md, "Instructions").
+   */
+  protected boolean nameOptional() {
+    return false;
   }
 
   /** The {@code origin} spelling, or {@code null} when absent. */

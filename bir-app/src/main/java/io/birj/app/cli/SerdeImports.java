@@ -7,6 +7,7 @@ import io.micronaut.serde.annotation.SerdeImport;
 /** The loader's result records, serializable by Micronaut Serialization without reflection. */
 @SerdeImport(DocumentStats.class)
 @SerdeImport(DocumentStats.Edges.class)
+@SerdeImport(DocumentStats.UnknownKey.class)
 @SerdeImport(SemanticDiff.Difference.class)
 final class SerdeImports {
   private SerdeImports() {}

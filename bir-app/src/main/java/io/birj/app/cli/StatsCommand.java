@@ -132,6 +132,30 @@ public final class StatsCommand implements Callable<Integer> {
     counts(out, "instructions by opcode", s.instructionsPerOpcode());
     counts(out, "instructions by engine", s.instructionsPerEngine());
     counts(out, "operands by kind", s.operandsPerKind());
+    unknownKeys(out, s.unknownKeys());
+  }
+
+  /** The keys no model holds: kept and written back, but not understood. */
+  private static void unknownKeys(PrintWriter out, List<DocumentStats.UnknownKey> keys) {
+    if (keys.isEmpty()) {
+      out.println("  unknown keys  none (every key is modelled)");
+      return;
+    }
+    int total = keys.stream().mapToInt(DocumentStats.UnknownKey::count).sum();
+    out.printf(
+        Locale.ROOT,
+        "  unknown keys  %d in %d places (kept as read, not understood; validate --strict refuses"
+            + " them):%n",
+        total,
+        keys.size());
+    for (DocumentStats.UnknownKey k : keys) {
+      out.printf(
+          Locale.ROOT,
+          "    %-40s %d  first at %s%n",
+          Shown.of(k.where()),
+          k.count(),
+          Reports.pointer(k.firstPointer()));
+    }
   }
 
   private static void counts(PrintWriter out, String title, Map<String, Integer> counts) {

@@ -54,6 +54,13 @@ public final class ValidateCommand implements Callable<Integer> {
   boolean json;
 
   @Option(
+      names = "--strict",
+      description =
+          "Make each key birj does not model an error (by default it is kept as read, written"
+              + " back, and listed by `bir stats`).")
+  boolean strict;
+
+  @Option(
       names = "--max-errors",
       paramLabel = "N",
       description = "Stop a file after N errors (default: birj.validate.max-errors, 100).")
@@ -173,10 +180,10 @@ public final class ValidateCommand implements Callable<Integer> {
       if (file.isStdin() || (showBytes && Progress.shown(progress.quiet))) {
         try (InputStream in =
             Progress.reading(name, file.open(std.in()), file.size(), progress.quiet)) {
-          return new Checked(name, docs.validate(in, name, limit), null);
+          return new Checked(name, docs.validate(in, name, limit, strict), null);
         }
       }
-      return new Checked(name, docs.validate(file.path(), limit), null);
+      return new Checked(name, docs.validate(file.path(), limit, strict), null);
     } catch (IOException e) {
       return new Checked(name, null, ExitCodes.reason(e));
     } catch (UncheckedIOException e) {

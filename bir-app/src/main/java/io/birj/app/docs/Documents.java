@@ -33,6 +33,7 @@ public final class Documents {
 
   private final CodecRegistry codecs;
   private final BirReader reader;
+  private final BirReader strictReader;
   private final Converter converter;
   private final int maxErrors;
 
@@ -47,6 +48,7 @@ public final class Documents {
             .catalog(catalog)
             .formats(io.birj.api.format.DocumentFormats.load())
             .build();
+    this.strictReader = reader.strict();
     this.converter = new Converter(codecs);
     this.maxErrors = Math.max(1, maxErrors);
   }
@@ -72,11 +74,21 @@ public final class Documents {
   }
 
   public ValidationResult validate(Path path, int maxErrors) {
-    return reader.validate(path, maxErrors);
+    return validate(path, maxErrors, false);
   }
 
   public ValidationResult validate(InputStream in, String name, int maxErrors) {
-    return reader.validate(in, name, maxErrors);
+    return validate(in, name, maxErrors, false);
+  }
+
+  /** {@code strict}: a key birj does not model is an error ({@link BirReader#strict()}). */
+  public ValidationResult validate(Path path, int maxErrors, boolean strict) {
+    return (strict ? strictReader : reader).validate(path, maxErrors);
+  }
+
+  /** {@code strict}: a key birj does not model is an error ({@link BirReader#strict()}). */
+  public ValidationResult validate(InputStream in, String name, int maxErrors, boolean strict) {
+    return (strict ? strictReader : reader).validate(in, name, maxErrors);
   }
 
   /**

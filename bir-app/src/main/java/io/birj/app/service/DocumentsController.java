@@ -93,7 +93,14 @@ public class DocumentsController {
               + " as the problem (detail, pointer, line, column) and every finding in its"
               + " diagnostics otherwise.")
   public CompletableFuture<MutableHttpResponse<?>> validate(
-      HttpRequest<?> request, @DocumentBody @Body byte[] document) {
+      HttpRequest<?> request,
+      @DocumentBody @Body byte[] document,
+      @Parameter(
+              description = "Make each key birj does not model an error",
+              schema = @Schema(type = "boolean", defaultValue = "false"))
+          @QueryValue(defaultValue = "false")
+          String strict) {
+    boolean strictly = Problems.bool("strict", strict);
     return work.run(
         request,
         document.length,
@@ -101,7 +108,7 @@ public class DocumentsController {
           BodyCheck.wellFormed(document, documents.formats());
           ValidationResult r =
               documents.validate(
-                  new ByteArrayInputStream(document), REQUEST, documents.maxErrors());
+                  new ByteArrayInputStream(document), REQUEST, documents.maxErrors(), strictly);
           List<DiagnosticBody> all = new ArrayList<>();
           for (Diagnostic d : r.diagnostics()) {
             DiagnosticBody b = DiagnosticBody.of(d);

@@ -122,6 +122,9 @@ final class ModuleTables {
   }
 
   private static void add(Map<String, Object> table, Scope.Site s) {
+    if (!s.instruction().isNamed()) {
+      return; // nothing can name it
+    }
     Object prior = table.putIfAbsent(s.instruction().name(), s);
     if (prior == null) {
       return;

@@ -93,6 +93,8 @@ final class Scope {
   final List<Site> sites = new ArrayList<>();
   final List<Block> blocks = new ArrayList<>();
   private final Map<String, Object> instructions = new HashMap<>();
+  // Nameless loops by their axis name: a reference to that name is told why it does not bind.
+  private Map<String, Site> namelessLoops;
   private final Map<String, BasicBlock> blocksByName = new HashMap<>();
 
   private Scope(BlockHolder owner, Loc loc, String description) {
@@ -104,6 +106,15 @@ final class Scope {
   /** The instance ({@link Site}) or instances ({@link Group}) of {@code name}, or {@code null}. */
   Object instruction(String name) {
     return instructions.get(name);
+  }
+
+  /**
+   * The first nameless loop whose axis is called {@code name}, or {@code null}: the instruction a
+   * reference to {@code name} most likely means, though only a named instruction can be referred
+   * to.
+   */
+  Site namelessLoop(String name) {
+    return namelessLoops == null ? null : namelessLoops.get(name);
   }
 
   /** The first block of this name in the scope, nested regions included, or {@code null}. */
@@ -160,7 +171,11 @@ final class Scope {
         stack.push(
             new Frame(
                 new Holder(
-                    inst, at, axesInside(inst, f.holder.axes()), describe(inst), new HashMap<>())));
+                    inst,
+                    at,
+                    axesInside(inst, f.holder.axes()),
+                    describe(inst, at),
+                    new HashMap<>())));
       }
     }
   }
@@ -186,6 +201,16 @@ final class Scope {
 
   private void register(Site site, Problems problems) {
     String name = site.instruction().name();
+    if (name == null) {
+      Axis axis = axisOf(site.instruction());
+      if (axis != null && axis.name() != null) {
+        if (namelessLoops == null) {
+          namelessLoops = new HashMap<>();
+        }
+        namelessLoops.putIfAbsent(axis.name(), site);
+      }
+      return;
+    }
     Object prior = instructions.get(name);
     if (prior == null) {
       instructions.put(name, site);
@@ -226,12 +251,18 @@ final class Scope {
   }
 
   private static Axes axesInside(Instruction region, Axes outer) {
-    Axis axis =
-        region instanceof Loop l ? l.axis() : region instanceof DynamicForLoop d ? d.axis() : null;
+    Axis axis = axisOf(region);
     return axis == null ? outer : new Axes(axis, outer);
   }
 
-  static String describe(Instruction i) {
-    return i.opcode() + " \"" + i.name() + "\"";
+  private static Axis axisOf(Instruction region) {
+    return region instanceof Loop l
+        ? l.axis()
+        : region instanceof DynamicForLoop d ? d.axis() : null;
+  }
+
+  /** {@code Loop "l0"}, or for a nameless instruction {@code Loop at /functions/0/...}. */
+  static String describe(Instruction i, Loc at) {
+    return i.isNamed() ? i.opcode() + " \"" + i.name() + "\"" : i.opcode() + " at " + at.pointer();
   }
 }

@@ -352,12 +352,23 @@ final class ScopeChecker {
   }
 
   private String missing(InstructionRef kind, String name) {
-    return switch (kind) {
-      case DEPENDENCY -> Messages.unknownDependency(name, scope.description);
-      case LOOP_CARRIED -> Messages.unknownLoopCarriedDependency(name, scope.description);
-      case UNROLL -> Messages.unknownUnrolledDependency(name, scope.description);
-      case OTHER -> Messages.instructionNotFound(name, scope.description);
-    };
+    String message =
+        switch (kind) {
+          case DEPENDENCY -> Messages.unknownDependency(name, scope.description);
+          case LOOP_CARRIED -> Messages.unknownLoopCarriedDependency(name, scope.description);
+          case UNROLL -> Messages.unknownUnrolledDependency(name, scope.description);
+          case OTHER -> Messages.instructionNotFound(name, scope.description);
+        };
+    return withNamelessCandidate(message, name);
+  }
+
+  /** A reference that does not bind, and the nameless loop it may mean (named by its axis). */
+  private String withNamelessCandidate(String message, String name) {
+    Site loop = scope.namelessLoop(name);
+    return loop == null
+        ? message
+        : message
+            + Messages.onlyCandidateNameless(loop.instruction().opcode(), loop.pointer(), name);
   }
 
   private void bind(
@@ -388,7 +399,9 @@ final class ScopeChecker {
       if (block == null) {
         ref.resolve(null);
         problems.error(
-            Messages.waitSourceNotFound(name, scope.description), path.pointer(), ref.position());
+            withNamelessCandidate(Messages.waitSourceNotFound(name, scope.description), name),
+            path.pointer(),
+            ref.position());
       } else if (block instanceof Site t) {
         ref.resolve(t.instruction());
       } else {

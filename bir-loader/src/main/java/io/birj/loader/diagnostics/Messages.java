@@ -22,6 +22,24 @@ public final class Messages {
     return "'" + key + "' must be a JSON array";
   }
 
+  /**
+   * An instruction other than a structured one (a Loop, say) without {@code name}: no source says
+   * whether the compiler writes one, so it reads, with a warning.
+   */
+  public static String namelessInstruction(String opcode) {
+    return opcode
+        + " instruction without \"name\": kept nameless; no dependency or wait can name it";
+  }
+
+  /** A key no model holds, under a strict reading. */
+  public static String unknownKeyRefused(String key, String place) {
+    return "unknown key \""
+        + key
+        + "\" in "
+        + place
+        + ": birj keeps it as read but does not model it (a strict reading refuses it)";
+  }
+
   public static String duplicateName(String what, String name, String container, long first) {
     return "duplicate "
         + what
@@ -200,6 +218,20 @@ public final class Messages {
   /** BIR048, for an {@code unroll_dependencies} entry. */
   public static String unknownUnrolledDependency(String name, String scope) {
     return "Cannot find unrolled dependency: no instruction \"" + name + "\" in " + scope;
+  }
+
+  /**
+   * Appended to an unresolved instruction reference when the name is the axis of a nameless loop:
+   * the loop the user likely meant cannot be a target.
+   */
+  public static String onlyCandidateNameless(String opcode, String pointer, String axis) {
+    return "; the "
+        + opcode
+        + " at "
+        + pointer
+        + " has the axis \""
+        + axis
+        + "\" but no name, and only a named instruction can be a dependency's or a wait's target";
   }
 
   /** BIR014. */

@@ -83,8 +83,10 @@ public final class Differ {
     } else {
       Node.Items ia = (Node.Items) a;
       Node.Items ib = (Node.Items) b;
-      if (ia.named() && ib.named() && uniqueNames(ia.items()) && uniqueNames(ib.items())) {
-        aligned(ia.items(), ib.items(), pa, pb, children);
+      List<Object> ka = ia.named() ? alignKeys(ia.items()) : null;
+      List<Object> kb = ib.named() ? alignKeys(ib.items()) : null;
+      if (ka != null && kb != null) {
+        aligned(ia.items(), ib.items(), ka, kb, pa, pb, children);
       } else {
         byIndex(ia.items(), ib.items(), pa, pb, children);
       }
@@ -120,15 +122,22 @@ public final class Differ {
   }
 
   /** Named lists: in place, moved, inserted and deleted, then the matched pairs compared. */
-  private void aligned(List<?> a, List<?> b, String pa, String pb, List<Task> children) {
-    Map<String, Integer> inB = new HashMap<>();
+  private void aligned(
+      List<?> a,
+      List<?> b,
+      List<Object> keysA,
+      List<Object> keysB,
+      String pa,
+      String pb,
+      List<Task> children) {
+    Map<Object, Integer> inB = new HashMap<>();
     for (int j = 0; j < b.size(); j++) {
-      inB.put(ModelView.nameOf(b.get(j)), j);
+      inB.put(keysB.get(j), j);
     }
     // For each a-item with a counterpart, its index in b: the longest increasing run stays.
     int[] match = new int[a.size()];
     for (int i = 0; i < a.size(); i++) {
-      Integer j = inB.get(ModelView.nameOf(a.get(i)));
+      Integer j = inB.get(keysA.get(i));
       match[i] = j == null ? -1 : j;
     }
     boolean[] inPlace = longestIncreasing(match);
@@ -190,15 +199,24 @@ public final class Differ {
     return member;
   }
 
-  private static boolean uniqueNames(List<?> items) {
-    java.util.Set<String> seen = new java.util.HashSet<>();
+  /**
+   * The key each item of a named list aligns by: its name, or for a nameless item (an instruction
+   * may have none) its rank among the list's nameless items, so those are matched by position.
+   * {@code null} when a name repeats: the list is then compared item by item.
+   */
+  private static List<Object> alignKeys(List<?> items) {
+    List<Object> keys = new ArrayList<>(items.size());
+    java.util.Set<Object> seen = new java.util.HashSet<>();
+    int nameless = 0;
     for (Object o : items) {
       String n = ModelView.nameOf(o);
-      if (n == null || !seen.add(n)) {
-        return false;
+      Object key = n != null ? n : Integer.valueOf(nameless++);
+      if (!seen.add(key)) {
+        return null;
       }
+      keys.add(key);
     }
-    return true;
+    return keys;
   }
 
   private void add(Change change, String pa, String pb, String ta, String tb) {

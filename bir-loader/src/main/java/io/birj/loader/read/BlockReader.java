@@ -170,7 +170,7 @@ final class BlockReader {
             }
             return null;
           default:
-            b.unknownKeys().add(new JsonValue.Member(key, site.unknown()));
+            b.unknownKeys().add(site.unknownMember(key));
             return null;
         }
       } catch (BirException e) {
@@ -293,7 +293,7 @@ final class BlockReader {
         } else if (Keys.INCOMING_VALUES.equals(key)) {
           a.setIncomingValues(incomingValues());
         } else {
-          a.unknownKeys().add(new JsonValue.Member(key, site.unknown()));
+          a.unknownKeys().add(site.unknownMember(key));
         }
       } catch (BirException e) {
         cursor.recover(e, here);

@@ -187,7 +187,7 @@ public final class DocumentReader {
       default:
         break;
     }
-    module.unknownKeys().add(new JsonValue.Member(key, site.unknown()));
+    module.unknownKeys().add(site.unknownMember(key));
   }
 
   // ---- queues ------------------------------------------------------------------------------
@@ -227,7 +227,7 @@ public final class DocumentReader {
         if (Keys.BLOCKS.equals(key)) {
           q.setBlocks(blocks.blocks());
         } else {
-          q.unknownKeys().add(new JsonValue.Member(key, site.unknown()));
+          q.unknownKeys().add(site.unknownMember(key));
         }
       } catch (BirException e) {
         cursor.recover(e, here);

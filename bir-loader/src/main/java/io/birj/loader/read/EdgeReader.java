@@ -5,7 +5,6 @@ import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import io.birj.api.error.BirException;
 import io.birj.api.expr.QuasiAffineExpr;
-import io.birj.api.json.JsonValue;
 import io.birj.api.model.AffinePredicate;
 import io.birj.api.model.Dependency;
 import io.birj.api.model.EdgeKind;
@@ -244,18 +243,19 @@ final class EdgeReader {
     while (cursor.nextKey()) {
       String key = cursor.key();
       try {
-        if (cursor.keptNull(s.unknownKeys(), key)) {
-          continue;
-        }
         switch (key) {
           case Keys.ON_WAIT:
-            s.setOnWait(waits());
+            if (!cursor.keptNull(s.unknownKeys(), key)) {
+              s.setOnWait(waits());
+            }
             break;
           case Keys.ON_UPDATE:
-            s.setOnUpdate(updates());
+            if (!cursor.keptNull(s.unknownKeys(), key)) {
+              s.setOnUpdate(updates());
+            }
             break;
           default:
-            s.unknownKeys().add(new JsonValue.Member(key, site.unknown()));
+            s.unknownKeys().add(site.unknownMember(key));
         }
       } catch (BirException e) {
         cursor.recover(e, here);
@@ -284,7 +284,7 @@ final class EdgeReader {
             w.setWaitValue(cursor.signedLong("wait_value"));
             break;
           default:
-            w.unknownKeys().add(new JsonValue.Member(key, site.unknown()));
+            w.unknownKeys().add(site.unknownMember(key));
         }
       }
       out.add(w);
@@ -309,7 +309,7 @@ final class EdgeReader {
             u.setUpdateValue(cursor.signedLong("update_value"));
             break;
           default:
-            u.unknownKeys().add(new JsonValue.Member(key, site.unknown()));
+            u.unknownKeys().add(site.unknownMember(key));
         }
       }
       out.add(u);

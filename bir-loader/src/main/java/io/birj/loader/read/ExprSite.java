@@ -111,7 +111,7 @@ final class ExprSite implements FieldReadContext {
           if (unknown == null) {
             unknown = new ArrayList<>(1);
           }
-          unknown.add(new JsonValue.Member(key, KeptContent.read(cursor, this)));
+          unknown.add(unknownMember(key));
         }
       }
       if (expr == null) {
@@ -134,6 +134,12 @@ final class ExprSite implements FieldReadContext {
   /** Kept content (an unknown key's value), with the expressions found in it decoded. */
   JsonValue unknown() throws IOException {
     return KeptContent.read(cursor, this);
+  }
+
+  /** The member {@code key} no model holds, its value kept as read, with where it was read. */
+  JsonValue.Member unknownMember(String key) throws IOException {
+    long at = cursor.position();
+    return JsonValue.Member.unknownAt(key, unknown(), at);
   }
 
   /** The codec of the document's version, for the shape test of kept content. */

@@ -2,7 +2,6 @@ package io.birj.loader.read;
 
 import com.fasterxml.jackson.core.JsonStreamContext;
 import io.birj.api.error.BirException;
-import io.birj.api.json.JsonValue;
 import io.birj.api.json.JsonValues;
 import io.birj.api.model.Function;
 import io.birj.loader.wire.Keys;
@@ -82,7 +81,7 @@ final class FunctionReader {
         f.blocks().addAll(blocks.blocks());
         return;
       default:
-        f.unknownKeys().add(new JsonValue.Member(key, site.unknown()));
+        f.unknownKeys().add(site.unknownMember(key));
     }
   }
 }

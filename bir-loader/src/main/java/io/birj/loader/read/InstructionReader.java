@@ -188,12 +188,10 @@ final class InstructionReader {
                 Messages.missingKey(Keys.OPCODE, "an instruction"), cursor.pointer(), start));
         return null;
       }
-      if (!named) {
-        String pointer = cursor.pointer();
-        cursor.report(
-            BirException.atPosition(
-                Messages.missingKey(Keys.NAME, "an instruction"), pointer, start));
-        name = NamedKeys.placeholder(pointer);
+      // A nameless instruction stays nameless (docs/wire/container.md, "Instructions"): KLR
+      // writes its Loops so; for any other instruction no source says, so it is a warning.
+      if (!named && blocks == null && !isRegion(inst)) {
+        cursor.warn(Messages.namelessInstruction(inst.opcode()), cursor.pointer(), start);
       }
       apply(this, inst);
       inst.setSourcePosition(start);
@@ -220,24 +218,28 @@ final class InstructionReader {
     } else {
       fields = d.factory().get();
     }
-    // The name is set once the instruction is read (a placeholder when it has none).
-    String placeholder = NamedKeys.UNNAMED;
+    // The name is set once the instruction is read (it may have none).
     Instruction inst;
     switch (opcode) {
       case Loop.OPCODE:
-        inst = new Loop(placeholder, null);
+        inst = new Loop(null, null);
         break;
       case DynamicForLoop.OPCODE:
-        inst = new DynamicForLoop(placeholder);
+        inst = new DynamicForLoop(null);
         break;
       case io.birj.api.model.DoWhile.OPCODE:
-        inst = new DoWhile(placeholder);
+        inst = new DoWhile(null);
         break;
       default:
-        inst = new Instruction(opcode, placeholder);
+        inst = new Instruction(opcode, null);
     }
     inst.setFields(fields);
     return inst;
+  }
+
+  /** A structured instruction: its opcode holds a block region, which it may not have written. */
+  private static boolean isRegion(Instruction inst) {
+    return inst instanceof Loop || inst instanceof DynamicForLoop || inst instanceof DoWhile;
   }
 
   /** Reads a header or region key into {@code h}; false for a key that depends on the opcode. */
@@ -382,7 +384,7 @@ final class InstructionReader {
     if (fields != null && fields.readField(key, cursor.parser(), site)) {
       return;
     }
-    h.unknown().add(new JsonValue.Member(key, site.unknown()));
+    h.unknown().add(site.unknownMember(key));
   }
 
   private String engine() throws IOException {
@@ -428,7 +430,7 @@ final class InstructionReader {
           axis.setStride(cursor.signedLong("stride"));
           break;
         default:
-          axis.unknownKeys().add(new JsonValue.Member(key, site.unknown()));
+          axis.unknownKeys().add(site.unknownMember(key));
       }
     }
     String pointer = cursor.pointer();
@@ -454,7 +456,7 @@ final class InstructionReader {
         named = true;
         axis.setName(cursor.name("a loop axis name"));
       } else {
-        axis.unknownKeys().add(new JsonValue.Member(key, site.unknown()));
+        axis.unknownKeys().add(site.unknownMember(key));
       }
     }
     if (!named) {

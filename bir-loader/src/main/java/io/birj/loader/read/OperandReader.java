@@ -154,13 +154,13 @@ final class OperandReader {
       String key = cursor.key();
       try {
         if (cursor.isNull() && !Keys.KIND.equals(key)) {
-          d.order.add(cursor.nullKept(key));
+          d.order.add(OPERAND_KEYS.contains(key) ? cursor.nullKept(key) : site.unknownMember(key));
           continue;
         }
         if (member(d, key)) {
           d.order.add(key);
         } else {
-          d.order.add(new JsonValue.Member(key, site.unknown()));
+          d.order.add(site.unknownMember(key));
         }
       } catch (BirException e) {
         cursor.recover(e, here);
@@ -180,6 +180,35 @@ final class OperandReader {
   }
 
   /** Reads a known operand key into the draft; false for a key no kind has. */
+  /**
+   * The keys {@link #member} reads: an explicit {@code null} on one of them is a known key kept as
+   * written; on any other key, an unknown key.
+   */
+  private static final java.util.Set<String> OPERAND_KEYS =
+      java.util.Set.of(
+          Keys.KIND,
+          Keys.DTYPE,
+          Keys.AP,
+          Keys.OFFSET,
+          Keys.MEMREF,
+          Keys.MEMSETREF,
+          Keys.ACCESS_SHAPE,
+          Keys.DYNAMIC_AP_INFO,
+          Keys.MEMREF_OWNER_FUNC,
+          Keys.ADDRS,
+          Keys.TENSOR_INDIRECT_ARG_ID,
+          Keys.NUM_TENSOR_INDIRECT_INDICES,
+          Keys.REGREF,
+          Keys.IS_REGLOC_OFFSET,
+          Keys.REG_AP_OFFSET,
+          Keys.CONST_AP_OFFSET,
+          Keys.REG_SUB_TENSOR_ID,
+          Keys.CONST_SUB_TENSOR_ID,
+          Keys.VALUE,
+          Keys.VALUE_LIST,
+          Keys.VALUE_ARRAY,
+          Keys.EXPR);
+
   private boolean member(Draft d, String key) throws IOException {
     switch (key) {
       case Keys.KIND:
@@ -350,7 +379,7 @@ final class OperandReader {
           continue;
         }
         cursor.warn(Messages.keyNotOfKind(key, d.kind), cursor.pointer(), start);
-        op.unknownKeys().add(new JsonValue.Member(key, TypedValues.of(value)));
+        op.unknownKeys().add(JsonValue.Member.unknownAt(key, TypedValues.of(value), start));
       }
     }
     return op;
@@ -527,8 +556,17 @@ final class OperandReader {
     info.setSourcePosition(cursor.position());
     while (cursor.nextKey()) {
       String key = cursor.key();
-      if (cursor.keptNull(info.unknownKeys(), key)) {
-        continue;
+      switch (key) {
+        case Keys.INDIRECT_DIM:
+        case Keys.INDIRECT_DIM_MAX_INDEX:
+        case Keys.OFFSET_EXPR:
+          if (cursor.keptNull(info.unknownKeys(), key)) {
+            continue;
+          }
+          break;
+        default:
+          info.unknownKeys().add(site.unknownMember(key));
+          continue;
       }
       switch (key) {
         case Keys.INDIRECT_DIM:
@@ -542,7 +580,7 @@ final class OperandReader {
           info.setOffsetExpr(site.exprV2());
           break;
         default:
-          info.unknownKeys().add(new JsonValue.Member(key, site.unknown()));
+          throw new IllegalStateException("a dynamic_ap_info key without a reader: " + key);
       }
     }
     return info;

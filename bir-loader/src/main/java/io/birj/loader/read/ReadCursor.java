@@ -259,7 +259,8 @@ final class ReadCursor {
   /** The member an explicit {@code null} is kept as (see {@link #keptNull}), warned about. */
   io.birj.api.json.JsonValue.Member nullKept(String key) {
     warn(io.birj.loader.diagnostics.Messages.explicitNull(key));
-    return new io.birj.api.json.JsonValue.Member(key, io.birj.api.json.JsonValue.JsonNull.NULL);
+    return new io.birj.api.json.JsonValue.Member(
+        key, io.birj.api.json.JsonValue.JsonNull.NULL, position(), true);
   }
 
   // ---- held values ---------------------------------------------------------------------------

@@ -88,7 +88,7 @@ final class StorageReader {
           continue;
         }
         if (unknownKind != null) {
-          unknownKind.add(new JsonValue.Member(key, site.unknown()));
+          unknownKind.add(site.unknownMember(key));
           continue;
         }
         if (Keys.NAME.equals(key)) {
@@ -156,9 +156,9 @@ final class StorageReader {
   }
 
   private JsonValue.Member replayKept(HeldValue h) throws IOException {
-    JsonValue[] v = {null};
-    cursor.replay(h, k -> v[0] = site.unknown());
-    return new JsonValue.Member(h.key(), v[0]);
+    JsonValue.Member[] v = {null};
+    cursor.replay(h, k -> v[0] = site.unknownMember(k));
+    return v[0];
   }
 
   private void member(StorageObject o, String key) throws IOException {
@@ -170,7 +170,7 @@ final class StorageReader {
     } else if (o instanceof MemoryLocation m) {
       memLocMember(m, key);
     } else {
-      o.unknownKeys().add(new JsonValue.Member(key, site.unknown()));
+      o.unknownKeys().add(site.unknownMember(key));
     }
   }
 
@@ -184,7 +184,7 @@ final class StorageReader {
     if (prop(s.props(), key) || prop(s.trailingProps(), key)) {
       return;
     }
-    s.unknownKeys().add(new JsonValue.Member(key, site.unknown()));
+    s.unknownKeys().add(site.unknownMember(key));
   }
 
   private List<MemoryLocation> memoryLocationsOfSet() throws IOException {
@@ -247,7 +247,7 @@ final class StorageReader {
         return;
       default:
         if (!prop(m.props(), key)) {
-          m.unknownKeys().add(new JsonValue.Member(key, site.unknown()));
+          m.unknownKeys().add(site.unknownMember(key));
         }
     }
   }

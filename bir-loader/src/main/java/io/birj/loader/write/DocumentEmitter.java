@@ -445,7 +445,7 @@ public final class DocumentEmitter implements FieldWriteContext {
   /** An instruction up to its region: the caller writes {@code blocks} and the unknown keys. */
   private void instructionHead(Instruction i) throws IOException {
     g.writeStartObject();
-    g.writeStringField(Keys.NAME, i.name());
+    string(Keys.NAME, i.name()); // a nameless instruction stays nameless
     string(Keys.ORIGIN, i.origin());
     g.writeStringField(Keys.OPCODE, i.opcode());
     string(Keys.ENGINE, i.engine());

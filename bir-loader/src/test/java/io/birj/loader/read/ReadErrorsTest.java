@@ -44,11 +44,13 @@ class ReadErrorsTest {
   }
 
   @Test
-  void anInstructionWithoutNameIsOneError() {
+  void anInstructionWithoutNameIsNoErrorButOneWarningAtTheInstruction() {
     String d = doc("{\"opcode\": \"NoOp\", " + OPS + "}");
-    Diagnostic e = only(errors(PLAIN, d));
-    assertEquals("missing required key \"name\" in an instruction", e.message());
-    assertEquals(I0, e.pointer());
+    assertEquals(List.of(), errors(PLAIN, d));
+    Diagnostic w = only(warnings(PLAIN, d));
+    assertTrue(w.message().startsWith("NoOp instruction without \"name\""), w.message());
+    assertEquals(I0, w.pointer());
+    assertAt(d, "{\"opcode\": \"NoOp\"", w);
   }
 
   @Test
