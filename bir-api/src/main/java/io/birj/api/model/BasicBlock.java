@@ -4,10 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A basic block: {@code {"name": ..., "instructions": [...]}}. Its name is unique within its holder
- * (a function, a queue, a structured instruction); its instructions' names are unique within it
- * (real dumps repeat instruction names in other blocks). Keys in emit order: {@code name}, {@code
- * origin}, {@code optin_passes}, {@code arguments}, {@code instructions}, then the unknown keys.
+ * A basic block: {@code {"name": ..., "instructions": [...]}}. Its name (a queue's blocks have
+ * none) is unique within its holder (a function, a queue, a structured instruction); its
+ * instructions' names are unique within it (real dumps repeat instruction names in other blocks).
+ * Keys in emit order: {@code name}, {@code origin}, {@code optin_passes}, {@code arguments}, {@code
+ * instructions}, then the unknown keys.
  */
 public class BasicBlock extends NamedObject {
   public static final String KEY_INSTRUCTIONS = "instructions";
@@ -24,6 +25,15 @@ public class BasicBlock extends NamedObject {
     return "a block";
   }
 
+  /**
+   * A block may have no name: real dumps write a queue's blocks without one
+   * (docs/wire/container.md, "Queues"). No branch or incoming value can name a nameless block.
+   */
+  @Override
+  protected boolean nameOptional() {
+    return true;
+  }
+
   /** The instructions, in order; mutable (add or remove instructions here). */
   public List<Instruction> instructions() {
     return instructions;
@@ -32,7 +42,7 @@ public class BasicBlock extends NamedObject {
   /** The instruction of this name in this block, or {@code null}. */
   public Instruction instruction(String name) {
     for (Instruction i : instructions) {
-      if (i.name().equals(name)) {
+      if (name.equals(i.name())) {
         return i;
       }
     }

@@ -19,8 +19,8 @@ public abstract class NamedObject extends ModelObject implements Named {
   }
 
   /**
-   * The name, or {@code null} for an object its writer left nameless (only an instruction may be:
-   * {@link #nameOptional()}).
+   * The name, or {@code null} for an object its writer left nameless (only an instruction or a
+   * block may be: {@link #nameOptional()}).
    */
   @Override
   public String name() {
@@ -40,8 +40,8 @@ public abstract class NamedObject extends ModelObject implements Named {
   }
 
   /**
-   * Whether this kind of object may have no name. Real writers give every container element a name
-   * except instructions: KLR writes a Loop without one (docs/wire/container.md, "Instructions").
+   * Whether this kind of object may have no name. Real writers name every container element but
+   * two: KLR writes a Loop without a name, real dumps a queue's blocks (docs/wire/container.md).
    */
   protected boolean nameOptional() {
     return false;

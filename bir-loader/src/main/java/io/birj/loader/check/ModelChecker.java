@@ -16,6 +16,7 @@ import io.birj.loader.check.Scope.Site;
 import io.birj.loader.diagnostics.Messages;
 import io.birj.loader.diagnostics.Problems;
 import io.birj.loader.wire.Keys;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -41,9 +42,12 @@ public final class ModelChecker {
     ModuleTables tables = new ModuleTables(m, new OpcodeClasses(catalog), problems);
     ExprFacts facts = new ExprFacts();
     Function main = tables.mainFunction();
-    functions(m.functions(), Keys.FUNCTIONS, tables, facts, main, problems);
+    List<DmaQueue> queues = m.queues();
+    // Kept for the queues only: their references to a function's instructions are found there.
+    List<Scope> scopes = queues == null || queues.isEmpty() ? null : new ArrayList<>();
+    functions(m.functions(), Keys.FUNCTIONS, tables, facts, main, scopes, problems);
     if (m.nkiFunctions() != null) {
-      functions(m.nkiFunctions(), Keys.NKI_FUNCTIONS, tables, facts, null, problems);
+      functions(m.nkiFunctions(), Keys.NKI_FUNCTIONS, tables, facts, null, null, problems);
     }
     if (main == null && m.callToPhysicalMemlocs() != null && !m.callToPhysicalMemlocs().isEmpty()) {
       problems.error(
@@ -51,12 +55,11 @@ public final class ModelChecker {
           Loc.root(Keys.CALL_TO_PHYSICAL_MEMLOCS, -1).pointer(),
           m.sourcePosition());
     }
-    List<DmaQueue> queues = m.queues();
     for (int qi = 0; queues != null && qi < queues.size(); qi++) {
       DmaQueue q = queues.get(qi);
       Scope scope =
           Scope.build(q, Loc.root(m.queuesKey(), qi), "queue \"" + q.name() + "\"", problems);
-      new ScopeChecker(tables, scope, tables.moduleStorage(), facts, problems).check();
+      new ScopeChecker(tables, scope, scopes, tables.moduleStorage(), facts, problems).check();
     }
   }
 
@@ -66,6 +69,7 @@ public final class ModelChecker {
       ModuleTables tables,
       ExprFacts facts,
       Function main,
+      List<Scope> scopes,
       Problems problems) {
     for (int fi = 0; fi < list.size(); fi++) {
       Function f = list.get(fi);
@@ -78,6 +82,9 @@ public final class ModelChecker {
       }
       Scope scope = Scope.build(f, at, "function \"" + f.name() + "\"", problems);
       new ScopeChecker(tables, scope, storage, facts, problems).check();
+      if (scopes != null) {
+        scopes.add(f == main ? 0 : scopes.size(), scope);
+      }
       if (f == main && tables.module.callToPhysicalMemlocs() != null) {
         callBindings(tables, scope, problems);
       }

@@ -183,6 +183,9 @@ final class Scope {
   private Block enter(Holder h, BasicBlock b, int index, Problems problems) {
     Block block = new Block(b, h.loc().child(Keys.BLOCKS, index), h);
     blocks.add(block);
+    if (!b.isNamed()) {
+      return block; // nothing can name it
+    }
     blocksByName.putIfAbsent(b.name(), b);
     Block prior = h.blocks().putIfAbsent(b.name(), block);
     if (prior != null) {
@@ -238,12 +241,13 @@ final class Scope {
     g.byBlock.put(site.block().block(), site);
   }
 
+  // KLR names every instruction of its compiler path alike; the compiler's container renames a
+  // repeated name on reading (docs/wire/checks.md, "Names and scopes"): a warning, not an error.
   private static void duplicate(Site second, Site first, Problems problems) {
-    problems.error(
-        Messages.duplicateNameAt(
-            "instruction",
+    problems.warn(
+        Messages.duplicateInstructionInBlock(
             second.instruction().name(),
-            "block \"" + second.block().block().name() + "\"",
+            describe(second.block()),
             first.pointer(),
             first.instruction().sourcePosition()),
         second.pointer(),
@@ -259,6 +263,13 @@ final class Scope {
     return region instanceof Loop l
         ? l.axis()
         : region instanceof DynamicForLoop d ? d.axis() : null;
+  }
+
+  /** {@code block "b0"}, or for a nameless block {@code the block at /queues/0/blocks/0}. */
+  static String describe(Block b) {
+    return b.block().isNamed()
+        ? "block \"" + b.block().name() + "\""
+        : "the block at " + b.loc().pointer();
   }
 
   /** {@code Loop "l0"}, or for a nameless instruction {@code Loop at /functions/0/...}. */

@@ -41,11 +41,7 @@ import io.birj.loader.diagnostics.Messages;
 import io.birj.loader.diagnostics.Problems;
 import io.birj.loader.wire.Keys;
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.PriorityQueue;
 
 /**
  * Checks the blocks and instructions of one {@link Scope} against the name tables, resolving every
@@ -61,23 +57,35 @@ final class ScopeChecker {
     OTHER
   }
 
-  /** A wait whose source name repeats and whose instance the semaphore rule picks. */
-  private record PendingWait(Site from, int index, SyncInfo.Wait entry, Group group) {}
-
   private final ModuleTables module;
+
   private final Scope scope;
+  // For a queue: the functions' scopes, main first, where its references to instructions of a
+  // function are found (a DMA block's dma_trigger names the DMATrigger that starts it).
+  private final List<Scope> outer;
   private final StorageLookup storage;
   private final ExprFacts facts;
   private final Problems problems;
   private final Path path = new Path();
   private final Visitor visitor = new Visitor();
   private Site site;
-  private List<PendingWait> pendingWaits;
 
   ScopeChecker(
       ModuleTables module, Scope scope, StorageLookup storage, ExprFacts facts, Problems problems) {
+    this(module, scope, List.of(), storage, facts, problems);
+  }
+
+  /** A checker whose instruction references not found in {@code scope} look in {@code outer}. */
+  ScopeChecker(
+      ModuleTables module,
+      Scope scope,
+      List<Scope> outer,
+      StorageLookup storage,
+      ExprFacts facts,
+      Problems problems) {
     this.module = module;
     this.scope = scope;
+    this.outer = outer;
     this.storage = storage;
     this.facts = facts;
     this.problems = problems;
@@ -90,9 +98,6 @@ final class ScopeChecker {
     for (Site s : scope.sites) {
       instruction(s);
     }
-    if (pendingWaits != null) {
-      bindWaits();
-    }
   }
 
   // ---- blocks ------------------------------------------------------------------------------
@@ -101,7 +106,9 @@ final class ScopeChecker {
     BasicBlock block = b.block();
     if (block.instructions().isEmpty()) {
       problems.warn(
-          Messages.emptyBasicBlock(block.name()), b.loc().pointer(), block.sourcePosition());
+          Messages.emptyBasicBlock(block.isNamed() ? block.name() : b.loc().pointer()),
+          b.loc().pointer(),
+          block.sourcePosition());
     }
     List<BlockArgument> arguments = block.arguments();
     for (int ai = 0; arguments != null && ai < arguments.size(); ai++) {
@@ -328,8 +335,10 @@ final class ScopeChecker {
     String name = ref.name();
     Object entry = scope.instruction(name);
     if (entry == null) {
-      ref.resolve(null);
-      problems.error(missing(kind, name), path.pointer(), ref.position());
+      if (!resolveOutside(ref)) {
+        ref.resolve(null);
+        problems.error(missing(kind, name), path.pointer(), ref.position());
+      }
       return;
     }
     if (entry instanceof Site t) {
@@ -349,6 +358,22 @@ final class ScopeChecker {
       rule = Messages.ruleFirst();
     }
     bind(ref, t, g.sites.size(), scope.description, rule, path.pointer());
+  }
+
+  /** A queue's reference to an instruction of a function: the first function that has it. */
+  private boolean resolveOutside(NameRef<Instruction> ref) {
+    for (Scope f : outer) {
+      Object entry = f.instruction(ref.name());
+      if (entry instanceof Site t) {
+        ref.resolve(t.instruction());
+        return true;
+      }
+      if (entry instanceof Group g) {
+        bind(ref, g.first(), g.sites.size(), f.description, Messages.ruleFirst(), path.pointer());
+        return true;
+      }
+    }
+    return false;
   }
 
   private String missing(InstructionRef kind, String name) {
@@ -382,9 +407,8 @@ final class ScopeChecker {
 
   /**
    * A wait's source: an instruction of the scope, else a DMA block of the module's queues. Where
-   * the name repeats in the scope: the instance in the waiter's block, else the first instance at
-   * which the cumulative update of the wait's semaphore reaches its wait value (decided after the
-   * scope's walk), else the first.
+   * the name repeats in the scope: the instance before the waiter in its own block, else the
+   * nearest earlier instance in document order, else (none precedes it) the first.
    */
   private void wait(SyncInfo.Wait w, int index) {
     NameRef<Instruction> ref = w.from();
@@ -417,90 +441,32 @@ final class ScopeChecker {
     } else if (entry instanceof Site t) {
       ref.resolve(t.instruction());
     } else {
+      // The real-dump checker's rule (docs/wire/checks.md, "Repeated names"): the instance
+      // before the wait in its own block, else the nearest earlier one; none earlier: the first.
       Group g = (Group) entry;
       Site same = g.byBlock.get(site.block().block());
-      if (same != null) {
+      Site before = g.nearestBefore(site.order());
+      if (same != null && same == before) {
         ref.resolve(same.instruction());
-      } else if (w.id() != null && w.waitValue() != null) {
-        if (pendingWaits == null) {
-          pendingWaits = new ArrayList<>();
-        }
-        pendingWaits.add(new PendingWait(site, index, w, g));
+      } else if (before != null) {
+        bind(
+            ref,
+            before,
+            g.sites.size(),
+            scope.description,
+            Messages.ruleNearestPreceding(),
+            path.pointer());
       } else {
         bind(
             ref,
             g.first(),
             g.sites.size(),
             scope.description,
-            Messages.ruleFirst(),
+            Messages.ruleNoneBefore(),
             path.pointer());
       }
     }
     path.truncate(0);
-  }
-
-  /**
-   * The semaphore rule for the waits whose source repeats: one walk over the scope in document
-   * order, adding up each semaphore's updates; a pending wait binds to the first instance of its
-   * source after whose own updates the running total of its semaphore reaches its wait value.
-   */
-  private void bindWaits() {
-    Map<String, Map<Long, PriorityQueue<PendingWait>>> byName = new HashMap<>();
-    Comparator<PendingWait> byValue = Comparator.comparingLong(p -> p.entry().waitValue());
-    for (PendingWait p : pendingWaits) {
-      byName
-          .computeIfAbsent(p.entry().from().name(), n -> new HashMap<>())
-          .computeIfAbsent(p.entry().id(), id -> new PriorityQueue<>(byValue))
-          .add(p);
-    }
-    Map<Long, Long> totals = new HashMap<>();
-    for (Site s : scope.sites) {
-      SyncInfo sync = s.instruction().syncInfo();
-      if (sync != null && sync.onUpdate() != null) {
-        for (SyncInfo.Update u : sync.onUpdate()) {
-          if (u.id() != null && u.updateValue() != null) {
-            totals.merge(u.id(), u.updateValue(), Long::sum);
-          }
-        }
-      }
-      Map<Long, PriorityQueue<PendingWait>> waiting = byName.get(s.instruction().name());
-      if (waiting == null) {
-        continue;
-      }
-      for (Map.Entry<Long, PriorityQueue<PendingWait>> e : waiting.entrySet()) {
-        long total = totals.getOrDefault(e.getKey(), 0L);
-        PriorityQueue<PendingWait> queue = e.getValue();
-        while (!queue.isEmpty()
-            && queue.peek().group().contains(s)
-            && queue.peek().entry().waitValue() <= total) {
-          PendingWait p = queue.poll();
-          bindWait(p, s, Messages.ruleSemaphore(p.entry().id(), p.entry().waitValue()));
-        }
-      }
-    }
-    for (Map<Long, PriorityQueue<PendingWait>> waiting : byName.values()) {
-      for (PriorityQueue<PendingWait> queue : waiting.values()) {
-        for (PendingWait p : queue) {
-          bindWait(p, p.group().first(), Messages.ruleFirst());
-        }
-      }
-    }
-    pendingWaits = null;
-  }
-
-  private void bindWait(PendingWait p, Site target, String rule) {
-    String pointer =
-        p.from()
-            .block()
-            .loc()
-            .pointer(
-                Keys.INSTRUCTIONS,
-                p.from().index(),
-                Keys.SYNC_INFO,
-                Keys.ON_WAIT,
-                p.index(),
-                Keys.FROM);
-    bind(p.entry().from(), target, p.group().sites.size(), scope.description, rule, pointer);
   }
 
   private void queue(NameRef<DmaQueue> ref) {

@@ -40,6 +40,11 @@ public final class Messages {
         + ": birj keeps it as read but does not model it (a strict reading refuses it)";
   }
 
+  /** A block without {@code name} outside a queue (real dumps name only those blocks nothing). */
+  public static String namelessBlock() {
+    return "block without \"name\": kept nameless; no branch or incoming value can name it";
+  }
+
   public static String duplicateName(String what, String name, String container, long first) {
     return "duplicate "
         + what
@@ -205,6 +210,16 @@ public final class Messages {
         + ")";
   }
 
+  /**
+   * An instruction name repeated in one block: the compiler's container renames the second on
+   * reading, so it reads; references to the name bind to the first.
+   */
+  public static String duplicateInstructionInBlock(
+      String name, String block, String firstPointer, long firstPosition) {
+    return duplicateNameAt("instruction", name, block, firstPointer, firstPosition)
+        + "; the compiler renames it on reading, and a reference to the name binds to the first";
+  }
+
   /** The compiler's pass-2 {@code reportError} for a {@code dependencies} entry. */
   public static String unknownDependency(String name, String scope) {
     return "Unknown dependency: no instruction \"" + name + "\" in " + scope;
@@ -271,11 +286,9 @@ public final class Messages {
     return "the first in document order";
   }
 
-  public static String ruleSemaphore(long id, long waitValue) {
-    return "the first whose cumulative update of semaphore "
-        + id
-        + " reaches the wait value "
-        + waitValue;
+  /** A wait none of whose source's instances comes before it: it has no earlier producer. */
+  public static String ruleNoneBefore() {
+    return "the first in document order; no instance precedes the wait";
   }
 
   /** The compiler's {@code <key> && "BasicBlock does not exist!"} for a branch target. */

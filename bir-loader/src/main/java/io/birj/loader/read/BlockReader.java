@@ -7,6 +7,7 @@ import io.birj.api.model.BasicBlock;
 import io.birj.api.model.BlockArgument;
 import io.birj.api.model.Instruction;
 import io.birj.api.model.NameRef;
+import io.birj.loader.diagnostics.Messages;
 import io.birj.loader.wire.Keys;
 import java.io.IOException;
 import java.util.ArrayDeque;
@@ -39,7 +40,19 @@ final class BlockReader {
    * object, so no depth reaches the thread's stack.
    */
   List<BasicBlock> blocks() throws IOException {
-    BlockList root = new BlockList();
+    return blocks(false);
+  }
+
+  /**
+   * A queue's {@code blocks}: real dumps give them no name (docs/wire/container.md, "Queues"), so a
+   * nameless one is no news there; a nameless block anywhere else reads with a warning.
+   */
+  List<BasicBlock> queueBlocks() throws IOException {
+    return blocks(true);
+  }
+
+  private List<BasicBlock> blocks(boolean namelessExpected) throws IOException {
+    BlockList root = new BlockList(namelessExpected);
     ArrayDeque<Frame> stack = new ArrayDeque<>();
     stack.push(root);
     while (!stack.isEmpty()) {
@@ -98,10 +111,16 @@ final class BlockReader {
   private final class BlockList implements Frame {
     final List<BasicBlock> blocks = new ArrayList<>();
     final JsonStreamContext here;
+    final boolean namelessExpected;
 
     BlockList() throws IOException {
+      this(false);
+    }
+
+    BlockList(boolean namelessExpected) throws IOException {
       cursor.expectArray(Keys.BLOCKS);
       here = cursor.container();
+      this.namelessExpected = namelessExpected;
     }
 
     @Override
@@ -110,7 +129,7 @@ final class BlockReader {
         return DONE;
       }
       try {
-        return new BlockFrame();
+        return new BlockFrame(namelessExpected);
       } catch (BirException e) {
         cursor.recover(e, here);
         return null;
@@ -133,14 +152,16 @@ final class BlockReader {
     final long start;
     final BasicBlock b;
     final JsonStreamContext here;
+    final boolean namelessExpected;
     boolean named;
 
-    BlockFrame() throws IOException {
+    BlockFrame(boolean namelessExpected) throws IOException {
       cursor.expectObject("a block");
       start = cursor.position();
+      this.namelessExpected = namelessExpected;
       // The pointer is made only when a message needs it (on the block's end token it is the
       // block's own).
-      b = new BasicBlock(NamedKeys.UNNAMED);
+      b = new BasicBlock(null);
       b.setSourcePosition(start);
       here = cursor.container();
     }
@@ -148,8 +169,8 @@ final class BlockReader {
     @Override
     public Frame next() throws IOException {
       if (!cursor.nextKey()) {
-        if (!named) {
-          cursor.report(NamedKeys.missingName(b, "a block", cursor.pointer(), start));
+        if (!named && !namelessExpected) {
+          cursor.warn(Messages.namelessBlock(), cursor.pointer(), start);
         }
         return DONE;
       }

@@ -225,7 +225,7 @@ public final class DocumentReader {
           continue;
         }
         if (Keys.BLOCKS.equals(key)) {
-          q.setBlocks(blocks.blocks());
+          q.setBlocks(blocks.queueBlocks());
         } else {
           q.unknownKeys().add(site.unknownMember(key));
         }

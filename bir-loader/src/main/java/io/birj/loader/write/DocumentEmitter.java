@@ -204,7 +204,7 @@ public final class DocumentEmitter implements FieldWriteContext {
 
   /** {@code name}, {@code origin}, {@code optin_passes}: the keys every named object may carry. */
   private void named(NamedObject o) throws IOException {
-    g.writeStringField(Keys.NAME, o.name());
+    string(Keys.NAME, o.name()); // a nameless block or instruction stays nameless
     string(Keys.ORIGIN, o.origin());
     strings(Keys.OPTIN_PASSES, o.optinPasses());
   }

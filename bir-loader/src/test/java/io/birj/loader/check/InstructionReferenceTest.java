@@ -187,8 +187,8 @@ class InstructionReferenceTest {
   }
 
   @Test
-  void aWaitOnARepeatedNameBindsToTheFirstInstanceWhoseCumulativeUpdateReachesTheWaitValue() {
-    // Semaphore 3 counts 1 per copy: the wait for value 2 is satisfied by the second copy.
+  void aWaitOnARepeatedNameBindsToTheNearestEarlierInstance() {
+    // The loop counter of every body has one name: a wait after the bodies means the last one.
     Instruction copy0 = updating("copy", 3, 1);
     Instruction copy1 = updating("copy", 3, 1);
     Instruction copy2 = updating("copy", 3, 1);
@@ -200,66 +200,54 @@ class InstructionReferenceTest {
                 block("b0", copy0),
                 block("b1", copy1),
                 block("b2", copy2),
-                block("b3", waitingOn("w", from, 3L, 2L))));
+                block("b3", waitingOn("w", from, 3L, 1L))));
 
     assertWarning(
         only(check(m)),
         "instruction name \"copy\" is defined 3 times in function \"main\"; bound to the one at"
-            + " /functions/0/blocks/1/instructions/0 (the first whose cumulative update of"
-            + " semaphore 3 reaches the wait value 2)",
+            + " /functions/0/blocks/2/instructions/0 (the nearest preceding in document order)",
         "/functions/0/blocks/3/instructions/0/sync_info/on_wait/0/from",
         70,
         11);
-    assertSame(copy1, from.target());
+    assertSame(copy2, from.target());
   }
 
   @Test
-  void theSemaphoreRuleCountsUpdatesByEveryInstructionOfTheFunction() {
-    // The semaphore is shared: "other" brings it to 2 before the second copy runs.
-    Instruction copy0 = updating("copy", 3, 1);
-    Instruction copy1 = updating("copy", 3, 1);
-    Module m =
-        module(
-            function(
-                "main",
-                block("b0", updating("other", 3, 1)),
-                block("b1", copy0),
-                block("b2", copy1),
-                block("b3", waitingOn("w", ref("copy"), 3L, 2L))));
-    NameRef<Instruction> from =
-        m.functions()
-            .get(0)
-            .blocks()
-            .get(3)
-            .instructions()
-            .get(0)
-            .syncInfo()
-            .onWait()
-            .get(0)
-            .from();
-
-    check(m);
-
-    assertSame(copy0, from.target());
-  }
-
-  @Test
-  void aWaitWhoseValueIsNeverReachedBindsToTheFirstInstance() {
-    Instruction copy0 = updating("copy", 3, 1);
+  void aWaitDoesNotBindToAnInstanceAfterItInItsOwnBlock() {
+    Instruction before = updating("copy", 3, 1);
     NameRef<Instruction> from = ref("copy");
     Module m =
         module(
             function(
                 "main",
-                block("b0", copy0),
-                block("b1", updating("copy", 3, 1)),
-                block("b2", waitingOn("w", from, 3L, 9L))));
+                block("b0", before),
+                block("b1", waitingOn("w", from, 3L, 1L), updating("copy", 3, 1))));
 
     assertEquals(
         "instruction name \"copy\" is defined 2 times in function \"main\"; bound to the one at"
-            + " /functions/0/blocks/0/instructions/0 (the first in document order)",
+            + " /functions/0/blocks/0/instructions/0 (the nearest preceding in document order)",
         only(check(m)).message());
-    assertSame(copy0, from.target());
+    assertSame(before, from.target());
+  }
+
+  @Test
+  void aWaitWithNoEarlierInstanceBindsToTheFirstAndSaysNoneComesBeforeIt() {
+    Instruction first = updating("copy", 3, 1);
+    NameRef<Instruction> from = ref("copy");
+    Module m =
+        module(
+            function(
+                "main",
+                block("b0", waitingOn("w", from, 3L, 1L)),
+                block("b1", first),
+                block("b2", updating("copy", 3, 1))));
+
+    assertEquals(
+        "instruction name \"copy\" is defined 2 times in function \"main\"; bound to the one at"
+            + " /functions/0/blocks/1/instructions/0 (the first in document order; no instance"
+            + " precedes the wait)",
+        only(check(m)).message());
+    assertSame(first, from.target());
   }
 
   @Test
