@@ -17,12 +17,13 @@ final class Arguments {
   }
 
   /**
-   * {@code validate [--max-errors N] FILE...}.
+   * {@code validate [--strict] [--max-errors N] FILE...}.
    *
    * @param maxErrors errors collected per file before it stops
    * @param files the documents, {@code -} for standard input
    */
-  record Validate(int maxErrors, List<String> files, boolean debug) implements Command {
+  record Validate(int maxErrors, boolean strict, List<String> files, boolean debug)
+      implements Command {
     Validate {
       files = List.copyOf(files);
     }
@@ -83,6 +84,7 @@ final class Arguments {
     boolean version = false;
     String command = null;
     Integer maxErrors = null;
+    boolean strict = false;
     Integer to = null;
     String format = null;
     String output = null;
@@ -113,6 +115,10 @@ final class Arguments {
         case "-h", "--help" -> help = true;
         case "-V", "--version" -> version = true;
         case "--debug" -> debug = true;
+        case "--strict" -> {
+          requireCommand(command, VALIDATE, name);
+          strict = true;
+        }
         case "--max-errors" -> {
           requireCommand(command, VALIDATE, name);
           maxErrors = positive(name, value(args, i, inline, name, command), command);
@@ -172,7 +178,8 @@ final class Arguments {
       if (operands.stream().filter(o -> o.equals("-")).count() > 1) {
         throw new UsageException("standard input (-) can be read once only", command);
       }
-      return new Validate(maxErrors == null ? DEFAULT_MAX_ERRORS : maxErrors, operands, debug);
+      return new Validate(
+          maxErrors == null ? DEFAULT_MAX_ERRORS : maxErrors, strict, operands, debug);
     }
     if (to == null) {
       throw new UsageException("convert needs --to 1 or --to 2", command);

@@ -4,7 +4,7 @@ package io.birj.tool;
 final class Help {
   private Help() {}
 
-  static final String VALIDATE_USAGE = "bir-tool validate [--max-errors N] FILE|-...";
+  static final String VALIDATE_USAGE = "bir-tool validate [--strict] [--max-errors N] FILE|-...";
   static final String CONVERT_USAGE =
       "bir-tool convert --to 1|2 [--format json|cbor] [-o OUT] FILE|-";
 
@@ -37,6 +37,8 @@ final class Help {
           "  FILE:LINE:COL: error: MESSAGE (at JSON_POINTER)   (warnings likewise; a CBOR",
           "  document gives FILE:@OFFSET), then a summary on standard error.",
           "",
+          "  --strict         make each key birj does not model an error (by default it is",
+          "                   kept as read and written back)",
           "  --max-errors N   stop a file after N errors (default: "
               + Arguments.DEFAULT_MAX_ERRORS
               + ")",

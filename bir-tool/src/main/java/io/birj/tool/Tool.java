@@ -120,7 +120,7 @@ public final class Tool {
   // ---- validate
 
   private int validate(Arguments.Validate v) {
-    BirReader reader = readers.get();
+    BirReader reader = v.strict() ? readers.get().strict() : readers.get();
     int valid = 0;
     int invalid = 0;
     int errors = 0;

@@ -17,14 +17,21 @@ class ArgumentsTest {
   @Test
   void validate_takes_files_and_max_errors_before_or_after_them() throws Exception {
     assertEquals(
-        new Arguments.Validate(7, List.of("a.json", "b.json"), false),
+        new Arguments.Validate(7, false, List.of("a.json", "b.json"), false),
         parse("validate a.json --max-errors 7 b.json"));
     assertEquals(
-        new Arguments.Validate(7, List.of("a.json"), false),
+        new Arguments.Validate(7, false, List.of("a.json"), false),
         parse("validate --max-errors=7 a.json"));
     assertEquals(
-        new Arguments.Validate(Arguments.DEFAULT_MAX_ERRORS, List.of("-"), false),
+        new Arguments.Validate(Arguments.DEFAULT_MAX_ERRORS, false, List.of("-"), false),
         parse("validate -"));
+  }
+
+  @Test
+  void validate_takes_strict() throws Exception {
+    assertEquals(
+        new Arguments.Validate(Arguments.DEFAULT_MAX_ERRORS, true, List.of("a.json"), false),
+        parse("validate --strict a.json"));
   }
 
   @Test
@@ -40,7 +47,7 @@ class ArgumentsTest {
   @Test
   void a_double_dash_ends_the_options() throws Exception {
     assertEquals(
-        new Arguments.Validate(Arguments.DEFAULT_MAX_ERRORS, List.of("--odd-name.json"), false),
+        new Arguments.Validate(Arguments.DEFAULT_MAX_ERRORS, false, List.of("--odd-name.json"), false),
         parse("validate -- --odd-name.json"));
   }
 

@@ -90,6 +90,27 @@ class ToolTest {
   }
 
   @Test
+  void validate_strict_makes_each_key_birj_does_not_model_an_error(@TempDir Path tmp)
+      throws IOException {
+    Path doc =
+        write(
+            tmp,
+            "extra.json",
+            "{\"version\": 2, \"functions\": [{\"name\": \"f\", \"blocks\": [{\"name\": \"b\","
+                + " \"instructions\": [{\"name\": \"i\", \"opcode\": \"NoOp\", \"priority\": 1}]}]}]}");
+    assertEquals(Exit.OK, run(V2_ONLY, "validate", doc.toString()).code());
+    ToolRun.Result r = run(V2_ONLY, "validate", "--strict", doc.toString());
+    assertEquals(Exit.INVALID, r.code(), r.out() + r.err());
+    assertEquals(
+        List.of(
+            doc
+                + ":1:130: error: unknown key \"priority\" in instruction[NoOp]: birj keeps it as"
+                + " read but does not model it (a strict reading refuses it) (at"
+                + " /functions/0/blocks/0/instructions/0/priority)"),
+        r.outLines());
+  }
+
+  @Test
   void validate_stops_a_file_after_max_errors_and_says_so(@TempDir Path tmp) throws IOException {
     Path doc = write(tmp, "two-errors.json", TWO_ERRORS);
     ToolRun.Result r = run(V2_ONLY, "validate", "--max-errors", "1", doc.toString());
