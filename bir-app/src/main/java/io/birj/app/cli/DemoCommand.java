@@ -2,6 +2,7 @@ package io.birj.app.cli;
 
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.model.Module;
+import io.birj.api.pointer.DocPointer;
 import io.birj.app.ExitCodes;
 import io.birj.app.docs.Documents;
 import io.birj.loader.Converter;
@@ -129,7 +130,7 @@ public final class DemoCommand implements Callable<Integer> {
         m,
         new ModelWalker.Visitor() {
           @Override
-          public void expr(ModelWalker.Pointer at, QuasiAffineExpr e) {
+          public void expr(DocPointer at, QuasiAffineExpr e) {
             firstSeen.putIfAbsent(e.expr(), at.toString());
           }
         });

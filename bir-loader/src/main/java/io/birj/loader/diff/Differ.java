@@ -1,5 +1,6 @@
 package io.birj.loader.diff;
 
+import io.birj.api.pointer.DocPointer;
 import io.birj.loader.SemanticDiff.Change;
 import io.birj.loader.SemanticDiff.Difference;
 import java.util.ArrayDeque;
@@ -59,8 +60,8 @@ public final class Differ {
       }
     }
     for (String key : keys) {
-      String pa = t.pa() + "/" + escape(key);
-      String pb = t.pb() + "/" + escape(key);
+      String pa = DocPointer.member(t.pa(), key);
+      String pb = DocPointer.member(t.pb(), key);
       values(na.get(key), nb.get(key), pa, pb, children);
     }
   }
@@ -262,11 +263,5 @@ public final class Differ {
     return s.length() <= MAX_TEXT
         ? s
         : s.substring(0, MAX_TEXT) + "… (" + s.length() + " characters)";
-  }
-
-  private static String escape(String key) {
-    return key.indexOf('~') < 0 && key.indexOf('/') < 0
-        ? key
-        : key.replace("~", "~0").replace("/", "~1");
   }
 }
