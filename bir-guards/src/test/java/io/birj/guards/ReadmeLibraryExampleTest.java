@@ -47,7 +47,7 @@ class ReadmeLibraryExampleTest {
       import io.birj.loader.ConversionReport;
       import io.birj.loader.Converter;
       import io.birj.loader.DocumentStats;
-      import io.birj.loader.SemanticDiff;
+      import io.birj.loader.diff.SemanticDiff;
       import io.birj.loader.ValidationResult;
       import io.birj.loader.WriteOptions;
       import java.nio.file.Path;

@@ -3,7 +3,7 @@ package io.birj.app.cli;
 import io.birj.api.model.Module;
 import io.birj.app.ExitCodes;
 import io.birj.app.docs.Documents;
-import io.birj.loader.SemanticDiff;
+import io.birj.loader.diff.SemanticDiff;
 import jakarta.inject.Inject;
 import jakarta.inject.Provider;
 import java.io.IOException;

@@ -1,8 +1,8 @@
 package io.birj.loader.diff;
 
 import io.birj.api.pointer.DocPointer;
-import io.birj.loader.SemanticDiff.Change;
-import io.birj.loader.SemanticDiff.Difference;
+import io.birj.loader.diff.SemanticDiff.Change;
+import io.birj.loader.diff.SemanticDiff.Difference;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -16,7 +16,7 @@ import java.util.Map;
  * Work is iterative (an explicit stack), so the depth of a document does not reach the thread's
  * stack, and it stops at the difference limit.
  */
-public final class Differ {
+final class Differ {
   private static final int MAX_TEXT = 200;
 
   private final ModelView view = new ModelView();
@@ -24,7 +24,7 @@ public final class Differ {
   private final int max;
   private final List<Difference> out = new ArrayList<>();
 
-  public Differ(int max) {
+  Differ(int max) {
     this.max = max;
   }
 
@@ -32,7 +32,7 @@ public final class Differ {
   private record Task(Object a, Object b, String pa, String pb) {}
 
   /** The differences of two model objects of the same class (two modules, say). */
-  public List<Difference> diff(Object a, Object b) {
+  List<Difference> diff(Object a, Object b) {
     ArrayDeque<Task> todo = new ArrayDeque<>();
     todo.push(new Task(a, b, "", ""));
     while (!todo.isEmpty() && out.size() < max) {

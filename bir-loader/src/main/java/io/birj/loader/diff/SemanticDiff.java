@@ -1,7 +1,6 @@
-package io.birj.loader;
+package io.birj.loader.diff;
 
 import io.birj.api.model.Module;
-import io.birj.loader.diff.Differ;
 import java.util.List;
 
 /**
