@@ -63,7 +63,8 @@ class UnknownKeysCommandsTest {
 
   @Test
   void statsSaysWhenEveryKeyIsModelled() {
-    CliHarness.Result r = CliHarness.run("stats", Samples.copy(dir, "samples/nameless-loops.json").toString());
+    CliHarness.Result r =
+        CliHarness.run("stats", Samples.copy(dir, "samples/nameless-loops.json").toString());
     assertTrue(r.out().contains("unknown keys  none"), r.out());
   }
 
