@@ -35,9 +35,10 @@ public final class ArchitectureRules {
   static final String CODEC_V2 = "io.birj.codec.v2..";
   static final String INSTRUCTIONS = "io.birj.instructions..";
   static final String LOADER = "io.birj.loader..";
+  static final String CLI = "io.birj.cli..";
 
   /** Every library module: what lies below bir-app. */
-  static final String[] BELOW_APP = {PELICAN, API, CBOR, CODECS, INSTRUCTIONS, LOADER};
+  static final String[] BELOW_APP = {PELICAN, API, CBOR, CODECS, INSTRUCTIONS, LOADER, CLI};
 
   static final String MODULE_CLASS = "io.birj.api.model.Module";
   static final String VERSION_GETTER = "getVersion";
@@ -93,6 +94,13 @@ public final class ArchitectureRules {
 
   public static final ArchRule LOADER_DEPENDS_ONLY_ON_API_AND_PELICAN =
       onlyOnApiAndPelican(LOADER, "loader");
+
+  /**
+   * The command core of bir and bir-tool holds their lines and codes, not their work: it knows the
+   * model's errors (api) and pelican's, never the loader, a codec or the app.
+   */
+  public static final ArchRule CLI_DEPENDS_ONLY_ON_API_AND_PELICAN =
+      onlyOnApiAndPelican(CLI, "cli");
 
   private static ArchRule onlyOnApiAndPelican(String module, String name) {
     return noClasses()

@@ -10,6 +10,9 @@ import com.tngtech.archunit.lang.EvaluationResult;
 import io.birj.api.guardfixture.ApiReachingIntoLoader;
 import io.birj.app.guardfixture.AppFixture;
 import io.birj.app.guardfixture.AppImportingACodec;
+import io.birj.cli.guardfixture.CliLoadingAClassByName;
+import io.birj.cli.guardfixture.CliReachingIntoLoader;
+import io.birj.cli.guardfixture.CliUsingMicronaut;
 import io.birj.codec.v1.guardfixture.V1Fixture;
 import io.birj.codec.v1.guardfixture.V1ReachingIntoV2;
 import io.birj.codec.v2.guardfixture.V2Fixture;
@@ -97,6 +100,22 @@ class ArchitectureRulesFailWhenViolatedTest {
   void loader_using_the_app_breaks_the_loader_layering() {
     assertViolatedBy(
         ArchitectureRules.LOADER_DEPENDS_ONLY_ON_API_AND_PELICAN, LoaderReachingIntoApp.class);
+  }
+
+  @Test
+  void cli_using_the_loader_breaks_the_cli_layering() {
+    assertViolatedBy(
+        ArchitectureRules.CLI_DEPENDS_ONLY_ON_API_AND_PELICAN, CliReachingIntoLoader.class);
+  }
+
+  @Test
+  void cli_using_micronaut_breaks_the_no_micronaut_rule() {
+    assertViolatedBy(ArchitectureRules.NO_MICRONAUT_BELOW_APP, CliUsingMicronaut.class);
+  }
+
+  @Test
+  void cli_calling_class_for_name_breaks_the_no_reflection_rule() {
+    assertViolatedBy(ArchitectureRules.NO_REFLECTION_BELOW_APP, CliLoadingAClassByName.class);
   }
 
   @Test

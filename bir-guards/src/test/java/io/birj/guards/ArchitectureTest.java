@@ -59,6 +59,11 @@ class ArchitectureTest {
   }
 
   @Test
+  void cli_depends_only_on_api_and_pelican() {
+    ArchitectureRules.CLI_DEPENDS_ONLY_ON_API_AND_PELICAN.check(production);
+  }
+
+  @Test
   void no_module_imports_codec_v1_classes() {
     ArchitectureRules.NO_MODULE_IMPORTS_CODEC_V1_CLASSES.check(production);
   }

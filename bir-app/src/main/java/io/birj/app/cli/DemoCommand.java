@@ -5,6 +5,9 @@ import io.birj.api.model.Module;
 import io.birj.api.pointer.DocPointer;
 import io.birj.app.ExitCodes;
 import io.birj.app.docs.Documents;
+import io.birj.cli.report.Findings;
+import io.birj.cli.text.Display;
+import io.birj.cli.text.Shown;
 import io.birj.loader.Converter;
 import io.birj.loader.ModelWalker;
 import io.birj.loader.ValidationResult;
@@ -102,7 +105,7 @@ public final class DemoCommand implements Callable<Integer> {
       out.printf(
           Locale.ROOT,
           "  %s%n      %s%n",
-          Reports.pointer(e.getKey()),
+          Display.CUT.pointer(e.getKey()),
           Shown.of(ExprPrinter.print(e.getValue(), 400), Shown.MESSAGE));
     }
     out.println();
@@ -119,7 +122,7 @@ public final class DemoCommand implements Callable<Integer> {
         r.isValid() ? "valid" : "INVALID",
         plural(r.errors().size(), "error"),
         plural(r.warnings().size(), "warning"));
-    r.diagnostics().forEach(d -> out.println("    " + Reports.line(name, d)));
+    r.diagnostics().forEach(d -> out.println("    " + Findings.line(Display.CUT, name, d)));
     return r.isValid();
   }
 

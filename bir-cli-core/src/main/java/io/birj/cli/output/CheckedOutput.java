@@ -1,4 +1,4 @@
-package io.birj.app.cli;
+package io.birj.cli.output;
 
 import java.io.FilterOutputStream;
 import java.io.IOException;
@@ -9,9 +9,11 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * The process's standard streams with every write checked: a failure is an {@link OutputFailure}
- * naming the stream, never a flag nobody reads (PrintStream and PrintWriter only set one). After
- * the first failure the stream takes nothing more (what is still buffered cannot go anywhere) and
- * remembers it, so the failure is reported once, even if some caller swallowed it.
+ * naming the stream, never a flag nobody reads (PrintStream and PrintWriter only set one), and ends
+ * the run with {@code cannot write to standard output: REASON} and exit 2 ({@code
+ * io.birj.cli.exit.Failure}). After the first failure the stream takes nothing more (what is still
+ * buffered cannot go anywhere) and remembers it, so the failure is reported once, even if some
+ * caller swallowed it.
  */
 public final class CheckedOutput extends FilterOutputStream {
   public static final String STDOUT = "standard output";
@@ -44,7 +46,7 @@ public final class CheckedOutput extends FilterOutputStream {
     return failure;
   }
 
-  /** Whether the failure has been told to the user (by {@link Failures}). */
+  /** Whether the failure has been told to the user ({@link OutputFailure#markReported}). */
   public boolean reported() {
     return reported;
   }
@@ -54,7 +56,7 @@ public final class CheckedOutput extends FilterOutputStream {
   }
 
   private OutputFailure fail(IOException e) {
-    OutputFailure f = new OutputFailure(name, e, this);
+    OutputFailure f = new OutputFailure(name, e, this::markReported);
     failure = f;
     return f;
   }

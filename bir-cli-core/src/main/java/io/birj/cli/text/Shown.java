@@ -1,4 +1,4 @@
-package io.birj.app.cli;
+package io.birj.cli.text;
 
 /**
  * A string from a document, a file name or an error message, made safe for a human-readable line:
@@ -7,7 +7,7 @@ package io.birj.app.cli;
  * terminal; and a long string is cut in the middle, the ellipsis saying how long the original was.
  * A backslash stays as it is: values are often JSON texts, whose own escapes would otherwise double
  * (so {@code \n} may also be a backslash and an n: JSON output, exact, tells). JSON output never
- * goes through here.
+ * goes through here. Which limits a command's lines use is its {@link Display}.
  */
 public final class Shown {
   /** Names, keys and values inside a line. */
@@ -49,11 +49,17 @@ public final class Shown {
   /** {@code s} escaped, never cut (a result the user asked for, e.g. an expression's text). */
   public static String escaped(String s) {
     int i = 0;
-    while (i < s.length() && plain(s.charAt(i))) {
-      i++;
+    while (i < s.length()) {
+      if (plain(s.charAt(i))) {
+        i++;
+      } else if (safePair(s, i)) {
+        i += 2;
+      } else {
+        break;
+      }
     }
     if (i == s.length()) {
-      return s;
+      return s; // nothing to escape: the same string, nothing made
     }
     StringBuilder sb = new StringBuilder(s.length() + 16).append(s, 0, i);
     for (; i < s.length(); i++) {
@@ -69,10 +75,7 @@ public final class Shown {
         case '\b' -> sb.append("\\b");
         case '\f' -> sb.append("\\f");
         default -> {
-          if (Character.isHighSurrogate(c)
-              && i + 1 < s.length()
-              && Character.isLowSurrogate(s.charAt(i + 1))
-              && !unsafe(Character.getType(s.codePointAt(i)))) {
+          if (safePair(s, i)) {
             sb.append(c).append(s.charAt(++i));
           } else {
             sb.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
@@ -81,6 +84,14 @@ public final class Shown {
       }
     }
     return sb.toString();
+  }
+
+  /** A surrogate pair at {@code i} whose character is printed as it is (an emoji, not a tag). */
+  private static boolean safePair(String s, int i) {
+    return Character.isHighSurrogate(s.charAt(i))
+        && i + 1 < s.length()
+        && Character.isLowSurrogate(s.charAt(i + 1))
+        && !unsafe(Character.getType(s.codePointAt(i)));
   }
 
   /** A character printed as it is: not a surrogate, not unsafe. */

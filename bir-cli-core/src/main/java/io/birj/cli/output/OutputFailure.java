@@ -1,4 +1,4 @@
-package io.birj.app.cli;
+package io.birj.cli.output;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -12,17 +12,19 @@ public final class OutputFailure extends UncheckedIOException {
   private static final long serialVersionUID = 1L;
 
   private final String stream;
-  private final transient CheckedOutput source;
 
-  OutputFailure(String stream, IOException cause, CheckedOutput source) {
+  /** Tells the stream that failed that its failure has been told (a callback: no cycle). */
+  private final transient Runnable onReported;
+
+  OutputFailure(String stream, IOException cause, Runnable onReported) {
     super(stream + ": " + cause.getMessage(), cause);
     this.stream = stream;
-    this.source = source;
+    this.onReported = onReported;
   }
 
   /** Marks the failure told, so the stream's end does not tell it again. */
-  void markReported() {
-    source.markReported();
+  public void markReported() {
+    onReported.run();
   }
 
   /** The stream that failed: {@code standard output} or {@code standard error}. */

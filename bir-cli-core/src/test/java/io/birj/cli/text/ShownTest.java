@@ -1,4 +1,4 @@
-package io.birj.app.cli;
+package io.birj.cli.text;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -12,6 +12,12 @@ class ShownTest {
   @Test
   void a_plain_name_is_the_same_string() {
     String name = "sb_act_0/ümlaut 名前";
+    assertSame(name, Shown.of(name));
+  }
+
+  @Test
+  void a_name_with_supplementary_characters_is_the_same_string_too() {
+    String name = "loop_😀_𝔸";
     assertSame(name, Shown.of(name));
   }
 
