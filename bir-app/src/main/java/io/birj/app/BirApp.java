@@ -1,12 +1,13 @@
 package io.birj.app;
 
 import io.birj.app.cli.BirCommand;
+import io.birj.app.cli.ExitCodes;
 import io.birj.app.cli.Failures;
 import io.birj.app.cli.Handlers;
 import io.birj.app.cli.PlainRun;
-import io.birj.app.cli.StdStreams;
 import io.birj.app.cli.VersionProvider;
 import io.birj.app.spi.Plugins;
+import io.birj.app.streams.StdStreams;
 import io.birj.cli.exit.Failure;
 import io.birj.cli.output.CheckedOutput;
 import io.birj.cli.text.Shown;

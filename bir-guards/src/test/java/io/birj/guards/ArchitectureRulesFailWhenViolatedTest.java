@@ -26,6 +26,8 @@ import io.birj.loader.guardfixture.LoaderReachingIntoApp;
 import io.birj.loader.guardfixture.LoaderReadingTheVersion;
 import io.birj.loader.guardfixture.LoaderReferencingTheVersion;
 import io.birj.loader.guardfixture.LoaderUsingReflection;
+import io.birj.loader.guardfixture.ping.Ping;
+import io.birj.loader.guardfixture.pong.Pong;
 import io.birj.pelican.guardfixture.PelicanReachingIntoApi;
 import java.util.ArrayList;
 import java.util.List;
@@ -154,6 +156,17 @@ class ArchitectureRulesFailWhenViolatedTest {
   @Test
   void loader_calling_class_for_name_breaks_the_no_reflection_rule() {
     assertViolatedBy(ArchitectureRules.NO_REFLECTION_BELOW_APP, LoaderLoadingAClassByName.class);
+  }
+
+  @Test
+  void two_packages_importing_each_other_break_the_no_circle_rule() {
+    ArchRule rule = ArchitectureRules.NO_IMPORT_CIRCLE_BETWEEN_PACKAGES;
+    assertFalse(evaluate(rule).hasViolation(), "the plain fixtures keep: " + rule.getDescription());
+    assertFalse(evaluate(rule, Ping.class).hasViolation(), "half a circle is no circle");
+    EvaluationResult result = evaluate(rule, Ping.class, Pong.class);
+    assertTrue(result.hasViolation(), "Ping and Pong break: " + rule.getDescription());
+    String report = String.join("\n", result.getFailureReport().getDetails());
+    assertTrue(report.contains(Ping.class.getName()), report);
   }
 
   @Test

@@ -84,6 +84,11 @@ class ArchitectureTest {
   }
 
   @Test
+  void no_import_circle_between_packages() {
+    ArchitectureRules.NO_IMPORT_CIRCLE_BETWEEN_PACKAGES.check(production);
+  }
+
+  @Test
   void module_version_is_read_only_by_the_quasi_affine_read_dispatch() {
     ArchitectureRules.MODULE_VERSION_IS_READ_ONLY_BY_THE_QUASI_AFFINE_READ_DISPATCH.check(
         production);

@@ -1,6 +1,5 @@
 package io.birj.app.cli;
 
-import io.birj.app.ExitCodes;
 import io.birj.cli.exit.Failure;
 import java.nio.file.Path;
 import picocli.CommandLine.Command;

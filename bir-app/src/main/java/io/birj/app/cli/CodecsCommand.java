@@ -1,6 +1,5 @@
 package io.birj.app.cli;
 
-import io.birj.app.ExitCodes;
 import io.birj.app.inventory.Inventory;
 import io.birj.app.spi.Plugins;
 import io.birj.cli.text.Shown;

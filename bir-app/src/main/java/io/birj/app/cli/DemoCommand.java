@@ -3,7 +3,6 @@ package io.birj.app.cli;
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.model.Module;
 import io.birj.api.pointer.DocPointer;
-import io.birj.app.ExitCodes;
 import io.birj.app.docs.Documents;
 import io.birj.cli.report.Findings;
 import io.birj.cli.text.Display;

@@ -3,6 +3,7 @@ package io.birj.app.cli;
 import io.birj.api.error.BirException;
 import io.birj.api.model.Module;
 import io.birj.app.docs.Documents;
+import io.birj.app.streams.StdStreams;
 import io.birj.cli.report.Findings;
 import io.birj.cli.text.Display;
 import java.io.IOException;

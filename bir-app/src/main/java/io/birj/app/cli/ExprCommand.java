@@ -2,8 +2,8 @@ package io.birj.app.cli;
 
 import io.birj.api.codec.CodecRegistry;
 import io.birj.api.error.BirException;
-import io.birj.app.ExitCodes;
 import io.birj.app.inventory.ExprWire;
+import io.birj.app.streams.StdStreams;
 import io.birj.cli.report.StandardInput;
 import io.birj.cli.text.Shown;
 import io.birj.pelican.Expr;

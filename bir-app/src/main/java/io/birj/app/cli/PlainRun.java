@@ -3,6 +3,7 @@ package io.birj.app.cli;
 import io.birj.app.docs.Documents;
 import io.birj.app.spi.Plugins;
 import io.birj.app.spi.SpiFactory;
+import io.birj.app.streams.StdStreams;
 import io.birj.cli.exit.Failure;
 import java.util.Locale;
 import java.util.Map;

@@ -1,6 +1,6 @@
 package io.birj.app.cli;
 
-import io.birj.app.ServiceContext;
+import io.birj.app.service.ServiceContext;
 import io.birj.app.spi.Plugins;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.context.annotation.Value;

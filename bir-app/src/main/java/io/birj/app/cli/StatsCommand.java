@@ -1,8 +1,8 @@
 package io.birj.app.cli;
 
 import io.birj.api.model.Module;
-import io.birj.app.ExitCodes;
 import io.birj.app.docs.Documents;
+import io.birj.app.streams.StdStreams;
 import io.birj.cli.exit.IoErrors;
 import io.birj.cli.text.Display;
 import io.birj.cli.text.Shown;

@@ -1,9 +1,9 @@
 package io.birj.app.cli;
 
 import io.birj.api.error.Diagnostic;
-import io.birj.app.ExitCodes;
 import io.birj.app.docs.Documents;
 import io.birj.app.service.DiagnosticBody;
+import io.birj.app.streams.StdStreams;
 import io.birj.cli.exit.IoErrors;
 import io.birj.cli.report.Findings;
 import io.birj.cli.text.Display;

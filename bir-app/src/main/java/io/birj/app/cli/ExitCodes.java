@@ -1,4 +1,4 @@
-package io.birj.app;
+package io.birj.app.cli;
 
 import io.birj.cli.exit.ExitStatus;
 

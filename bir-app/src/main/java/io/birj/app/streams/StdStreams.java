@@ -1,4 +1,4 @@
-package io.birj.app.cli;
+package io.birj.app.streams;
 
 import java.io.InputStream;
 import java.io.OutputStream;
