@@ -14,6 +14,7 @@ module io.birj.api {
   exports io.birj.api.instruction;
   exports io.birj.api.json;
   exports io.birj.api.model;
+  exports io.birj.api.pointer;
 
   uses io.birj.api.codec.PelicanCodec;
   uses io.birj.api.codec.ExprKindCodec;

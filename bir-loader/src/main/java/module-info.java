@@ -7,4 +7,5 @@ module io.birj.loader {
   requires transitive io.birj.api;
 
   exports io.birj.loader;
+  exports io.birj.loader.diff;
 }

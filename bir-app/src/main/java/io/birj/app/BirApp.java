@@ -1,13 +1,16 @@
 package io.birj.app;
 
 import io.birj.app.cli.BirCommand;
-import io.birj.app.cli.CheckedOutput;
+import io.birj.app.cli.ExitCodes;
 import io.birj.app.cli.Failures;
+import io.birj.app.cli.Handlers;
 import io.birj.app.cli.PlainRun;
-import io.birj.app.cli.Shown;
-import io.birj.app.cli.StdStreams;
 import io.birj.app.cli.VersionProvider;
 import io.birj.app.spi.Plugins;
+import io.birj.app.streams.StdStreams;
+import io.birj.cli.exit.Failure;
+import io.birj.cli.output.CheckedOutput;
+import io.birj.cli.text.Shown;
 import io.micronaut.configuration.picocli.MicronautFactory;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.context.env.Environment;
@@ -139,12 +142,11 @@ public final class BirApp {
       if (a.equals("--")) {
         break;
       }
-      if (a.equals(Failures.DEBUG_OPTION)) {
+      if (a.equals(Failure.DEBUG_OPTION)) {
         return true;
       }
     }
-    String env = System.getenv(Failures.DEBUG_ENV);
-    if (env != null && !env.isEmpty() && !env.equals("0")) {
+    if (Failure.debugRequested(System.getenv(Failure.DEBUG_ENV))) {
       return true;
     }
     return Boolean.parseBoolean(String.valueOf(properties.get(DEBUG_PROPERTY)));
@@ -206,8 +208,8 @@ public final class BirApp {
   private static CommandLine commandLine(
       Class<?> root, CommandLine.IFactory factory, boolean debug) {
     CommandLine cl = new CommandLine(root, factory);
-    cl.setExecutionExceptionHandler(new ExitCodes.ErrorHandler(debug));
-    cl.setParameterExceptionHandler(new ExitCodes.UsageHandler());
+    cl.setExecutionExceptionHandler(new Handlers.ErrorHandler(debug));
+    cl.setParameterExceptionHandler(new Handlers.UsageHandler());
     cl.setExecutionStrategy(BirApp::executeMatched);
     versionEverywhere(cl, new VersionProvider());
     return cl;

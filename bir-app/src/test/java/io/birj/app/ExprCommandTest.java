@@ -3,6 +3,7 @@ package io.birj.app;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.birj.app.cli.ExitCodes;
 import org.junit.jupiter.api.Test;
 
 class ExprCommandTest {

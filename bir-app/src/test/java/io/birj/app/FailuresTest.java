@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.birj.app.cli.ExitCodes;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;

@@ -26,6 +26,10 @@ import java.util.Map;
  * (one spec, two projections). It validates one instruction object: the schema of its {@code
  * opcode} applies; common instruction keys and keys no class knows are allowed, an opcode no class
  * knows is allowed, an abstract base is not an opcode.
+ *
+ * <p>The schema of a key's type is its {@link WireType}'s; this class writes the definitions those
+ * refer to (the scalars, the MaybeAffine forms, the references, the enums and records) and the
+ * opcodes' objects.
  */
 final class SchemaProjection {
   static final String DRAFT = "https://json-schema.org/draft/2020-12/schema";
@@ -191,10 +195,10 @@ final class SchemaProjection {
       }
       if (k.required()) {
         required.add(k.key());
-        p.putAll(type(k.type()));
+        p.putAll(WireType.of(k.type()).schema());
       } else {
         // An optional key may also hold JSON null (an empty optional).
-        p.put("anyOf", List.of(type(k.type()), Map.of("type", "null")));
+        p.put("anyOf", List.of(WireType.of(k.type()).schema(), Map.of("type", "null")));
       }
       if (k.hasDefault()) {
         p.put("default", k.defaultValue());
@@ -204,57 +208,6 @@ final class SchemaProjection {
     d.put("properties", props);
     if (!required.isEmpty()) {
       d.put("required", required);
-    }
-    return d;
-  }
-
-  private Map<String, Object> type(TypeRef t) {
-    if (t instanceof TypeRef.ScalarType s) {
-      return ref(s.scalar().spelling());
-    }
-    if (t instanceof TypeRef.EnumType e) {
-      return ref("enum." + e.name());
-    }
-    if (t instanceof TypeRef.RecordType r) {
-      return ref("record." + r.name());
-    }
-    if (t instanceof TypeRef.MaybeAffineType ma) {
-      if (ma.orSpelling() == null) {
-        return ref(maybeAffineDef(ma.scalar()));
-      }
-      Map<String, Object> d = new LinkedHashMap<>();
-      d.put(
-          "description",
-          "MaybeAffine<"
-              + ma.scalar().spelling()
-              + ">, the scalar also spelled as a constant of "
-              + ma.orSpelling());
-      d.put(
-          "anyOf",
-          List.of(
-              ref(ma.scalar().spelling()), ref("enum." + ma.orSpelling()), ref("QuasiAffineExpr")));
-      return d;
-    }
-    if (t instanceof TypeRef.ExprOrType e) {
-      Map<String, Object> d = new LinkedHashMap<>();
-      d.put("description", "a pelican expression, or (told apart by shape) " + e.value().display());
-      d.put("anyOf", List.of(ref("QuasiAffineExpr"), type(e.value())));
-      return d;
-    }
-    if (t instanceof TypeRef.RefType r) {
-      return ref(refDef(r.target()));
-    }
-    Map<String, Object> d = new LinkedHashMap<>();
-    d.put("type", "array");
-    if (t instanceof TypeRef.ListType l) {
-      d.put("items", type(l.element()));
-    } else {
-      TypeRef.TupleType tt = (TypeRef.TupleType) t;
-      List<Object> items = new ArrayList<>();
-      tt.elements().forEach(e -> items.add(type(e)));
-      d.put("prefixItems", items);
-      d.put("items", false);
-      d.put("minItems", tt.elements().size());
     }
     return d;
   }
@@ -270,7 +223,8 @@ final class SchemaProjection {
     return "ref." + t.spelling();
   }
 
-  private static Map<String, Object> ref(String def) {
+  /** A reference to one of the schema's definitions. */
+  static Map<String, Object> ref(String def) {
     return Map.of("$ref", "#/$defs/" + def);
   }
 

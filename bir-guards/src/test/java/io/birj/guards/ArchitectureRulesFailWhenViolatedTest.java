@@ -10,6 +10,9 @@ import com.tngtech.archunit.lang.EvaluationResult;
 import io.birj.api.guardfixture.ApiReachingIntoLoader;
 import io.birj.app.guardfixture.AppFixture;
 import io.birj.app.guardfixture.AppImportingACodec;
+import io.birj.cli.guardfixture.CliLoadingAClassByName;
+import io.birj.cli.guardfixture.CliReachingIntoLoader;
+import io.birj.cli.guardfixture.CliUsingMicronaut;
 import io.birj.codec.v1.guardfixture.V1Fixture;
 import io.birj.codec.v1.guardfixture.V1ReachingIntoV2;
 import io.birj.codec.v2.guardfixture.V2Fixture;
@@ -23,6 +26,8 @@ import io.birj.loader.guardfixture.LoaderReachingIntoApp;
 import io.birj.loader.guardfixture.LoaderReadingTheVersion;
 import io.birj.loader.guardfixture.LoaderReferencingTheVersion;
 import io.birj.loader.guardfixture.LoaderUsingReflection;
+import io.birj.loader.guardfixture.ping.Ping;
+import io.birj.loader.guardfixture.pong.Pong;
 import io.birj.pelican.guardfixture.PelicanReachingIntoApi;
 import java.util.ArrayList;
 import java.util.List;
@@ -100,6 +105,22 @@ class ArchitectureRulesFailWhenViolatedTest {
   }
 
   @Test
+  void cli_using_the_loader_breaks_the_cli_layering() {
+    assertViolatedBy(
+        ArchitectureRules.CLI_DEPENDS_ONLY_ON_API_AND_PELICAN, CliReachingIntoLoader.class);
+  }
+
+  @Test
+  void cli_using_micronaut_breaks_the_no_micronaut_rule() {
+    assertViolatedBy(ArchitectureRules.NO_MICRONAUT_BELOW_APP, CliUsingMicronaut.class);
+  }
+
+  @Test
+  void cli_calling_class_for_name_breaks_the_no_reflection_rule() {
+    assertViolatedBy(ArchitectureRules.NO_REFLECTION_BELOW_APP, CliLoadingAClassByName.class);
+  }
+
+  @Test
   void loader_importing_codec_v1_breaks_the_codec_v1_import_rule() {
     assertViolatedBy(
         ArchitectureRules.NO_MODULE_IMPORTS_CODEC_V1_CLASSES, LoaderImportingACodec.class);
@@ -135,6 +156,17 @@ class ArchitectureRulesFailWhenViolatedTest {
   @Test
   void loader_calling_class_for_name_breaks_the_no_reflection_rule() {
     assertViolatedBy(ArchitectureRules.NO_REFLECTION_BELOW_APP, LoaderLoadingAClassByName.class);
+  }
+
+  @Test
+  void two_packages_importing_each_other_break_the_no_circle_rule() {
+    ArchRule rule = ArchitectureRules.NO_IMPORT_CIRCLE_BETWEEN_PACKAGES;
+    assertFalse(evaluate(rule).hasViolation(), "the plain fixtures keep: " + rule.getDescription());
+    assertFalse(evaluate(rule, Ping.class).hasViolation(), "half a circle is no circle");
+    EvaluationResult result = evaluate(rule, Ping.class, Pong.class);
+    assertTrue(result.hasViolation(), "Ping and Pong break: " + rule.getDescription());
+    String report = String.join("\n", result.getFailureReport().getDetails());
+    assertTrue(report.contains(Ping.class.getName()), report);
   }
 
   @Test

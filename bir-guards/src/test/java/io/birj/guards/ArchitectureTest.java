@@ -59,6 +59,11 @@ class ArchitectureTest {
   }
 
   @Test
+  void cli_depends_only_on_api_and_pelican() {
+    ArchitectureRules.CLI_DEPENDS_ONLY_ON_API_AND_PELICAN.check(production);
+  }
+
+  @Test
   void no_module_imports_codec_v1_classes() {
     ArchitectureRules.NO_MODULE_IMPORTS_CODEC_V1_CLASSES.check(production);
   }
@@ -76,6 +81,11 @@ class ArchitectureTest {
   @Test
   void no_reflection_below_app() {
     ArchitectureRules.NO_REFLECTION_BELOW_APP.check(production);
+  }
+
+  @Test
+  void no_import_circle_between_packages() {
+    ArchitectureRules.NO_IMPORT_CIRCLE_BETWEEN_PACKAGES.check(production);
   }
 
   @Test

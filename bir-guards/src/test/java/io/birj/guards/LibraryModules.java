@@ -24,6 +24,10 @@ final class LibraryModules {
   static final String CODEC_V2 = "io.birj.codec.v2";
   static final String INSTRUCTIONS = "io.birj.instructions";
   static final String LOADER = "io.birj.loader";
+
+  /** The command core that bir and bir-tool share (bir-cli-core). */
+  static final String CLI = "io.birj.cli";
+
   static final String JACKSON_CORE = "com.fasterxml.jackson.core";
 
   /** jackson-dataformat-cbor, which bir-cbor requires. */
@@ -36,7 +40,7 @@ final class LibraryModules {
 
   /** The birj library modules (what lies below bir-app). */
   static final List<String> BIRJ =
-      List.of(PELICAN, API, CBOR, CODEC_V1, CODEC_V2, INSTRUCTIONS, LOADER);
+      List.of(PELICAN, API, CBOR, CODEC_V1, CODEC_V2, INSTRUCTIONS, LOADER, CLI);
 
   /** The third-party modules the library modules need. */
   static final List<String> THIRD_PARTY =

@@ -33,6 +33,7 @@ class ProductionImportTest {
           "io.birj.codec.v2",
           "io.birj.instructions",
           "io.birj.loader",
+          "io.birj.cli",
           "io.birj.app"
         }) {
       assertEquals(

@@ -10,6 +10,7 @@ import io.birj.api.format.DocumentFormats;
 import io.birj.api.instruction.OpcodeCatalog;
 import io.birj.api.model.Module;
 import io.birj.api.model.SourcePosition;
+import io.birj.api.pointer.DocPointer;
 import io.birj.loader.check.ModelChecker;
 import io.birj.loader.diagnostics.Messages;
 import io.birj.loader.diagnostics.Problems;
@@ -207,7 +208,7 @@ public final class BirReader {
         new ModelWalker.Visitor() {
           @Override
           public void unknownKey(
-              ModelWalker.Pointer at, String place, io.birj.api.json.JsonValue.Member key) {
+              DocPointer at, String place, io.birj.api.json.JsonValue.Member key) {
             problems.error(
                 BirException.atPosition(
                     Messages.unknownKeyRefused(key.key(), place), at.toString(), key.position()));

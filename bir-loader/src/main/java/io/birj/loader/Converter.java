@@ -8,11 +8,11 @@ import io.birj.api.error.BirException;
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.json.JsonValue;
 import io.birj.api.model.Module;
+import io.birj.api.pointer.DocPointer;
 import io.birj.loader.write.CodecExprOut;
 import io.birj.loader.write.DocumentWriter;
 import io.birj.loader.write.ExprSurvey;
 import io.birj.loader.write.Fidelity;
-import io.birj.loader.write.Pointers;
 import io.birj.pelican.Expr;
 import io.birj.pelican.ExprKind;
 import io.birj.pelican.ExprPrinter;
@@ -164,11 +164,11 @@ public final class Converter {
               if (o instanceof Fidelity.Unencodable u) {
                 unencodable.add(
                     new ConversionReport.Unencodable(
-                        Pointers.ofNextValue(at), text(e.expr()), u.reason()));
+                        DocPointer.ofNextValue(at), text(e.expr()), u.reason()));
               } else if (o instanceof Fidelity.Changed c) {
                 lossy.add(
                     new ConversionReport.LossyChange(
-                        Pointers.ofNextValue(at), text(e.expr()), text(c.readBack()), losses(c)));
+                        DocPointer.ofNextValue(at), text(e.expr()), text(c.readBack()), losses(c)));
               }
             }
 
@@ -182,7 +182,7 @@ public final class Converter {
               if (target != null && target.looksLikeExpression(o, writer.codecs().kinds())) {
                 unencodable.add(
                     new ConversionReport.Unencodable(
-                        Pointers.ofNextValue(at),
+                        DocPointer.ofNextValue(at),
                         "an object of unknown content with the keys "
                             + o.members().stream().map(JsonValue.Member::key).toList(),
                         "it has the shape of a version-"

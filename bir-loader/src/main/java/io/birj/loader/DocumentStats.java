@@ -9,6 +9,7 @@ import io.birj.api.model.Function;
 import io.birj.api.model.Instruction;
 import io.birj.api.model.Module;
 import io.birj.api.model.Operand;
+import io.birj.api.pointer.DocPointer;
 import io.birj.pelican.Expr;
 import io.birj.pelican.ExprPrinter;
 import io.birj.pelican.ExprWalk;
@@ -160,7 +161,7 @@ public record DocumentStats(
     final Map<String, UnknownKey> unknown = new TreeMap<>();
 
     @Override
-    public void unknownKey(ModelWalker.Pointer at, String place, JsonValue.Member key) {
+    public void unknownKey(DocPointer at, String place, JsonValue.Member key) {
       String where = place + "." + key.key();
       UnknownKey prior = unknown.get(where);
       unknown.put(
@@ -175,17 +176,17 @@ public record DocumentStats(
     }
 
     @Override
-    public void function(ModelWalker.Pointer at, Function f) {
+    public void function(DocPointer at, Function f) {
       functions++;
     }
 
     @Override
-    public void nkiFunction(ModelWalker.Pointer at, Function f) {
+    public void nkiFunction(DocPointer at, Function f) {
       nkiFunctions++;
     }
 
     @Override
-    public void queue(ModelWalker.Pointer at, DmaQueue q) {
+    public void queue(DocPointer at, DmaQueue q) {
       queues++;
       for (BasicBlock b : q.blocks() == null ? List.<BasicBlock>of() : q.blocks()) {
         dmaBlocks += b.instructions().size();
@@ -193,12 +194,12 @@ public record DocumentStats(
     }
 
     @Override
-    public void block(ModelWalker.Pointer at, BasicBlock b) {
+    public void block(DocPointer at, BasicBlock b) {
       blocks++;
     }
 
     @Override
-    public void instruction(ModelWalker.Pointer at, Instruction i) {
+    public void instruction(DocPointer at, Instruction i) {
       instructions++;
       if (i.blocks() != null) {
         regions++;
@@ -219,12 +220,12 @@ public record DocumentStats(
     }
 
     @Override
-    public void operand(ModelWalker.Pointer at, Operand op) {
+    public void operand(DocPointer at, Operand op) {
       perKind.merge(op.kind(), 1, Integer::sum);
     }
 
     @Override
-    public void expr(ModelWalker.Pointer at, QuasiAffineExpr e) {
+    public void expr(DocPointer at, QuasiAffineExpr e) {
       expressions++;
       long size = size(e.expr());
       wire = saturatingAdd(wire, size);

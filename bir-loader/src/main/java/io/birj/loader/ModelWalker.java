@@ -32,21 +32,22 @@ import io.birj.api.model.SymbolicImmValue;
 import io.birj.api.model.SyncInfo;
 import io.birj.api.model.UnknownAllocation;
 import io.birj.api.model.UnrollDependency;
+import io.birj.api.pointer.DocPointer;
 import io.birj.loader.wire.Keys;
 import io.birj.loader.write.DocumentWriter;
-import io.birj.loader.write.Pointers;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayDeque;
 import java.util.List;
 
 /**
- * Visits a module in document order, each thing with its JSON Pointer in the document {@link
- * BirWriter} writes: functions, NKI functions, queues, blocks, instructions (structured ones and
- * their regions included), operands, and every expression wherever it sits: operands, predicates,
- * {@code order}, unroll dependencies, region bounds, {@code dynamic_ap_info.offset_expr}, {@code
- * queue}, an opcode's typed keys (the affine arm of a MaybeAffine key included) and the expressions
- * found in unknown content ({@link JsonValue.JsonExpr}).
+ * Visits a module in document order, each thing with its JSON Pointer ({@link DocPointer}) in the
+ * document {@link BirWriter} writes: functions, NKI functions, queues, blocks, instructions
+ * (structured ones and their regions included), operands, and every expression wherever it sits:
+ * operands, predicates, {@code order}, unroll dependencies, region bounds, {@code
+ * dynamic_ap_info.offset_expr}, {@code queue}, an opcode's typed keys (the affine arm of a
+ * MaybeAffine key included) and the expressions found in unknown content ({@link
+ * JsonValue.JsonExpr}).
  *
  * <p>An opcode's keys are walked by their own writer ({@link OpcodeFields#writeFields}) into
  * nothing, so every expression it would write is visited, at the pointer it would have, however the
@@ -55,95 +56,26 @@ import java.util.List;
 public final class ModelWalker {
   /** What a walk reports; every method is optional. */
   public interface Visitor {
-    default void function(Pointer at, Function f) {}
+    default void function(DocPointer at, Function f) {}
 
-    default void nkiFunction(Pointer at, Function f) {}
+    default void nkiFunction(DocPointer at, Function f) {}
 
-    default void queue(Pointer at, DmaQueue q) {}
+    default void queue(DocPointer at, DmaQueue q) {}
 
-    default void block(Pointer at, BasicBlock b) {}
+    default void block(DocPointer at, BasicBlock b) {}
 
-    default void instruction(Pointer at, Instruction i) {}
+    default void instruction(DocPointer at, Instruction i) {}
 
-    default void operand(Pointer at, Operand op) {}
+    default void operand(DocPointer at, Operand op) {}
 
-    default void expr(Pointer at, QuasiAffineExpr e) {}
+    default void expr(DocPointer at, QuasiAffineExpr e) {}
 
     /**
      * A key no model holds, kept as read ({@code at} is the key's own pointer). {@code place} says
      * what holds it, as {@link UnknownKeys} groups them: {@code module}, {@code function}, {@code
      * instruction[Activation]}, {@code operand[physical_ap]}, {@code memory_location}, ...
      */
-    default void unknownKey(Pointer at, String place, JsonValue.Member key) {}
-  }
-
-  /**
-   * Where a visited thing is: an immutable JSON Pointer, cheap to make and keep, rendered only by
-   * {@link #toString()}.
-   */
-  public static final class Pointer {
-    /** The document itself ({@code ""}). */
-    public static final Pointer ROOT = new Pointer(null, null, -1);
-
-    private final Pointer parent;
-    private final String key;
-    private final int index;
-
-    private Pointer(Pointer parent, String key, int index) {
-      this.parent = parent;
-      this.key = key;
-      this.index = index;
-    }
-
-    /** The member {@code key} of the object here. */
-    public Pointer key(String key) {
-      return new Pointer(this, key, -1);
-    }
-
-    /** The element {@code index} of the array here. */
-    public Pointer index(int index) {
-      return new Pointer(this, null, index);
-    }
-
-    /** The pointer it extends, or {@code null} for {@link #ROOT}. */
-    public Pointer parent() {
-      return parent;
-    }
-
-    /** The JSON Pointer, e.g. {@code /functions/0/blocks/1/instructions/3/ins/0/addrs/0}. */
-    @Override
-    public String toString() {
-      int depth = 0;
-      for (Pointer p = this; p.parent != null; p = p.parent) {
-        depth++;
-      }
-      Pointer[] chain = new Pointer[depth];
-      Pointer p = this;
-      for (int k = depth - 1; k >= 0; k--) {
-        chain[k] = p;
-        p = p.parent;
-      }
-      StringBuilder sb = new StringBuilder();
-      for (Pointer c : chain) {
-        sb.append('/');
-        if (c.key != null) {
-          Pointers.appendEscaped(sb, c.key);
-        } else {
-          sb.append(c.index);
-        }
-      }
-      return sb.toString();
-    }
-
-    @Override
-    public boolean equals(Object o) {
-      return o instanceof Pointer p && p.toString().equals(toString());
-    }
-
-    @Override
-    public int hashCode() {
-      return toString().hashCode();
-    }
+    default void unknownKey(DocPointer at, String place, JsonValue.Member key) {}
   }
 
   private ModelWalker() {}
@@ -161,25 +93,25 @@ public final class ModelWalker {
     }
 
     void module(Module m) {
-      Pointer root = Pointer.ROOT;
+      DocPointer root = DocPointer.ROOT;
       json(root.key(Keys.ARCH_REV), m.archRev());
       json(root.key(Keys.ATTRIBUTES), m.attributes());
       List<Function> fs = m.functions();
       for (int i = 0; i < fs.size(); i++) {
-        Pointer at = root.key(Keys.FUNCTIONS).index(i);
+        DocPointer at = root.key(Keys.FUNCTIONS).index(i);
         v.function(at, fs.get(i));
         function(at, Places.FUNCTION, fs.get(i));
       }
       if (m.nkiFunctions() != null) {
         for (int i = 0; i < m.nkiFunctions().size(); i++) {
-          Pointer at = root.key(Keys.NKI_FUNCTIONS).index(i);
+          DocPointer at = root.key(Keys.NKI_FUNCTIONS).index(i);
           v.nkiFunction(at, m.nkiFunctions().get(i));
           function(at, Places.NKI_FUNCTION, m.nkiFunctions().get(i));
         }
       }
       if (m.queues() != null) {
         for (int i = 0; i < m.queues().size(); i++) {
-          Pointer at = root.key(m.queuesKey()).index(i);
+          DocPointer at = root.key(m.queuesKey()).index(i);
           DmaQueue q = m.queues().get(i);
           v.queue(at, q);
           if (q.blocks() != null) {
@@ -191,7 +123,7 @@ public final class ModelWalker {
       unknown(root, Places.MODULE, m);
     }
 
-    private void function(Pointer at, String place, Function f) {
+    private void function(DocPointer at, String place, Function f) {
       json(at.key(Keys.ATTRIBUTES), f.attributes());
       if (f.allocations() != null) {
         for (int i = 0; i < f.allocations().size(); i++) {
@@ -202,7 +134,7 @@ public final class ModelWalker {
       unknown(at, place, f);
     }
 
-    private void allocation(Pointer at, Allocation a) {
+    private void allocation(DocPointer at, Allocation a) {
       if (a instanceof UnknownAllocation u) {
         json(at, u.value());
         unknownAllocation(at, u);
@@ -222,7 +154,7 @@ public final class ModelWalker {
       }
     }
 
-    private void memoryLocation(Pointer at, MemoryLocation ml) {
+    private void memoryLocation(DocPointer at, MemoryLocation ml) {
       props(at, ml.props());
       if (ml.aliases() != null) {
         for (int i = 0; i < ml.aliases().size(); i++) {
@@ -235,14 +167,14 @@ public final class ModelWalker {
 
     /** One open block list: its owner (null at the top), and where the walk stands in it. */
     private final class Region {
-      final Pointer at;
-      final Pointer ownerAt;
+      final DocPointer at;
+      final DocPointer ownerAt;
       final Instruction owner;
       final List<BasicBlock> blocks;
       int block = -1;
       int instruction = -1;
 
-      Region(Pointer at, Instruction owner, Pointer ownerAt, List<BasicBlock> blocks) {
+      Region(DocPointer at, Instruction owner, DocPointer ownerAt, List<BasicBlock> blocks) {
         this.at = at;
         this.owner = owner;
         this.ownerAt = ownerAt;
@@ -251,7 +183,7 @@ public final class ModelWalker {
     }
 
     // Regions nest as deep as a document allows: the open ones are on an explicit stack.
-    private void blocks(Pointer top, List<BasicBlock> topBlocks) {
+    private void blocks(DocPointer top, List<BasicBlock> topBlocks) {
       java.util.ArrayDeque<Region> open = new java.util.ArrayDeque<>();
       open.push(new Region(top, null, null, topBlocks));
       while (!open.isEmpty()) {
@@ -269,13 +201,13 @@ public final class ModelWalker {
           continue;
         }
         BasicBlock b = r.blocks.get(r.block);
-        Pointer bp = r.at.index(r.block);
+        DocPointer bp = r.at.index(r.block);
         if (r.instruction >= b.instructions().size()) {
           unknown(bp, Places.BLOCK, b);
           r.instruction = -1;
           continue;
         }
-        Pointer ip = bp.key(Keys.INSTRUCTIONS).index(r.instruction);
+        DocPointer ip = bp.key(Keys.INSTRUCTIONS).index(r.instruction);
         Instruction i = b.instructions().get(r.instruction++);
         instruction(ip, i);
         if (i.blocks() != null) {
@@ -286,11 +218,11 @@ public final class ModelWalker {
       }
     }
 
-    private void blockHead(Pointer bp, BasicBlock b) {
+    private void blockHead(DocPointer bp, BasicBlock b) {
       v.block(bp, b);
       if (b.arguments() != null) {
         for (int a = 0; a < b.arguments().size(); a++) {
-          Pointer ap = bp.key(Keys.ARGUMENTS).index(a);
+          DocPointer ap = bp.key(Keys.ARGUMENTS).index(a);
           BlockArgument arg = b.arguments().get(a);
           if (arg.incomingValues() != null) {
             for (int k = 0; k < arg.incomingValues().size(); k++) {
@@ -304,12 +236,12 @@ public final class ModelWalker {
       }
     }
 
-    private void instruction(Pointer at, Instruction i) {
+    private void instruction(DocPointer at, Instruction i) {
       v.instruction(at, i);
       if (i.unrollDependencies() != null) {
         for (int k = 0; k < i.unrollDependencies().size(); k++) {
           UnrollDependency d = i.unrollDependencies().get(k);
-          Pointer dp = at.key(Keys.UNROLL_DEPENDENCIES).index(k);
+          DocPointer dp = at.key(Keys.UNROLL_DEPENDENCIES).index(k);
           exprs(dp.index(2), d.exprs());
           predicates(dp.index(3), d.predicates());
         }
@@ -344,7 +276,7 @@ public final class ModelWalker {
       // The region, then the unknown keys: the caller walks them (see blocks).
     }
 
-    private void syncInfo(Pointer at, SyncInfo s) {
+    private void syncInfo(DocPointer at, SyncInfo s) {
       if (s.onWait() != null) {
         for (int k = 0; k < s.onWait().size(); k++) {
           unknown(at.key(Keys.ON_WAIT).index(k), Places.ON_WAIT, s.onWait().get(k));
@@ -358,27 +290,27 @@ public final class ModelWalker {
       unknown(at, Keys.SYNC_INFO, s);
     }
 
-    private void predicates(Pointer at, List<AffinePredicate> preds) {
+    private void predicates(DocPointer at, List<AffinePredicate> preds) {
       for (int k = 0; k < preds.size(); k++) {
-        Pointer pp = at.index(k);
+        DocPointer pp = at.index(k);
         expr(pp.key(Keys.EXPR), preds.get(k).expr());
         unknown(pp, Places.PREDICATE, preds.get(k));
       }
     }
 
-    private void operands(Pointer at, List<Operand> ops) {
+    private void operands(DocPointer at, List<Operand> ops) {
       if (ops == null) {
         return;
       }
       for (int k = 0; k < ops.size(); k++) {
-        Pointer op = at.index(k);
+        DocPointer op = at.index(k);
         Operand o = ops.get(k);
         v.operand(op, o);
         if (o instanceof SymbolicAp s) {
           exprs(op.key(Keys.ADDRS), s.addrs());
         } else if (o instanceof PhysicalAp p && p.dynamicApInfo() != null) {
           DynamicApInfo d = p.dynamicApInfo();
-          Pointer dp = op.key(Keys.DYNAMIC_AP_INFO);
+          DocPointer dp = op.key(Keys.DYNAMIC_AP_INFO);
           expr(dp.key(Keys.OFFSET_EXPR), d.offsetExpr());
           unknown(dp, Keys.DYNAMIC_AP_INFO, d);
         } else if (o instanceof ImmValue x) {
@@ -394,13 +326,13 @@ public final class ModelWalker {
       }
     }
 
-    private void expr(Pointer at, QuasiAffineExpr e) {
+    private void expr(DocPointer at, QuasiAffineExpr e) {
       if (e != null) {
         v.expr(at, e);
       }
     }
 
-    private void exprs(Pointer at, List<QuasiAffineExpr> list) {
+    private void exprs(DocPointer at, List<QuasiAffineExpr> list) {
       if (list != null) {
         for (int k = 0; k < list.size(); k++) {
           v.expr(at.index(k), list.get(k));
@@ -408,16 +340,16 @@ public final class ModelWalker {
       }
     }
 
-    private void props(Pointer at, Props props) {
+    private void props(DocPointer at, Props props) {
       for (String key : props.presentKeys()) {
         json(at.key(key), props.get(key));
       }
     }
 
-    private void unknown(Pointer at, String place, ModelObject o) {
+    private void unknown(DocPointer at, String place, ModelObject o) {
       if (o.hasUnknownKeys()) {
         for (JsonValue.Member m : o.unknownKeys()) {
-          Pointer key = at.key(m.key());
+          DocPointer key = at.key(m.key());
           if (!m.known()) {
             v.unknownKey(key, place, m);
           }
@@ -427,7 +359,7 @@ public final class ModelWalker {
     }
 
     /** An allocation of a {@code Skind} no model holds: each of its keys is unknown. */
-    private void unknownAllocation(Pointer at, UnknownAllocation u) {
+    private void unknownAllocation(DocPointer at, UnknownAllocation u) {
       if (u.value() instanceof JsonValue.JsonObject o) {
         String place = Places.allocation(u.skind());
         for (JsonValue.Member m : o.members()) {
@@ -438,7 +370,7 @@ public final class ModelWalker {
       }
     }
 
-    private void jsonList(Pointer at, List<JsonValue> list) {
+    private void jsonList(DocPointer at, List<JsonValue> list) {
       if (list != null) {
         for (int k = 0; k < list.size(); k++) {
           json(at.index(k), list.get(k));
@@ -447,18 +379,18 @@ public final class ModelWalker {
     }
 
     /** The expressions in {@code value}, in document order; iterative (any depth). */
-    private void json(Pointer at, JsonValue value) {
+    private void json(DocPointer at, JsonValue value) {
       if (!(value instanceof JsonValue.JsonExpr)
           && !(value instanceof JsonValue.JsonObject)
           && !(value instanceof JsonValue.JsonArray)) {
         return;
       }
-      ArrayDeque<Pointer> where = new ArrayDeque<>();
+      ArrayDeque<DocPointer> where = new ArrayDeque<>();
       ArrayDeque<JsonValue> what = new ArrayDeque<>();
       where.push(at);
       what.push(value);
       while (!what.isEmpty()) {
-        Pointer p = where.pop();
+        DocPointer p = where.pop();
         JsonValue x = what.pop();
         if (x instanceof JsonValue.JsonExpr e) {
           v.expr(p, e.expr());
@@ -490,7 +422,7 @@ public final class ModelWalker {
     }
 
     /** The opcode's keys, written by the opcode into nothing, each expression visited. */
-    private void fields(Pointer at, OpcodeFields fields) {
+    private void fields(DocPointer at, OpcodeFields fields) {
       try {
         JsonGenerator g = probe();
         g.writeStartObject();
@@ -530,12 +462,8 @@ public final class ModelWalker {
     }
 
     /** {@code at} extended by where the probe's next value goes inside the opcode's keys. */
-    private static Pointer inside(Pointer at, JsonGenerator gen) {
-      Pointer p = at;
-      for (Object s : Pointers.segmentsOfNextValue(gen.getOutputContext())) {
-        p = s instanceof String key ? p.key(key) : p.index((Integer) s);
-      }
-      return p;
+    private static DocPointer inside(DocPointer at, JsonGenerator gen) {
+      return DocPointer.extend(at, DocPointer.segmentsOfNextValue(gen.getOutputContext()));
     }
   }
 }

@@ -10,18 +10,18 @@
  *
  * // Edit: change a key, add or remove an instruction, replace an expression.
  * BasicBlock b = m.functions().get(0).blocks().get(0);
- * Instruction first = (Instruction) b.entries().get(0);
+ * Instruction first = b.instructions().get(0);
  * first.setEngine("PE");
- * b.entries().add(new Instruction("AllEngineBarrier", "sync0"));
+ * b.instructions().add(new Instruction("AllEngineBarrier", "sync0"));
  * PelicanContext pc = m.pelican();                        // build new expressions here
  * ((SymbolicImmValue) first.ins().get(0))
- *     .setValue(QuasiAffineExpr.of(pc.modulo(pc.affine(pc.affineIV("i")), 128)));
+ *     .setExpr(QuasiAffineExpr.of(pc.modulo(pc.affine(pc.affineIV("i")), 128)));
  *
  * BirWriter writer = new BirWriter(reader.codecs());
  * writer.writeAtomically(m, Path.of("kernel.json"), WriteOptions.DEFAULT.withIndent(2));
  *
  * new Converter(reader.codecs()).convert(m, Path.of("kernel-v1.json"), WriteOptions.version(1));
- * List<SemanticDiff.Difference> d = new SemanticDiff().diff(m, reader.read(other));
+ * List<SemanticDiff.Difference> d = new SemanticDiff().diff(m, reader.read(other)); // loader.diff
  * DocumentStats stats = DocumentStats.of(m);
  * }</pre>
  *

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import io.birj.api.json.JsonValue;
 import io.birj.api.json.JsonValues;
 import io.birj.api.model.Module;
+import io.birj.loader.diff.SemanticDiff;
 import io.birj.testkit.docs.Documents;
 import io.birj.testkit.docs.Documents.Doc;
 import java.io.ByteArrayInputStream;

@@ -10,6 +10,7 @@ import io.birj.api.model.Function;
 import io.birj.api.model.Instruction;
 import io.birj.api.model.Module;
 import io.birj.api.model.Operand;
+import io.birj.api.pointer.DocPointer;
 import io.birj.loader.testing.Json;
 import io.birj.loader.testing.Sample;
 import io.birj.loader.testing.Wire;
@@ -26,7 +27,7 @@ class ModelWalkerTest {
         m,
         new ModelWalker.Visitor() {
           @Override
-          public void expr(ModelWalker.Pointer at, QuasiAffineExpr e) {
+          public void expr(DocPointer at, QuasiAffineExpr e) {
             out.add(Map.entry(at.toString(), e));
           }
         });
@@ -73,32 +74,32 @@ class ModelWalkerTest {
         Sample.everySite(Sample.AXES),
         new ModelWalker.Visitor() {
           @Override
-          public void function(ModelWalker.Pointer at, Function f) {
+          public void function(DocPointer at, Function f) {
             seen.add("function " + f.name() + " " + at);
           }
 
           @Override
-          public void nkiFunction(ModelWalker.Pointer at, Function f) {
+          public void nkiFunction(DocPointer at, Function f) {
             seen.add("nki " + f.name() + " " + at);
           }
 
           @Override
-          public void queue(ModelWalker.Pointer at, DmaQueue q) {
+          public void queue(DocPointer at, DmaQueue q) {
             seen.add("queue " + q.name() + " " + at);
           }
 
           @Override
-          public void block(ModelWalker.Pointer at, BasicBlock b) {
+          public void block(DocPointer at, BasicBlock b) {
             seen.add("block " + b.name() + " " + at);
           }
 
           @Override
-          public void instruction(ModelWalker.Pointer at, Instruction i) {
+          public void instruction(DocPointer at, Instruction i) {
             seen.add("instruction " + i.name() + " " + at);
           }
 
           @Override
-          public void operand(ModelWalker.Pointer at, Operand op) {
+          public void operand(DocPointer at, Operand op) {
             seen.add("operand " + op.kind() + " " + at);
           }
         });

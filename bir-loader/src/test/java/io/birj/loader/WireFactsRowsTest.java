@@ -18,6 +18,7 @@ import io.birj.api.model.RegisterAp;
 import io.birj.api.model.SymbolicAp;
 import io.birj.api.model.SymbolicImmValue;
 import io.birj.format.cbor.CborFormat;
+import io.birj.loader.diff.SemanticDiff;
 import io.birj.loader.read.TestDocuments;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;

@@ -176,7 +176,7 @@ class SynthTest {
     Module mixed = READER.read(new ByteArrayInputStream(synth(8, 150_000, Profile.MIXED)), "m");
     Module sorted = READER.read(new ByteArrayInputStream(synth(8, 150_000, Profile.SORTED)), "s");
     assertEquals(DocumentStats.of(mixed).instructions(), DocumentStats.of(sorted).instructions());
-    assertTrue(new io.birj.loader.SemanticDiff(10).diff(mixed, sorted).isEmpty());
+    assertTrue(new io.birj.loader.diff.SemanticDiff(10).diff(mixed, sorted).isEmpty());
   }
 
   @Test

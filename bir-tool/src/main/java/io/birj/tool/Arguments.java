@@ -1,5 +1,7 @@
 package io.birj.tool;
 
+import io.birj.cli.exit.Failure;
+import io.birj.cli.report.StandardInput;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -92,7 +94,7 @@ final class Arguments {
     boolean optionsEnded = false;
     for (int i = 0; i < args.length; i++) {
       String a = args[i];
-      if (optionsEnded || a.equals("-") || !a.startsWith("-")) {
+      if (optionsEnded || StandardInput.isArgument(a) || !a.startsWith("-")) {
         if (command == null) {
           command = a;
           if (!a.equals(VALIDATE) && !a.equals(CONVERT) && !a.equals(HELP)) {
@@ -114,7 +116,7 @@ final class Arguments {
         case "--" -> optionsEnded = true;
         case "-h", "--help" -> help = true;
         case "-V", "--version" -> version = true;
-        case "--debug" -> debug = true;
+        case Failure.DEBUG_OPTION -> debug = true;
         case "--strict" -> {
           requireCommand(command, VALIDATE, name);
           strict = true;
@@ -175,7 +177,7 @@ final class Arguments {
       if (operands.isEmpty()) {
         throw new UsageException("validate needs at least one FILE", command);
       }
-      if (operands.stream().filter(o -> o.equals("-")).count() > 1) {
+      if (operands.stream().filter(StandardInput::isArgument).count() > 1) {
         throw new UsageException("standard input (-) can be read once only", command);
       }
       return new Validate(

@@ -1,5 +1,7 @@
 package io.birj.tool;
 
+import io.birj.cli.exit.Failure;
+
 /** The help texts: the top help, each command's, and the usage lines a usage error shows. */
 final class Help {
   private Help() {}
@@ -23,7 +25,10 @@ final class Help {
         "  bir-tool help [COMMAND]    this help, or a command's (also COMMAND --help)",
         "  bir-tool --version         the version, the Java runtime, the codecs and formats",
         "",
-        "--debug (or " + Tool.DEBUG_ENV + "=1) adds the stack trace to an internal error.",
+        Failure.DEBUG_OPTION
+            + " (or "
+            + Failure.DEBUG_ENV
+            + "=1) adds the stack trace to an internal error.",
         Exit.SUMMARY,
         "");
   }

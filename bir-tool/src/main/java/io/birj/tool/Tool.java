@@ -4,19 +4,29 @@ import io.birj.api.error.BirException;
 import io.birj.api.error.Diagnostic;
 import io.birj.api.format.DocumentFormat;
 import io.birj.api.model.Module;
+import io.birj.cli.exit.Failure;
+import io.birj.cli.exit.IoErrors;
+import io.birj.cli.exit.Launcher;
+import io.birj.cli.output.CheckedOutput;
+import io.birj.cli.output.OutputFailure;
+import io.birj.cli.report.Findings;
+import io.birj.cli.report.StandardInput;
+import io.birj.cli.text.Display;
 import io.birj.loader.BirReader;
 import io.birj.loader.ConversionReport;
 import io.birj.loader.Converter;
 import io.birj.loader.ValidationResult;
 import io.birj.loader.WriteOptions;
+import java.io.BufferedOutputStream;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
+import java.nio.charset.Charset;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.Properties;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
@@ -24,9 +34,11 @@ import java.util.stream.Collectors;
 /**
  * The small launcher of a birj runtime image: {@code validate} and {@code convert} on the library
  * modules alone (no Micronaut), with the codecs, formats and opcodes the image was linked with. Its
- * lines, messages and exit codes are those of the {@code bir} command (README, "As a command"):
- * findings as {@code FILE:LINE:COL: error: MESSAGE (at POINTER)}; 0 success, 1 invalid or refused,
- * 2 usage or I/O error, 70 a defect in birj, 71 out of memory.
+ * lines, messages and exit codes are those of the {@code bir} command (README, "As a command"),
+ * from the command core the two share (io.birj.cli): findings as {@code FILE:LINE:COL: error:
+ * MESSAGE (at POINTER)}; 0 success, 1 invalid or refused, 2 usage or I/O error (a failed write to
+ * standard output included), 70 a defect in birj, 71 out of memory. Unlike {@code bir}, it prints
+ * names whole ({@link Display#WHOLE}).
  */
 public final class Tool {
   /** The name the launcher has in an image ({@code bin/bir-tool}), and in every message. */
@@ -35,11 +47,14 @@ public final class Tool {
   /** The resource the build fills in with the project's version. */
   static final String VERSION_RESOURCE = "version.properties";
 
-  /** How standard input is named in messages. */
-  static final String STDIN = "<stdin>";
-
   /** The environment variable that asks for stack traces, as for {@code bir}. */
-  static final String DEBUG_ENV = "BIR_DEBUG";
+  static final String DEBUG_ENV = Failure.DEBUG_ENV;
+
+  /** How the tool's lines about a run are made (no {@code --threads}: it starts none). */
+  static final Launcher LAUNCHER = new Launcher(NAME, Display.WHOLE, Exit.VM_OPTIONS_ENV, null);
+
+  /** How the tool shows names: whole, escaped. */
+  private static final Display SHOWN = LAUNCHER.display();
 
   private final Supplier<BirReader> readers;
   private final InputStream in;
@@ -54,9 +69,33 @@ public final class Tool {
   }
 
   public static void main(String[] args) {
-    Tool tool = new Tool(BirReader::standard, System.in, System.out, System.err);
-    boolean debug = System.getenv(DEBUG_ENV) != null && !System.getenv(DEBUG_ENV).isEmpty();
-    System.exit(tool.run(debug, args));
+    // Standard output on its file descriptor, every write checked (System.out would only set a
+    // flag), in the charset System.out would have used, flushed at each line as System.out is.
+    PrintStream out =
+        new PrintStream(
+            CheckedOutput.stream(
+                new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 13),
+                CheckedOutput.STDOUT),
+            true,
+            standardOutputCharset());
+    Tool tool = new Tool(BirReader::standard, System.in, out, System.err);
+    System.exit(tool.run(Failure.debugRequested(System.getenv(DEBUG_ENV)), args));
+  }
+
+  /**
+   * The charset of System.out: {@code stdout.encoding} (Java 19 and later), {@code
+   * sun.stdout.encoding} (earlier, when set), else the default charset.
+   */
+  static Charset standardOutputCharset() {
+    String name = System.getProperty("stdout.encoding", System.getProperty("sun.stdout.encoding"));
+    if (name != null) {
+      try {
+        return Charset.forName(name);
+      } catch (IllegalArgumentException unsupported) {
+        // as the JDK does: the default below
+      }
+    }
+    return Charset.defaultCharset();
   }
 
   /** Runs one command line and gives the exit code; nothing escapes. */
@@ -65,7 +104,7 @@ public final class Tool {
     try {
       command = Arguments.parse(args);
     } catch (Arguments.UsageException e) {
-      err.println(NAME + ": " + Text.safe(e.getMessage()));
+      err.println(LAUNCHER.line(SHOWN.message(e.getMessage())));
       err.print(Help.usage(e.command()));
       err.flush();
       return Exit.USAGE_OR_IO;
@@ -74,32 +113,31 @@ public final class Tool {
     int code;
     try {
       code = dispatch(command);
-    } catch (OutOfMemoryError oom) {
-      err.println(NAME + ": " + Exit.outOfMemory(oom, Runtime.getRuntime().maxMemory()));
-      code = Exit.OUT_OF_MEMORY;
-    } catch (UncheckedIOException e) {
-      err.println(NAME + ": " + Exit.describe(e.getCause()));
-      code = Exit.USAGE_OR_IO;
-    } catch (IOException e) {
-      err.println(NAME + ": " + Exit.describe(e));
-      code = Exit.USAGE_OR_IO;
-    } catch (BirException e) {
-      err.println(NAME + ": error: " + Text.safe(e.getMessage()));
-      code = Exit.INVALID;
-    } catch (RuntimeException | Error e) {
-      err.println(NAME + ": " + Exit.internal(e));
-      if (debug) {
-        e.printStackTrace(err);
-      }
-      code = Exit.INTERNAL;
+      out.flush(); // the last bytes count too
+    } catch (IOException | RuntimeException | Error e) {
+      code = report(e, debug);
     }
-    out.flush();
-    if (out.checkError()) {
-      err.println(NAME + ": cannot write to standard output");
-      code = Exit.USAGE_OR_IO;
+    try {
+      // A PrintStream not over a CheckedOutput (a caller's own) only sets a flag.
+      if (out.checkError()) {
+        err.println(LAUNCHER.line(Failure.cannotWrite(CheckedOutput.STDOUT, null, SHOWN)));
+        code = Exit.USAGE_OR_IO;
+      }
+    } catch (OutputFailure e) {
+      code = report(e, debug); // what was left in the buffer could not go out
     }
     err.flush();
     return code;
+  }
+
+  /** One line about what ended the run, as {@code bir} says it; the exit code. */
+  private int report(Throwable t, boolean debug) {
+    Failure f = Failure.of(t, LAUNCHER);
+    err.println(LAUNCHER.line(f.message()));
+    if (debug && f.traceOnDebug()) {
+      t.printStackTrace(err);
+    }
+    return f.exitCode();
   }
 
   private int dispatch(Arguments.Command command) throws IOException {
@@ -128,29 +166,23 @@ public final class Tool {
     boolean ioError = false;
     for (String file : v.files()) {
       ValidationResult r;
-      if (file.equals("-")) {
-        r = reader.validate(in, STDIN, v.maxErrors());
+      if (StandardInput.isArgument(file)) {
+        r = reader.validate(in, StandardInput.NAME, v.maxErrors());
       } else {
-        String unreadable = unreadable(Path.of(file));
+        String unreadable = IoErrors.unreadable(Path.of(file));
         if (unreadable != null) {
-          err.println(NAME + ": " + Text.safe(file) + ": " + unreadable);
+          err.println(LAUNCHER.line(SHOWN.path(file) + ": " + unreadable));
           ioError = true;
           continue;
         }
         r = reader.validate(Path.of(file), v.maxErrors());
       }
-      String shown = shownName(file);
+      String name = StandardInput.nameOf(file);
       for (Diagnostic d : r.diagnostics()) {
-        out.println(line(shown, d));
+        out.println(Findings.line(SHOWN, name, d));
       }
       if (r.truncated()) {
-        int n = r.errors().size();
-        out.println(
-            shown
-                + ": note: stopped after "
-                + n
-                + (n == 1 ? " error" : " errors")
-                + " (--max-errors)");
+        out.println(Findings.stopped(SHOWN, name, r.errors().size()));
       }
       if (r.isValid()) {
         valid++;
@@ -161,18 +193,7 @@ public final class Tool {
       warnings += r.warnings().size();
     }
     out.flush(); // the findings before the summary
-    int checked = v.files().size();
-    err.printf(
-        Locale.ROOT,
-        "%d %s checked: %d valid, %d invalid; %d %s, %d %s%n",
-        checked,
-        checked == 1 ? "file" : "files",
-        valid,
-        checked - valid,
-        errors,
-        errors == 1 ? "error" : "errors",
-        warnings,
-        warnings == 1 ? "warning" : "warnings");
+    err.println(Findings.summary(v.files().size(), valid, errors, warnings));
     if (ioError) {
       return Exit.USAGE_OR_IO;
     }
@@ -185,24 +206,24 @@ public final class Tool {
     BirReader reader = readers.get();
     DocumentFormat format = reader.formats().find(c.format()).orElse(null);
     if (format == null) {
-      err.println(NAME + ": " + Text.safe(reader.formats().missingFormatMessage(c.format())));
+      err.println(LAUNCHER.line(SHOWN.message(reader.formats().missingFormatMessage(c.format()))));
       return Exit.USAGE_OR_IO;
     }
-    String shown = shownName(c.file());
+    String name = StandardInput.nameOf(c.file());
     Module m;
     try {
-      if (c.file().equals("-")) {
-        m = reader.read(in, STDIN);
+      if (StandardInput.isArgument(c.file())) {
+        m = reader.read(in, StandardInput.NAME);
       } else {
-        String unreadable = unreadable(Path.of(c.file()));
+        String unreadable = IoErrors.unreadable(Path.of(c.file()));
         if (unreadable != null) {
-          err.println(NAME + ": " + shown + ": " + unreadable);
+          err.println(LAUNCHER.line(SHOWN.path(name) + ": " + unreadable));
           return Exit.USAGE_OR_IO;
         }
         m = reader.read(Path.of(c.file()));
       }
     } catch (BirException e) {
-      err.println(error(shown, e));
+      err.println(Findings.error(SHOWN, name, e));
       return Exit.INVALID;
     }
     WriteOptions options = WriteOptions.version(c.version()).withFormat(format);
@@ -213,27 +234,28 @@ public final class Tool {
         try {
           converter.convert(m, target, options);
         } catch (IOException e) {
-          err.println(NAME + ": " + Text.safe(c.output()) + ": " + Exit.reason(e));
+          err.println(
+              LAUNCHER.line(SHOWN.path(c.output()) + ": " + SHOWN.message(IoErrors.reason(e))));
           return Exit.USAGE_OR_IO;
         }
         err.println(
-            NAME
-                + ": wrote "
-                + Text.safe(c.output())
-                + " (version "
-                + c.version()
-                + ", "
-                + format.name()
-                + ")");
+            LAUNCHER.line(
+                "wrote "
+                    + SHOWN.path(c.output())
+                    + " (version "
+                    + c.version()
+                    + ", "
+                    + format.name()
+                    + ")"));
       } else {
         toStandardOutput(converter, m, options);
       }
       return Exit.OK;
     } catch (Converter.ConversionRefused refused) {
-      printRefusal(shown, c.version(), refused.report());
+      printRefusal(SHOWN.path(name), c.version(), refused.report());
       return Exit.INVALID;
     } catch (BirException e) {
-      err.println(error(shown, e));
+      err.println(Findings.error(SHOWN, name, e));
       return Exit.INVALID;
     }
   }
@@ -267,7 +289,7 @@ public final class Tool {
                 ? ""
                 : ", " + count(r.lossy().size(), "would change", "would change") + " meaning"));
     for (ConversionReport.Unencodable u : r.unencodable()) {
-      err.println(shown + ": " + pointer(u.pointer()) + ": " + Text.safe(u.text()));
+      err.println(shown + ": " + SHOWN.pointer(u.pointer()) + ": " + SHOWN.message(u.text()));
     }
     for (ConversionReport.LossyChange ch : r.lossy()) {
       String ids =
@@ -275,11 +297,11 @@ public final class Tool {
       err.println(
           shown
               + ": "
-              + pointer(ch.pointer())
+              + SHOWN.pointer(ch.pointer())
               + ": "
-              + Text.safe(ch.before())
+              + SHOWN.message(ch.before())
               + " -> "
-              + Text.safe(ch.after())
+              + SHOWN.message(ch.after())
               + " ("
               + ids
               + ")");
@@ -318,48 +340,7 @@ public final class Tool {
     return "unknown (not built by Maven)";
   }
 
-  // ---- lines
-
-  /** {@code FILE:LINE:COL: error: MESSAGE (at POINTER)}: {@link Diagnostic#format}, made safe. */
-  static String line(String shownFile, Diagnostic d) {
-    return new Diagnostic(
-            d.severity(),
-            Text.safe(d.message()),
-            Text.safe(d.pointer()),
-            d.line(),
-            d.column(),
-            d.offset())
-        .format(shownFile);
-  }
-
-  /** A read's error: with its position when it has one, else {@code FILE: error: ...}. */
-  private static String error(String shownFile, BirException e) {
-    if (e.line() > 0 || e.offset() >= 0) {
-      return line(shownFile, e.toDiagnostic());
-    }
-    return shownFile + ": error: " + Text.safe(e.reason()) + " (at " + pointer(e.pointer()) + ")";
-  }
-
-  private static String pointer(String pointer) {
-    return pointer == null || pointer.isEmpty() ? "/" : Text.safe(pointer);
-  }
-
-  private static String shownName(String file) {
-    return file.equals("-") ? STDIN : Text.safe(file);
-  }
-
   private static String count(int n, String one, String many) {
     return n + " " + (n == 1 ? one : many);
-  }
-
-  /** Why a document file cannot be read, as bir says it; null when it can. */
-  private static String unreadable(Path p) {
-    if (!Files.isRegularFile(p)) {
-      return Files.exists(p) ? "not a regular file" : "no such file";
-    }
-    if (!Files.isReadable(p)) {
-      return "permission denied";
-    }
-    return null;
   }
 }

@@ -47,7 +47,8 @@ class ArgumentsTest {
   @Test
   void a_double_dash_ends_the_options() throws Exception {
     assertEquals(
-        new Arguments.Validate(Arguments.DEFAULT_MAX_ERRORS, false, List.of("--odd-name.json"), false),
+        new Arguments.Validate(
+            Arguments.DEFAULT_MAX_ERRORS, false, List.of("--odd-name.json"), false),
         parse("validate -- --odd-name.json"));
   }
 

@@ -2,9 +2,8 @@ package io.birj.api.error;
 
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonStreamContext;
-import com.fasterxml.jackson.core.JsonToken;
 import io.birj.api.model.SourcePosition;
+import io.birj.api.pointer.DocPointer;
 
 /**
  * The one exception for a bad document: what is wrong, and where, as a JSON Pointer ({@code
@@ -76,12 +75,7 @@ public class BirException extends RuntimeException {
    * empty segment or index 0: the value's pointer is its parent's path.
    */
   public static String pointerOf(JsonParser p) {
-    JsonStreamContext ctx = p.getParsingContext();
-    JsonToken t = p.currentToken();
-    if ((t == JsonToken.START_OBJECT || t == JsonToken.START_ARRAY) && ctx.getParent() != null) {
-      ctx = ctx.getParent();
-    }
-    return ctx.pathAsPointer().toString();
+    return DocPointer.of(p);
   }
 
   /**

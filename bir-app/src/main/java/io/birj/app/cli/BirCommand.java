@@ -1,6 +1,6 @@
 package io.birj.app.cli;
 
-import io.birj.app.ExitCodes;
+import io.birj.cli.exit.Failure;
 import java.nio.file.Path;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
@@ -57,7 +57,7 @@ public final class BirCommand implements Runnable {
 
   // Read from the command line before picocli parses it (BirApp), so that a failure while
   // parsing or starting up shows its stack trace too; declared here so that picocli accepts it.
-  @Option(names = Failures.DEBUG_OPTION, scope = ScopeType.INHERIT, description = DEBUG_DESCRIPTION)
+  @Option(names = Failure.DEBUG_OPTION, scope = ScopeType.INHERIT, description = DEBUG_DESCRIPTION)
   boolean debug;
 
   @Override

@@ -1,8 +1,8 @@
 package io.birj.app.cli;
 
-import io.birj.app.ExitCodes;
 import io.birj.app.inventory.Inventory;
 import io.birj.app.spi.Plugins;
+import io.birj.cli.text.Shown;
 import jakarta.inject.Inject;
 import jakarta.inject.Provider;
 import java.io.PrintWriter;

@@ -1,6 +1,5 @@
 package io.birj.app.cli;
 
-import io.birj.app.ExitCodes;
 import java.util.concurrent.Callable;
 import picocli.AutoComplete;
 import picocli.CommandLine.Command;

@@ -2,8 +2,11 @@ package io.birj.app.cli;
 
 import io.birj.api.error.BirException;
 import io.birj.api.model.Module;
-import io.birj.app.ExitCodes;
 import io.birj.app.docs.Documents;
+import io.birj.app.streams.StdStreams;
+import io.birj.cli.report.Findings;
+import io.birj.cli.text.Display;
+import io.birj.cli.text.Shown;
 import io.birj.loader.ConversionReport;
 import io.birj.loader.Converter;
 import io.birj.loader.WriteOptions;
@@ -52,7 +55,7 @@ public final class ConvertCommand implements Callable<Integer> {
     for (ConversionReport.Loss l : c.losses()) {
       ids.append(ids.length() == 0 ? "" : ", ").append(l.id());
     }
-    return Reports.pointer(c.pointer())
+    return Display.CUT.pointer(c.pointer())
         + ": "
         + Shown.of(c.before(), Shown.MESSAGE)
         + " -> "
@@ -175,7 +178,7 @@ public final class ConvertCommand implements Callable<Integer> {
         err.println(
             file.shown()
                 + ": "
-                + Reports.pointer(u.pointer())
+                + Display.CUT.pointer(u.pointer())
                 + ": "
                 + Shown.of(u.text(), Shown.MESSAGE));
       }
@@ -184,7 +187,7 @@ public final class ConvertCommand implements Callable<Integer> {
       }
       return ExitCodes.INVALID;
     } catch (BirException e) {
-      Reports.error(err, file.name(), e);
+      err.println(Findings.error(Display.CUT, file.name(), e));
       return ExitCodes.INVALID;
     }
   }

@@ -2,8 +2,11 @@ package io.birj.app.cli;
 
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.model.Module;
-import io.birj.app.ExitCodes;
+import io.birj.api.pointer.DocPointer;
 import io.birj.app.docs.Documents;
+import io.birj.cli.report.Findings;
+import io.birj.cli.text.Display;
+import io.birj.cli.text.Shown;
 import io.birj.loader.Converter;
 import io.birj.loader.ModelWalker;
 import io.birj.loader.ValidationResult;
@@ -101,7 +104,7 @@ public final class DemoCommand implements Callable<Integer> {
       out.printf(
           Locale.ROOT,
           "  %s%n      %s%n",
-          Reports.pointer(e.getKey()),
+          Display.CUT.pointer(e.getKey()),
           Shown.of(ExprPrinter.print(e.getValue(), 400), Shown.MESSAGE));
     }
     out.println();
@@ -118,7 +121,7 @@ public final class DemoCommand implements Callable<Integer> {
         r.isValid() ? "valid" : "INVALID",
         plural(r.errors().size(), "error"),
         plural(r.warnings().size(), "warning"));
-    r.diagnostics().forEach(d -> out.println("    " + Reports.line(name, d)));
+    r.diagnostics().forEach(d -> out.println("    " + Findings.line(Display.CUT, name, d)));
     return r.isValid();
   }
 
@@ -129,7 +132,7 @@ public final class DemoCommand implements Callable<Integer> {
         m,
         new ModelWalker.Visitor() {
           @Override
-          public void expr(ModelWalker.Pointer at, QuasiAffineExpr e) {
+          public void expr(DocPointer at, QuasiAffineExpr e) {
             firstSeen.putIfAbsent(e.expr(), at.toString());
           }
         });

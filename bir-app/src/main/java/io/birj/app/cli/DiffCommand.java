@@ -1,9 +1,11 @@
 package io.birj.app.cli;
 
 import io.birj.api.model.Module;
-import io.birj.app.ExitCodes;
 import io.birj.app.docs.Documents;
-import io.birj.loader.SemanticDiff;
+import io.birj.app.streams.StdStreams;
+import io.birj.cli.text.Display;
+import io.birj.cli.text.Shown;
+import io.birj.loader.diff.SemanticDiff;
 import jakarta.inject.Inject;
 import jakarta.inject.Provider;
 import java.io.IOException;
@@ -85,10 +87,12 @@ public final class DiffCommand implements Callable<Integer> {
       for (SemanticDiff.Difference d : ds) {
         String where =
             d.oldPointer() == null
-                ? Reports.pointer(d.newPointer())
+                ? Display.CUT.pointer(d.newPointer())
                 : d.newPointer() == null || d.oldPointer().equals(d.newPointer())
-                    ? Reports.pointer(d.oldPointer())
-                    : Reports.pointer(d.oldPointer()) + " -> " + Reports.pointer(d.newPointer());
+                    ? Display.CUT.pointer(d.oldPointer())
+                    : Display.CUT.pointer(d.oldPointer())
+                        + " -> "
+                        + Display.CUT.pointer(d.newPointer());
         out.println(d.change().spelling() + " " + where);
         if (d.oldText() != null) {
           out.println("  - " + Shown.of(d.oldText(), Shown.MESSAGE));

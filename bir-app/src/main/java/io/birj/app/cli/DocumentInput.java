@@ -3,6 +3,9 @@ package io.birj.app.cli;
 import io.birj.api.error.BirException;
 import io.birj.api.model.Module;
 import io.birj.app.docs.Documents;
+import io.birj.app.streams.StdStreams;
+import io.birj.cli.report.Findings;
+import io.birj.cli.text.Display;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -31,7 +34,7 @@ final class DocumentInput {
         Progress.reading(input.name(), input.open(streams.in()), input.size(), quiet)) {
       return docs.read(in, input.name());
     } catch (BirException e) {
-      Reports.error(err, input.name(), e);
+      err.println(Findings.error(Display.CUT, input.name(), e));
       throw new BadDocument();
     } catch (UncheckedIOException e) {
       throw e.getCause();

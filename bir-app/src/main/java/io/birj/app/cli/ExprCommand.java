@@ -2,8 +2,10 @@ package io.birj.app.cli;
 
 import io.birj.api.codec.CodecRegistry;
 import io.birj.api.error.BirException;
-import io.birj.app.ExitCodes;
 import io.birj.app.inventory.ExprWire;
+import io.birj.app.streams.StdStreams;
+import io.birj.cli.report.StandardInput;
+import io.birj.cli.text.Shown;
 import io.birj.pelican.Expr;
 import io.birj.pelican.ExprParser;
 import io.birj.pelican.ExprPrinter;
@@ -117,7 +119,7 @@ public final class ExprCommand implements Callable<Integer> {
       throw new picocli.CommandLine.ParameterException(
           spec.commandLine(), "--indent must be 0.." + MAX_INDENT + ", not " + indent);
     }
-    String input = expr.equals(Input.STDIN_ARGUMENT) ? readStdin() : expr;
+    String input = expr.equals(StandardInput.ARGUMENT) ? readStdin() : expr;
     ExprWire wire = new ExprWire(codecs.get());
     PelicanContext ctx = wire.newContext();
     Form source = from;

@@ -1,5 +1,7 @@
 package io.birj.app.cli;
 
+import io.birj.cli.report.StandardInput;
+import io.birj.cli.text.Shown;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -12,17 +14,12 @@ import java.util.stream.Stream;
 import picocli.CommandLine.ITypeConverter;
 
 /**
- * A command's input document: a file, or standard input when the argument is {@code -}.
+ * A command's input document: a file, or standard input when the argument is {@code -} ({@link
+ * StandardInput}).
  *
  * @param path the file, or {@code null} for standard input
  */
 public record Input(Path path) {
-  /** The argument that means standard input. */
-  public static final String STDIN_ARGUMENT = "-";
-
-  /** How standard input is named in messages ({@code <stdin>:3:7: error: ...}). */
-  public static final String STDIN_NAME = "<stdin>";
-
   /**
    * The file names a directory argument stands for, one place for the list (a document format added
    * later, e.g. CBOR, adds its extension here).
@@ -45,7 +42,7 @@ public record Input(Path path) {
 
   /** The name messages use: the path as given, or {@code <stdin>}. */
   public String name() {
-    return path == null ? STDIN_NAME : path.toString();
+    return path == null ? StandardInput.NAME : path.toString();
   }
 
   /** The name, escaped for a human-readable line. */
@@ -62,7 +59,7 @@ public record Input(Path path) {
   public static final class Converter implements ITypeConverter<Input> {
     @Override
     public Input convert(String value) {
-      return value.equals(STDIN_ARGUMENT) ? STDIN : new Input(Path.of(value));
+      return StandardInput.isArgument(value) ? STDIN : new Input(Path.of(value));
     }
   }
 

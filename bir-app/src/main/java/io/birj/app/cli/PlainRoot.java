@@ -1,5 +1,6 @@
 package io.birj.app.cli;
 
+import io.birj.cli.exit.Failure;
 import java.nio.file.Path;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -28,7 +29,7 @@ final class PlainRoot implements Runnable {
   Path plugins;
 
   @Option(
-      names = Failures.DEBUG_OPTION,
+      names = Failure.DEBUG_OPTION,
       scope = ScopeType.INHERIT,
       description = BirCommand.DEBUG_DESCRIPTION)
   boolean debug;

@@ -3,6 +3,8 @@ package io.birj.app.cli;
 import io.birj.app.docs.Documents;
 import io.birj.app.spi.Plugins;
 import io.birj.app.spi.SpiFactory;
+import io.birj.app.streams.StdStreams;
+import io.birj.cli.exit.Failure;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -36,7 +38,7 @@ public final class PlainRun {
         if (a.equals(BirCommand.PLUGINS_OPTION)) {
           i++;
         } else if (a.startsWith("-")
-            && !a.equals(Failures.DEBUG_OPTION)
+            && !a.equals(Failure.DEBUG_OPTION)
             && !a.startsWith(BirCommand.PLUGINS_OPTION + "=")) {
           return false;
         } else if (!a.startsWith("-")) {

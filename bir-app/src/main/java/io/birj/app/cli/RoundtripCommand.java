@@ -1,8 +1,11 @@
 package io.birj.app.cli;
 
 import io.birj.api.error.BirException;
-import io.birj.app.ExitCodes;
 import io.birj.app.docs.Documents;
+import io.birj.app.streams.StdStreams;
+import io.birj.cli.report.Findings;
+import io.birj.cli.text.Display;
+import io.birj.cli.text.Shown;
 import jakarta.inject.Inject;
 import jakarta.inject.Provider;
 import java.io.IOException;
@@ -76,7 +79,7 @@ public final class RoundtripCommand implements Callable<Integer> {
         }
         r = RoundTrip.run(docs, first, () -> Files.newInputStream(path), file.name());
       } catch (BirException e) {
-        Reports.error(spec.commandLine().getErr(), file.name(), e);
+        spec.commandLine().getErr().println(Findings.error(Display.CUT, file.name(), e));
         return ExitCodes.INVALID;
       }
       print(out, "", file.name(), r);

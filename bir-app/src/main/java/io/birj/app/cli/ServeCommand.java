@@ -1,6 +1,6 @@
 package io.birj.app.cli;
 
-import io.birj.app.BirApp;
+import io.birj.app.service.ServiceContext;
 import io.birj.app.spi.Plugins;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.context.annotation.Value;
@@ -59,12 +59,7 @@ public final class ServeCommand implements Callable<Integer> {
     if (pluginsDir != null && !pluginsDir.isBlank()) {
       props.put(Plugins.DIR_PROPERTY, pluginsDir);
     }
-    ApplicationContext server =
-        ApplicationContext.builder(BirApp.class)
-            .properties(props)
-            .deduceEnvironment(false)
-            .banner(false)
-            .start();
+    ApplicationContext server = ServiceContext.start(props);
     EmbeddedServer http = server.getBean(EmbeddedServer.class).start();
     spec.commandLine().getOut().println("birj service listening on " + http.getURL());
     spec.commandLine().getOut().flush();

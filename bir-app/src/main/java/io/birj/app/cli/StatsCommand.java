@@ -1,8 +1,11 @@
 package io.birj.app.cli;
 
 import io.birj.api.model.Module;
-import io.birj.app.ExitCodes;
 import io.birj.app.docs.Documents;
+import io.birj.app.streams.StdStreams;
+import io.birj.cli.exit.IoErrors;
+import io.birj.cli.text.Display;
+import io.birj.cli.text.Shown;
 import io.birj.loader.DocumentStats;
 import io.micronaut.serde.annotation.Serdeable;
 import jakarta.inject.Inject;
@@ -85,7 +88,7 @@ public final class StatsCommand implements Callable<Integer> {
         if (single) {
           throw e;
         }
-        err.println("bir: " + ExitCodes.describe(e));
+        err.println("bir: " + IoErrors.describe(e, Display.CUT));
         code = ExitCodes.USAGE_OR_IO;
         continue;
       }
@@ -126,7 +129,7 @@ public final class StatsCommand implements Callable<Integer> {
           Locale.ROOT,
           "  largest       %d wire nodes at %s: %s%n",
           s.largestWireNodes(),
-          Reports.pointer(s.largestPointer()),
+          Display.CUT.pointer(s.largestPointer()),
           Shown.of(s.largestText(), Shown.MESSAGE));
     }
     counts(out, "instructions by opcode", s.instructionsPerOpcode());
@@ -154,7 +157,7 @@ public final class StatsCommand implements Callable<Integer> {
           "    %-40s %d  first at %s%n",
           Shown.of(k.where()),
           k.count(),
-          Reports.pointer(k.firstPointer()));
+          Display.CUT.pointer(k.firstPointer()));
     }
   }
 

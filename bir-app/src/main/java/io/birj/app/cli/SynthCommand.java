@@ -1,6 +1,7 @@
 package io.birj.app.cli;
 
-import io.birj.app.ExitCodes;
+import io.birj.app.streams.StdStreams;
+import io.birj.cli.text.Shown;
 import io.birj.loader.OutputFile;
 import io.birj.synth.Profile;
 import io.birj.synth.Summary;

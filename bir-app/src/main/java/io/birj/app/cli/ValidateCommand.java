@@ -1,9 +1,13 @@
 package io.birj.app.cli;
 
 import io.birj.api.error.Diagnostic;
-import io.birj.app.ExitCodes;
 import io.birj.app.docs.Documents;
 import io.birj.app.service.DiagnosticBody;
+import io.birj.app.streams.StdStreams;
+import io.birj.cli.exit.IoErrors;
+import io.birj.cli.report.Findings;
+import io.birj.cli.text.Display;
+import io.birj.cli.text.Shown;
 import io.birj.loader.ValidationResult;
 import io.micronaut.serde.annotation.Serdeable;
 import jakarta.inject.Inject;
@@ -12,10 +16,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -168,12 +170,9 @@ public final class ValidateCommand implements Callable<Integer> {
   private Checked check(Documents docs, Input file, int limit, boolean showBytes, StdStreams std) {
     String name = file.name();
     if (!file.isStdin()) {
-      if (!Files.isRegularFile(file.path())) {
-        return new Checked(
-            name, null, Files.exists(file.path()) ? "not a regular file" : "no such file");
-      }
-      if (!Files.isReadable(file.path())) {
-        return new Checked(name, null, "permission denied");
+      String unreadable = IoErrors.unreadable(file.path());
+      if (unreadable != null) {
+        return new Checked(name, null, unreadable);
       }
     }
     try {
@@ -185,9 +184,9 @@ public final class ValidateCommand implements Callable<Integer> {
       }
       return new Checked(name, docs.validate(file.path(), limit, strict), null);
     } catch (IOException e) {
-      return new Checked(name, null, ExitCodes.reason(e));
+      return new Checked(name, null, IoErrors.reason(e));
     } catch (UncheckedIOException e) {
-      return new Checked(name, null, ExitCodes.reason(e.getCause()));
+      return new Checked(name, null, IoErrors.reason(e.getCause()));
     }
   }
 
@@ -209,16 +208,10 @@ public final class ValidateCommand implements Callable<Integer> {
       }
       ValidationResult r = c.result();
       for (Diagnostic d : r.diagnostics()) {
-        out.println(Reports.line(c.file(), d));
+        out.println(Findings.line(Display.CUT, c.file(), d));
       }
       if (r.truncated()) {
-        int n = r.errors().size();
-        out.println(
-            shown
-                + ": note: stopped after "
-                + n
-                + (n == 1 ? " error" : " errors")
-                + " (--max-errors)");
+        out.println(Findings.stopped(Display.CUT, c.file(), r.errors().size()));
       }
       valid += r.isValid() ? 1 : 0;
       errors += r.errors().size();
@@ -226,17 +219,7 @@ public final class ValidateCommand implements Callable<Integer> {
     }
     out.flush(); // a failed write shows before the summary
     if (!progress.quiet) {
-      err.printf(
-          Locale.ROOT,
-          "%d %s checked: %d valid, %d invalid; %d %s, %d %s%n",
-          checked.size(),
-          checked.size() == 1 ? "file" : "files",
-          valid,
-          checked.size() - valid,
-          errors,
-          errors == 1 ? "error" : "errors",
-          warnings,
-          warnings == 1 ? "warning" : "warnings");
+      err.println(Findings.summary(checked.size(), valid, errors, warnings));
     }
   }
 }

@@ -1,6 +1,6 @@
 package io.birj.app.spi;
 
-import io.birj.app.cli.Shown;
+import io.birj.cli.text.Shown;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;

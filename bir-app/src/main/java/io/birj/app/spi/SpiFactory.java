@@ -6,7 +6,7 @@ import io.birj.api.codec.ExprKindRegistry;
 import io.birj.api.codec.PelicanCodec;
 import io.birj.api.instruction.OpcodeCatalog;
 import io.birj.api.instruction.OpcodeProvider;
-import io.birj.app.cli.StdStreams;
+import io.birj.app.streams.StdStreams;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Value;
 import io.micronaut.core.annotation.Nullable;

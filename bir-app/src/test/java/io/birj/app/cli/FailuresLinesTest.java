@@ -3,44 +3,32 @@ package io.birj.app.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.birj.cli.exit.Failure;
+import io.birj.cli.text.Display;
 import org.junit.jupiter.api.Test;
 
-/** The lines Failures makes for memory running out, each naming what ran out and the flag. */
+/**
+ * The lines Failures makes: what it unwraps, and bir's own words in the command core's lines (the
+ * lines themselves are tested in bir-cli-core's FailureTest).
+ */
 class FailuresLinesTest {
   @Test
-  void the_suggested_heap_is_twice_the_one_there_was() {
-    assertEquals("512m", Failures.suggestedHeap(256L << 20));
-    assertEquals("2g", Failures.suggestedHeap(1L << 30));
-    assertEquals("8g", Failures.suggestedHeap(4L << 30));
-  }
-
-  @Test
-  void heap_space_names_the_heap_and_xmx() {
-    String line = Failures.outOfMemory(new OutOfMemoryError("Java heap space"), 256L << 20);
+  void bir_cuts_its_lines_and_names_java_opts_and_threads_when_memory_runs_out() {
+    assertEquals("bir", Failures.BIR.name());
+    assertEquals(Display.CUT, Failures.BIR.display());
+    String heap =
+        Failure.outOfMemory(new OutOfMemoryError("Java heap space"), 256L << 20, Failures.BIR);
     assertEquals(
         "out of memory (Java heap space, with a maximum heap of 256 MiB): give Java more, e.g."
             + " JAVA_OPTS=-Xmx512m",
-        line);
-  }
-
-  @Test
-  void metaspace_names_its_own_flag() {
-    String line = Failures.outOfMemory(new OutOfMemoryError("Metaspace"), 1L << 30);
-    assertTrue(line.contains("JAVA_OPTS=-XX:MaxMetaspaceSize="), line);
-  }
-
-  @Test
-  void direct_buffers_name_their_own_flag() {
-    String line = Failures.outOfMemory(new OutOfMemoryError("Direct buffer memory"), 1L << 30);
-    assertTrue(line.contains("JAVA_OPTS=-XX:MaxDirectMemorySize="), line);
-  }
-
-  @Test
-  void an_array_too_large_for_java_says_so_instead_of_suggesting_a_heap() {
-    String line =
-        Failures.outOfMemory(
-            new OutOfMemoryError("Requested array size exceeds VM limit"), 1L << 30);
-    assertTrue(line.contains("larger than one Java array can hold"), line);
+        heap);
+    String metaspace =
+        Failure.outOfMemory(new OutOfMemoryError("Metaspace"), 1L << 30, Failures.BIR);
+    assertTrue(metaspace.contains("JAVA_OPTS=-XX:MaxMetaspaceSize="), metaspace);
+    String threads =
+        Failure.outOfMemory(
+            new OutOfMemoryError("unable to create native thread"), 1L << 30, Failures.BIR);
+    assertTrue(threads.contains("use fewer (--threads)"), threads);
   }
 
   @Test

@@ -11,6 +11,7 @@ import io.birj.api.model.Instruction;
 import io.birj.api.model.MemoryLocation;
 import io.birj.api.model.Module;
 import io.birj.api.model.NameRef;
+import io.birj.api.pointer.DocPointer;
 import io.birj.loader.check.Scope.Group;
 import io.birj.loader.check.Scope.Site;
 import io.birj.loader.diagnostics.Messages;
@@ -52,13 +53,14 @@ public final class ModelChecker {
     if (main == null && m.callToPhysicalMemlocs() != null && !m.callToPhysicalMemlocs().isEmpty()) {
       problems.error(
           Messages.callBindingWithoutFunction(),
-          Loc.root(Keys.CALL_TO_PHYSICAL_MEMLOCS, -1).pointer(),
+          DocPointer.ROOT.child(Keys.CALL_TO_PHYSICAL_MEMLOCS, -1).toString(),
           m.sourcePosition());
     }
     for (int qi = 0; queues != null && qi < queues.size(); qi++) {
       DmaQueue q = queues.get(qi);
       Scope scope =
-          Scope.build(q, Loc.root(m.queuesKey(), qi), "queue \"" + q.name() + "\"", problems);
+          Scope.build(
+              q, DocPointer.ROOT.child(m.queuesKey(), qi), "queue \"" + q.name() + "\"", problems);
       new ScopeChecker(tables, scope, scopes, tables.moduleStorage(), facts, problems).check();
     }
   }
@@ -73,12 +75,12 @@ public final class ModelChecker {
       Problems problems) {
     for (int fi = 0; fi < list.size(); fi++) {
       Function f = list.get(fi);
-      Loc at = Loc.root(key, fi);
+      DocPointer at = DocPointer.ROOT.child(key, fi);
       StorageScope storage = tables.storage(f);
       storage.check(problems);
       // A `blocks` the reader refused already has its error; the empty list it left is not news.
-      if (f.blocks().isEmpty() && !problems.hasErrorAt(at.pointer() + "/blocks")) {
-        problems.warn(Messages.functionWithoutBlocks(f.name()), at.pointer(), f.sourcePosition());
+      if (f.blocks().isEmpty() && !problems.hasErrorAt(at.toString() + "/blocks")) {
+        problems.warn(Messages.functionWithoutBlocks(f.name()), at.toString(), f.sourcePosition());
       }
       Scope scope = Scope.build(f, at, "function \"" + f.name() + "\"", problems);
       new ScopeChecker(tables, scope, storage, facts, problems).check();
@@ -98,13 +100,14 @@ public final class ModelChecker {
   private static void callBindings(ModuleTables tables, Scope main, Problems problems) {
     for (CallBinding b : tables.module.callToPhysicalMemlocs()) {
       NameRef<Instruction> ref = b.call();
-      Loc at = Loc.root(Keys.CALL_TO_PHYSICAL_MEMLOCS, -1).child(ref.name(), -1);
+      DocPointer at =
+          DocPointer.ROOT.child(Keys.CALL_TO_PHYSICAL_MEMLOCS, -1).child(ref.name(), -1);
       Object entry = main.instruction(ref.name());
       if (entry == null) {
         ref.resolve(null);
         problems.error(
             Messages.instructionNotFound(ref.name(), main.description),
-            at.pointer(),
+            at.toString(),
             ref.position());
         continue;
       }
@@ -117,14 +120,14 @@ public final class ModelChecker {
         problems.warn(
             Messages.boundToOneOf(
                 ref.name(), g.sites.size(), main.description, site.pointer(), Messages.ruleFirst()),
-            at.pointer(),
+            at.toString(),
             ref.position());
       }
       Instruction call = site.instruction();
       ref.resolve(call);
       if (!tables.classes.isA(call.opcode(), OpcodeClasses.CALL)) {
         problems.error(
-            Messages.callBindingNotACall(ref.name(), call.opcode()), at.pointer(), ref.position());
+            Messages.callBindingNotACall(ref.name(), call.opcode()), at.toString(), ref.position());
         continue;
       }
       Function callee = callee(call, tables, at, ref.position(), problems);
@@ -140,7 +143,7 @@ public final class ModelChecker {
         if (target == null) {
           problems.error(
               Messages.callBindingMemoryLocationNotFound(l.name(), callee.name(), call.name()),
-              at.pointer(j),
+              at.with(j),
               l.position());
         }
       }
@@ -153,7 +156,7 @@ public final class ModelChecker {
    * name from the typed value or the unknown keys; {@code null} when there is none.
    */
   private static Function callee(
-      Instruction call, ModuleTables tables, Loc at, long position, Problems problems) {
+      Instruction call, ModuleTables tables, DocPointer at, long position, Problems problems) {
     OpcodeFields fields = call.fields();
     NameRef<?>[] reported = new NameRef<?>[1];
     if (fields != null) {
@@ -178,12 +181,12 @@ public final class ModelChecker {
       }
     }
     if (name == null) {
-      problems.error(Messages.callBindingWithoutCallee(call.name()), at.pointer(), position);
+      problems.error(Messages.callBindingWithoutCallee(call.name()), at.toString(), position);
       return null;
     }
     Function f = tables.function(name);
     if (f == null) {
-      problems.error(Messages.functionNotFound(name), at.pointer(), position);
+      problems.error(Messages.functionNotFound(name), at.toString(), position);
     }
     return f;
   }

@@ -8,6 +8,7 @@ import io.birj.api.model.MemoryLocation;
 import io.birj.api.model.MemoryLocationSet;
 import io.birj.api.model.Module;
 import io.birj.api.model.Register;
+import io.birj.api.pointer.DocPointer;
 import io.birj.loader.diagnostics.Messages;
 import io.birj.loader.diagnostics.Problems;
 import io.birj.loader.wire.Keys;
@@ -59,7 +60,7 @@ final class ModuleTables {
       List<Function> list, String key, Map<String, Indexed<Function>> table, Problems problems) {
     for (int i = 0; i < list.size(); i++) {
       Function f = list.get(i);
-      Loc at = Loc.root(key, i);
+      DocPointer at = DocPointer.ROOT.child(key, i);
       Indexed<Function> prior = table.putIfAbsent(f.name(), new Indexed<>(f, i));
       if (prior != null) {
         problems.error(
@@ -67,9 +68,9 @@ final class ModuleTables {
                 "function",
                 f.name(),
                 "the module's " + key,
-                Loc.root(key, prior.index()).pointer(),
+                DocPointer.ROOT.child(key, prior.index()).toString(),
                 prior.value().sourcePosition()),
-            at.pointer(),
+            at.toString(),
             f.sourcePosition());
       }
       storage.put(f, StorageScope.index(f, at, problems));
@@ -81,7 +82,7 @@ final class ModuleTables {
     String key = module.queuesKey();
     for (int qi = 0; qi < list.size(); qi++) {
       DmaQueue q = list.get(qi);
-      Loc at = Loc.root(key, qi);
+      DocPointer at = DocPointer.ROOT.child(key, qi);
       Indexed<DmaQueue> prior = queues.putIfAbsent(q.name(), new Indexed<>(q, qi));
       if (prior != null) {
         problems.error(
@@ -89,9 +90,9 @@ final class ModuleTables {
                 "queue",
                 q.name(),
                 "the module's " + key,
-                Loc.root(key, prior.index()).pointer(),
+                DocPointer.ROOT.child(key, prior.index()).toString(),
                 prior.value().sourcePosition()),
-            at.pointer(),
+            at.toString(),
             q.sourcePosition());
       }
       indexDmaBlocks(q, at);
@@ -99,7 +100,7 @@ final class ModuleTables {
   }
 
   // A queue's DMA blocks are the DMABlock instructions of its own blocks (DMAQueue::findDMABlock).
-  private void indexDmaBlocks(DmaQueue q, Loc at) {
+  private void indexDmaBlocks(DmaQueue q, DocPointer at) {
     Map<String, Object> own = new HashMap<>();
     dmaBlocksByQueue.putIfAbsent(q, own);
     String description = "queue \"" + q.name() + "\"";

@@ -6,6 +6,7 @@ import io.birj.api.model.BlockHolder;
 import io.birj.api.model.DynamicForLoop;
 import io.birj.api.model.Instruction;
 import io.birj.api.model.Loop;
+import io.birj.api.pointer.DocPointer;
 import io.birj.loader.diagnostics.Messages;
 import io.birj.loader.diagnostics.Problems;
 import io.birj.loader.wire.Keys;
@@ -43,15 +44,19 @@ final class Scope {
 
   /** A block holder: the scope's owner or a region instruction. */
   record Holder(
-      BlockHolder holder, Loc loc, Axes axes, String description, Map<String, Block> blocks) {}
+      BlockHolder holder,
+      DocPointer loc,
+      Axes axes,
+      String description,
+      Map<String, Block> blocks) {}
 
   /** A block, where it is, and its holder. */
-  record Block(BasicBlock block, Loc loc, Holder holder) {}
+  record Block(BasicBlock block, DocPointer loc, Holder holder) {}
 
   /** An instruction, its block, its index there, and its rank in the scope's document order. */
   record Site(Instruction instruction, Block block, int index, int order) {
     String pointer() {
-      return block.loc().pointer(Keys.INSTRUCTIONS, index);
+      return block.loc().with(Keys.INSTRUCTIONS, index);
     }
   }
 
@@ -88,7 +93,7 @@ final class Scope {
   }
 
   final BlockHolder owner;
-  final Loc loc;
+  final DocPointer loc;
   final String description;
   final List<Site> sites = new ArrayList<>();
   final List<Block> blocks = new ArrayList<>();
@@ -97,7 +102,7 @@ final class Scope {
   private Map<String, Site> namelessLoops;
   private final Map<String, BasicBlock> blocksByName = new HashMap<>();
 
-  private Scope(BlockHolder owner, Loc loc, String description) {
+  private Scope(BlockHolder owner, DocPointer loc, String description) {
     this.owner = owner;
     this.loc = loc;
     this.description = description;
@@ -123,7 +128,7 @@ final class Scope {
   }
 
   /** Builds the tables of {@code owner}'s region, reporting duplicate names. */
-  static Scope build(BlockHolder owner, Loc loc, String description, Problems problems) {
+  static Scope build(BlockHolder owner, DocPointer loc, String description, Problems problems) {
     Scope s = new Scope(owner, loc, description);
     s.walk(new Holder(owner, loc, null, description, new HashMap<>()), problems);
     return s;
@@ -167,7 +172,7 @@ final class Scope {
       sites.add(site);
       register(site, problems);
       if (inst.blocks() != null) {
-        Loc at = f.block.loc().child(Keys.INSTRUCTIONS, ii);
+        DocPointer at = f.block.loc().child(Keys.INSTRUCTIONS, ii);
         stack.push(
             new Frame(
                 new Holder(
@@ -194,9 +199,9 @@ final class Scope {
               "block",
               b.name(),
               h.description(),
-              prior.loc().pointer(),
+              prior.loc().toString(),
               prior.block().sourcePosition()),
-          block.loc().pointer(),
+          block.loc().toString(),
           b.sourcePosition());
     }
     return block;
@@ -269,11 +274,11 @@ final class Scope {
   static String describe(Block b) {
     return b.block().isNamed()
         ? "block \"" + b.block().name() + "\""
-        : "the block at " + b.loc().pointer();
+        : "the block at " + b.loc().toString();
   }
 
   /** {@code Loop "l0"}, or for a nameless instruction {@code Loop at /functions/0/...}. */
-  static String describe(Instruction i, Loc at) {
-    return i.isNamed() ? i.opcode() + " \"" + i.name() + "\"" : i.opcode() + " at " + at.pointer();
+  static String describe(Instruction i, DocPointer at) {
+    return i.isNamed() ? i.opcode() + " \"" + i.name() + "\"" : i.opcode() + " at " + at.toString();
   }
 }

@@ -34,6 +34,7 @@ import io.birj.api.model.SymbolicAp;
 import io.birj.api.model.SymbolicImmValue;
 import io.birj.api.model.SyncInfo;
 import io.birj.api.model.UnrollDependency;
+import io.birj.api.pointer.DocPointer;
 import io.birj.loader.check.Scope.Block;
 import io.birj.loader.check.Scope.Group;
 import io.birj.loader.check.Scope.Site;
@@ -66,7 +67,7 @@ final class ScopeChecker {
   private final StorageLookup storage;
   private final ExprFacts facts;
   private final Problems problems;
-  private final Path path = new Path();
+  private final DocPointer.Cursor path = new DocPointer.Cursor();
   private final Visitor visitor = new Visitor();
   private Site site;
 
@@ -106,8 +107,8 @@ final class ScopeChecker {
     BasicBlock block = b.block();
     if (block.instructions().isEmpty()) {
       problems.warn(
-          Messages.emptyBasicBlock(block.isNamed() ? block.name() : b.loc().pointer()),
-          b.loc().pointer(),
+          Messages.emptyBasicBlock(block.isNamed() ? block.name() : b.loc().toString()),
+          b.loc().toString(),
           block.sourcePosition());
     }
     List<BlockArgument> arguments = block.arguments();
@@ -124,7 +125,7 @@ final class ScopeChecker {
           // Wire form [value, predecessor]: the predecessor is element 1.
           problems.warn(
               Messages.incomingPredecessorMissing(pred.name(), scope.description),
-              b.loc().pointer(Keys.ARGUMENTS, ai, Keys.INCOMING_VALUES, vi, 1),
+              b.loc().with(Keys.ARGUMENTS, ai, Keys.INCOMING_VALUES, vi, 1),
               pred.position());
         }
       }
@@ -197,7 +198,7 @@ final class ScopeChecker {
       if (branch && d.kind() != EdgeKind.ORDERED) {
         problems.warn(
             Messages.compareAndBranchDependency(d.kind().toString()),
-            path.pointer(),
+            path.toString(),
             d.target().position());
       }
       path.truncate(0);
@@ -251,7 +252,7 @@ final class ScopeChecker {
       if (axis == null) {
         problems.error(
             Messages.unknownLoopAxis(ref.name()),
-            path.key(Keys.LOOPNEST).index(i).pointer(),
+            path.key(Keys.LOOPNEST).index(i).toString(),
             ref.position());
         path.truncate(0);
       }
@@ -262,7 +263,7 @@ final class ScopeChecker {
     if (in instanceof Loop loop) {
       if (loop.axis() == null) {
         problems.error(
-            Messages.missingKey(Keys.LOOP_AXIS, "a Loop"), path.pointer(), in.sourcePosition());
+            Messages.missingKey(Keys.LOOP_AXIS, "a Loop"), path.toString(), in.sourcePosition());
       }
     } else if (in instanceof DynamicForLoop loop) {
       List<String> missing = new ArrayList<>(0);
@@ -274,11 +275,11 @@ final class ScopeChecker {
       bound(loop.stride(), Keys.STRIDE, missing);
       if (!missing.isEmpty()) {
         problems.error(
-            Messages.dynamicForLoopIncomplete(missing), path.pointer(), in.sourcePosition());
+            Messages.dynamicForLoopIncomplete(missing), path.toString(), in.sourcePosition());
       }
     } else if (in instanceof DoWhile loop) {
       if (loop.cond() == null) {
-        problems.error(Messages.doWhileMissingCondition(), path.pointer(), in.sourcePosition());
+        problems.error(Messages.doWhileMissingCondition(), path.toString(), in.sourcePosition());
       } else {
         path.key(Keys.COND);
         expr(loop.cond());
@@ -308,7 +309,7 @@ final class ScopeChecker {
             || unknownNonEmptyArray(in, Keys.DMA_BLOCKS);
     if (!hasQueue || !hasBlocks) {
       problems.error(
-          Messages.dmaTriggerIncomplete(hasQueue, hasBlocks), path.pointer(), in.sourcePosition());
+          Messages.dmaTriggerIncomplete(hasQueue, hasBlocks), path.toString(), in.sourcePosition());
     }
   }
 
@@ -337,7 +338,7 @@ final class ScopeChecker {
     if (entry == null) {
       if (!resolveOutside(ref)) {
         ref.resolve(null);
-        problems.error(missing(kind, name), path.pointer(), ref.position());
+        problems.error(missing(kind, name), path.toString(), ref.position());
       }
       return;
     }
@@ -357,7 +358,7 @@ final class ScopeChecker {
       t = g.first();
       rule = Messages.ruleFirst();
     }
-    bind(ref, t, g.sites.size(), scope.description, rule, path.pointer());
+    bind(ref, t, g.sites.size(), scope.description, rule, path.toString());
   }
 
   /** A queue's reference to an instruction of a function: the first function that has it. */
@@ -369,7 +370,7 @@ final class ScopeChecker {
         return true;
       }
       if (entry instanceof Group g) {
-        bind(ref, g.first(), g.sites.size(), f.description, Messages.ruleFirst(), path.pointer());
+        bind(ref, g.first(), g.sites.size(), f.description, Messages.ruleFirst(), path.toString());
         return true;
       }
     }
@@ -424,7 +425,7 @@ final class ScopeChecker {
         ref.resolve(null);
         problems.error(
             withNamelessCandidate(Messages.waitSourceNotFound(name, scope.description), name),
-            path.pointer(),
+            path.toString(),
             ref.position());
       } else if (block instanceof Site t) {
         ref.resolve(t.instruction());
@@ -436,7 +437,7 @@ final class ScopeChecker {
             g.sites.size(),
             ModuleTables.QUEUES_SCOPE,
             Messages.ruleFirst(),
-            path.pointer());
+            path.toString());
       }
     } else if (entry instanceof Site t) {
       ref.resolve(t.instruction());
@@ -455,7 +456,7 @@ final class ScopeChecker {
             g.sites.size(),
             scope.description,
             Messages.ruleNearestPreceding(),
-            path.pointer());
+            path.toString());
       } else {
         bind(
             ref,
@@ -463,7 +464,7 @@ final class ScopeChecker {
             g.sites.size(),
             scope.description,
             Messages.ruleNoneBefore(),
-            path.pointer());
+            path.toString());
       }
     }
     path.truncate(0);
@@ -477,7 +478,7 @@ final class ScopeChecker {
           module.declaresQueues()
               ? Messages.queueDoesNotExist(ref.name())
               : Messages.queueDoesNotExistNoQueues(ref.name()),
-          path.pointer(),
+          path.toString(),
           ref.position());
     }
   }
@@ -489,7 +490,7 @@ final class ScopeChecker {
       Operand op = ops.get(i);
       path.key(key).index(i);
       if (outs && op.isImmediate()) {
-        problems.warn(Messages.immediateInOuts(op.kind()), path.pointer(), op.sourcePosition());
+        problems.warn(Messages.immediateInOuts(op.kind()), path.toString(), op.sourcePosition());
       }
       if (op instanceof ApOperand a) {
         apOperand(a);
@@ -512,7 +513,7 @@ final class ScopeChecker {
       if (target == null) {
         problems.error(
             Messages.memoryLocationSetNotFound(set.name(), storage.description()),
-            path.key(Keys.MEMSETREF).pointer(),
+            path.key(Keys.MEMSETREF).toString(),
             set.position());
         path.truncate(mark);
       }
@@ -547,7 +548,7 @@ final class ScopeChecker {
       if (f == null) {
         problems.error(
             Messages.functionNotFound(owner.name()),
-            path.key(Keys.MEMREF_OWNER_FUNC).pointer(),
+            path.key(Keys.MEMREF_OWNER_FUNC).toString(),
             owner.position());
         path.truncate(mark);
         ref.resolve(null);
@@ -560,7 +561,7 @@ final class ScopeChecker {
     if (target == null) {
       problems.error(
           Messages.memoryLocationNotFound(ref.name(), in.description()),
-          path.key(Keys.MEMREF).pointer(),
+          path.key(Keys.MEMREF).toString(),
           ref.position());
       path.truncate(mark);
     }
@@ -576,7 +577,7 @@ final class ScopeChecker {
       int mark = path.depth();
       problems.error(
           Messages.registerNotFound(ref.name(), storage.description()),
-          path.key(key).pointer(),
+          path.key(key).toString(),
           ref.position());
       path.truncate(mark);
     }
@@ -589,7 +590,7 @@ final class ScopeChecker {
     if (max != null && max <= 0) {
       problems.error(
           Messages.indirectDimMaxIndex(max),
-          path.key(Keys.INDIRECT_DIM_MAX_INDEX).pointer(),
+          path.key(Keys.INDIRECT_DIM_MAX_INDEX).toString(),
           info.sourcePosition());
       path.truncate(mark + 1);
     }
@@ -611,14 +612,14 @@ final class ScopeChecker {
     Scope.Axes axes = site.block().holder().axes();
     for (String axis : names.axes()) {
       if (Scope.Axes.find(axes, axis) == null) {
-        problems.error(Messages.unknownLoopAxis(axis), path.pointer(), e.sourcePosition());
+        problems.error(Messages.unknownLoopAxis(axis), path.toString(), e.sourcePosition());
       }
     }
     for (String register : names.registers()) {
       if (storage.register(register) == null) {
         problems.error(
             Messages.registerNotFound(register, storage.description()),
-            path.pointer(),
+            path.toString(),
             e.sourcePosition());
       }
     }
@@ -680,7 +681,7 @@ final class ScopeChecker {
       if (b == null) {
         problems.error(
             Messages.basicBlockDoesNotExist(key, ref.name(), h.description()),
-            path.pointer(),
+            path.toString(),
             ref.position());
       }
     }
@@ -700,7 +701,7 @@ final class ScopeChecker {
         ref.resolve(null);
         problems.error(
             Messages.dmaBlockDoesNotExist(ref.name(), queue.name()),
-            path.pointer(),
+            path.toString(),
             ref.position());
       } else if (entry instanceof Site t) {
         ref.resolve(t.instruction());
@@ -712,7 +713,7 @@ final class ScopeChecker {
             g.sites.size(),
             "queue \"" + queue.name() + "\"",
             Messages.ruleFirst(),
-            path.pointer());
+            path.toString());
       }
     }
 
@@ -720,7 +721,7 @@ final class ScopeChecker {
       Function f = module.function(ref.name());
       ref.resolve(f);
       if (f == null) {
-        problems.error(Messages.functionNotFound(ref.name()), path.pointer(), ref.position());
+        problems.error(Messages.functionNotFound(ref.name()), path.toString(), ref.position());
       }
     }
 
@@ -730,7 +731,7 @@ final class ScopeChecker {
       if (r == null) {
         problems.error(
             Messages.registerNotFound(ref.name(), storage.description()),
-            path.pointer(),
+            path.toString(),
             ref.position());
       }
     }
@@ -741,7 +742,7 @@ final class ScopeChecker {
       if (m == null) {
         problems.error(
             Messages.memoryLocationNotFound(ref.name(), storage.description()),
-            path.pointer(),
+            path.toString(),
             ref.position());
       }
     }

@@ -9,6 +9,7 @@ import io.birj.api.model.MemoryType;
 import io.birj.api.model.NameRef;
 import io.birj.api.model.Register;
 import io.birj.api.model.StorageObject;
+import io.birj.api.pointer.DocPointer;
 import io.birj.loader.diagnostics.Messages;
 import io.birj.loader.diagnostics.Problems;
 import io.birj.loader.wire.Keys;
@@ -32,20 +33,20 @@ final class StorageScope implements StorageLookup {
   private record Entry(StorageObject object, int allocation, int member) {}
 
   final Function function;
-  private final Loc loc;
+  private final DocPointer loc;
   private final String description;
   private final Map<String, Entry> objects = new HashMap<>();
   private final Map<String, Entry> memoryLocations = new HashMap<>();
   private final Map<MemoryLocationSet, Map<String, Entry>> setMembers = new IdentityHashMap<>();
 
-  private StorageScope(Function function, Loc loc) {
+  private StorageScope(Function function, DocPointer loc) {
     this.function = function;
     this.loc = loc;
     this.description = "function \"" + function.name() + "\"";
   }
 
   /** Indexes {@code f}'s storage at {@code loc} ({@code /functions/i}), reporting duplicates. */
-  static StorageScope index(Function f, Loc loc, Problems problems) {
+  static StorageScope index(Function f, DocPointer loc, Problems problems) {
     StorageScope s = new StorageScope(f, loc);
     List<Allocation> allocations = f.allocations();
     if (allocations == null) {
@@ -81,9 +82,9 @@ final class StorageScope implements StorageLookup {
               kindOf(e.object()),
               e.object().name(),
               container,
-              locOf(prior).pointer(),
+              locOf(prior).toString(),
               prior.object().sourcePosition()),
-          locOf(e).pointer(),
+          locOf(e).toString(),
           e.object().sourcePosition());
     }
   }
@@ -94,8 +95,8 @@ final class StorageScope implements StorageLookup {
         : o instanceof Register ? "register" : "memory location";
   }
 
-  private Loc locOf(Entry e) {
-    Loc a = loc.child(Keys.ALLOCATIONS, e.allocation());
+  private DocPointer locOf(Entry e) {
+    DocPointer a = loc.child(Keys.ALLOCATIONS, e.allocation());
     return e.member() < 0 ? a : a.child(Keys.MEMORY_LOCATIONS, e.member());
   }
 
@@ -148,10 +149,10 @@ final class StorageScope implements StorageLookup {
     if (allocations == null) {
       return;
     }
-    Path path = new Path();
+    DocPointer.Cursor path = new DocPointer.Cursor();
     for (int ai = 0; ai < allocations.size(); ai++) {
       Allocation a = allocations.get(ai);
-      Loc at = loc.child(Keys.ALLOCATIONS, ai);
+      DocPointer at = loc.child(Keys.ALLOCATIONS, ai);
       if (a instanceof MemoryLocation m) {
         memoryLocation(m, null, path.at(at), problems);
       } else if (a instanceof MemoryLocationSet set && set.memoryLocations() != null) {
@@ -164,12 +165,12 @@ final class StorageScope implements StorageLookup {
   }
 
   private void memoryLocation(
-      MemoryLocation m, MemoryLocationSet set, Path path, Problems problems) {
+      MemoryLocation m, MemoryLocationSet set, DocPointer.Cursor path, Problems problems) {
     JsonValue type = m.props().get(Keys.TYPE);
     if (type != null && !isMemoryType(type)) {
       problems.error(
           Messages.unknownMemoryType(render(type), MemoryType.NAMES),
-          path.key(Keys.TYPE).pointer(),
+          path.key(Keys.TYPE).toString(),
           m.sourcePosition());
       path.truncate(0);
     }
@@ -179,7 +180,7 @@ final class StorageScope implements StorageLookup {
         && !MemoryType.PSUM.equals(typeName)) {
       problems.error(
           Messages.packIdHintNotPsum(m.name(), typeName),
-          path.key(Keys.PACK_ID_HINT).pointer(),
+          path.key(Keys.PACK_ID_HINT).toString(),
           m.sourcePosition());
       path.truncate(0);
     }
@@ -221,7 +222,7 @@ final class StorageScope implements StorageLookup {
   }
 
   // The compiler's default tensor_id is -1 (unassigned), so an absent one counts as -1.
-  private static void tensorId(MemoryLocation m, Path path, Problems problems) {
+  private static void tensorId(MemoryLocation m, DocPointer.Cursor path, Problems problems) {
     JsonValue id = m.props().get(Keys.TENSOR_ID);
     String text =
         id == null ? "-1 (absent)" : id instanceof JsonValue.JsonNumber n ? n.text() : null;
@@ -236,7 +237,7 @@ final class StorageScope implements StorageLookup {
     if (unassigned) {
       problems.warn(
           Messages.unassignedTensorId(m.name(), text),
-          path.key(Keys.TENSOR_ID).pointer(),
+          path.key(Keys.TENSOR_ID).toString(),
           m.sourcePosition());
       path.truncate(0);
     }
@@ -250,12 +251,13 @@ final class StorageScope implements StorageLookup {
     }
   }
 
-  private void pointerTarget(NameRef<MemoryLocation> ref, Path path, Problems problems) {
+  private void pointerTarget(
+      NameRef<MemoryLocation> ref, DocPointer.Cursor path, Problems problems) {
     Entry target = memoryLocations.get(ref.name());
     if (target == null) {
       problems.error(
           Messages.memoryLocationNotFound(ref.name(), description),
-          path.key(Keys.POINTER_REF_MEMLOC).pointer(),
+          path.key(Keys.POINTER_REF_MEMLOC).toString(),
           ref.position());
       path.truncate(0);
       ref.resolve(null);
@@ -271,13 +273,14 @@ final class StorageScope implements StorageLookup {
       problems.error(
           Messages.pointerTargetNotPointer(
               t.name(), owner == null ? null : owner.name(), owner == null ? null : owner.kind()),
-          path.key(Keys.POINTER_REF_MEMLOC).pointer(),
+          path.key(Keys.POINTER_REF_MEMLOC).toString(),
           ref.position());
       path.truncate(0);
     }
   }
 
-  private void alias(MemoryLocation src, MemoryLocation.Alias a, Path path, Problems problems) {
+  private void alias(
+      MemoryLocation src, MemoryLocation.Alias a, DocPointer.Cursor path, Problems problems) {
     int mark = path.depth();
     MemoryLocation dest;
     if (a.destSet() != null) {
@@ -287,7 +290,7 @@ final class StorageScope implements StorageLookup {
       setRef.resolve(set);
       if (set == null) {
         problems.error(
-            Messages.aliasSetNotRead(setRef.name()), path.index(0).pointer(), setRef.position());
+            Messages.aliasSetNotRead(setRef.name()), path.index(0).toString(), setRef.position());
         path.truncate(mark);
         a.dest().resolve(null);
         return;
@@ -298,7 +301,7 @@ final class StorageScope implements StorageLookup {
         problems.error(
             Messages.unknownAliasDestination(
                 a.dest().name(), "memory-location set \"" + set.name() + "\""),
-            path.index(1).pointer(),
+            path.index(1).toString(),
             a.dest().position());
         path.truncate(mark);
       }
@@ -308,7 +311,7 @@ final class StorageScope implements StorageLookup {
       if (dest == null) {
         problems.error(
             Messages.unknownAliasDestination(a.dest().name(), description),
-            path.index(0).pointer(),
+            path.index(0).toString(),
             a.dest().position());
         path.truncate(mark);
       }
@@ -323,7 +326,7 @@ final class StorageScope implements StorageLookup {
       problems.error(
           Messages.aliasNotDram(
               src.name(), dest.name(), String.valueOf(srcType), String.valueOf(dstType)),
-          path.pointer(),
+          path.toString(),
           a.dest().position());
     }
   }

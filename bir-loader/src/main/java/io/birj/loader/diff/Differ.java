@@ -1,7 +1,8 @@
 package io.birj.loader.diff;
 
-import io.birj.loader.SemanticDiff.Change;
-import io.birj.loader.SemanticDiff.Difference;
+import io.birj.api.pointer.DocPointer;
+import io.birj.loader.diff.SemanticDiff.Change;
+import io.birj.loader.diff.SemanticDiff.Difference;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -15,7 +16,7 @@ import java.util.Map;
  * Work is iterative (an explicit stack), so the depth of a document does not reach the thread's
  * stack, and it stops at the difference limit.
  */
-public final class Differ {
+final class Differ {
   private static final int MAX_TEXT = 200;
 
   private final ModelView view = new ModelView();
@@ -23,7 +24,7 @@ public final class Differ {
   private final int max;
   private final List<Difference> out = new ArrayList<>();
 
-  public Differ(int max) {
+  Differ(int max) {
     this.max = max;
   }
 
@@ -31,7 +32,7 @@ public final class Differ {
   private record Task(Object a, Object b, String pa, String pb) {}
 
   /** The differences of two model objects of the same class (two modules, say). */
-  public List<Difference> diff(Object a, Object b) {
+  List<Difference> diff(Object a, Object b) {
     ArrayDeque<Task> todo = new ArrayDeque<>();
     todo.push(new Task(a, b, "", ""));
     while (!todo.isEmpty() && out.size() < max) {
@@ -59,8 +60,8 @@ public final class Differ {
       }
     }
     for (String key : keys) {
-      String pa = t.pa() + "/" + escape(key);
-      String pb = t.pb() + "/" + escape(key);
+      String pa = DocPointer.member(t.pa(), key);
+      String pb = DocPointer.member(t.pb(), key);
       values(na.get(key), nb.get(key), pa, pb, children);
     }
   }
@@ -262,11 +263,5 @@ public final class Differ {
     return s.length() <= MAX_TEXT
         ? s
         : s.substring(0, MAX_TEXT) + "… (" + s.length() + " characters)";
-  }
-
-  private static String escape(String key) {
-    return key.indexOf('~') < 0 && key.indexOf('/') < 0
-        ? key
-        : key.replace("~", "~0").replace("/", "~1");
   }
 }

@@ -10,6 +10,7 @@ import io.birj.api.json.HeldParser;
 import io.birj.api.json.HeldValue;
 import io.birj.api.json.JsonValue;
 import io.birj.api.json.JsonValues;
+import io.birj.api.pointer.DocPointer;
 import io.birj.pelican.PelicanException;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -176,7 +177,7 @@ final class KeptContent {
         Open child = chain.get(k);
         sb.append('/');
         if (parent.object) {
-          sb.append(child.keyInParent.replace("~", "~0").replace("/", "~1"));
+          DocPointer.appendEscaped(sb, child.keyInParent);
         } else {
           sb.append(parent.items.size());
         }

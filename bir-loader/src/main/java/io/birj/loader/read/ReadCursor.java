@@ -10,6 +10,7 @@ import io.birj.api.json.HeldValue;
 import io.birj.api.json.JsonReads;
 import io.birj.api.json.TokenPositions;
 import io.birj.api.model.SourcePosition;
+import io.birj.api.pointer.DocPointer;
 import io.birj.loader.diagnostics.Problems;
 import java.io.IOException;
 
@@ -128,7 +129,7 @@ final class ReadCursor {
 
   /** The JSON Pointer of the current value. */
   String pointer() {
-    String here = Pointers.of(p);
+    String here = DocPointer.of(p);
     String prefix = replayPrefix();
     return prefix == null ? here : prefix + here;
   }
@@ -137,7 +138,7 @@ final class ReadCursor {
   private String replayPrefix() {
     if (replayPrefix == null && replayMember != null) {
       // The document's parser is still on a member of the object the value was held in.
-      replayPrefix = Pointers.member(objectPointer(document), replayMember.key());
+      replayPrefix = DocPointer.member(objectPointer(document), replayMember.key());
     }
     return replayPrefix;
   }
@@ -276,11 +277,11 @@ final class ReadCursor {
    */
   HeldValue hold(String objectPointer) throws IOException {
     String key = p.currentName();
-    return HeldValue.capture(p, key, Pointers.member(objectPointer, key));
+    return HeldValue.capture(p, key, DocPointer.member(objectPointer, key));
   }
 
   private static String objectPointer(JsonParser on) {
-    String member = Pointers.of(on);
+    String member = DocPointer.of(on);
     return member.substring(0, member.lastIndexOf('/'));
   }
 

@@ -7,6 +7,7 @@ import io.birj.api.codec.PelicanCodec;
 import io.birj.api.error.BirException;
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.model.SourcePosition;
+import io.birj.api.pointer.DocPointer;
 import io.birj.pelican.Expr;
 import java.io.IOException;
 
@@ -46,7 +47,7 @@ public final class CodecExprOut implements ExprOut {
       long at = e.sourcePosition();
       throw new BirException(
           refused.reason(),
-          Pointers.ofNextValue(g.getOutputContext()) + refused.pointer(),
+          DocPointer.ofNextValue(g.getOutputContext()) + refused.pointer(),
           SourcePosition.line(at),
           SourcePosition.column(at),
           SourcePosition.offset(at),

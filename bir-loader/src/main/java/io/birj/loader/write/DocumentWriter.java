@@ -13,6 +13,7 @@ import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.format.DocumentFormat;
 import io.birj.api.format.UnwritableValueException;
 import io.birj.api.model.Module;
+import io.birj.api.pointer.DocPointer;
 import java.io.IOException;
 import java.io.OutputStream;
 
@@ -76,7 +77,8 @@ public final class DocumentWriter {
       } catch (UnwritableValueException e) {
         // The format cannot hold a value (bir-cbor: an unpaired surrogate, a number beyond the
         // double range): refused at the value's place, as the writer refuses an expression.
-        throw new BirException(e.reason(), Pointers.ofNextValue(g.getOutputContext()), 0, 0, -1, e);
+        throw new BirException(
+            e.reason(), DocPointer.ofNextValue(g.getOutputContext()), 0, 0, -1, e);
       }
       if (indented) {
         raw.writeRaw('\n');

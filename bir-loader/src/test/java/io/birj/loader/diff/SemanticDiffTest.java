@@ -4,9 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.birj.api.model.Module;
-import io.birj.loader.SemanticDiff;
-import io.birj.loader.SemanticDiff.Change;
-import io.birj.loader.SemanticDiff.Difference;
+import io.birj.loader.diff.SemanticDiff.Change;
+import io.birj.loader.diff.SemanticDiff.Difference;
 import io.birj.loader.read.SortedKeys;
 import io.birj.loader.read.TestDocuments;
 import java.util.List;

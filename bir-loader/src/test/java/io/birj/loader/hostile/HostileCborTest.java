@@ -10,7 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.birj.api.error.BirException;
 import io.birj.api.model.Module;
-import io.birj.loader.SemanticDiff;
+import io.birj.loader.diff.SemanticDiff;
 import java.io.ByteArrayInputStream;
 import java.util.Arrays;
 import java.util.List;

@@ -24,6 +24,14 @@ public final class TestDocuments {
   public static final BirReader TYPED =
       BirReader.builder().codecs(CodecRegistry.load()).catalog(OpcodeCatalog.load()).build();
 
+  /** A reader with both codecs, the generated catalog and both encodings (JSON and CBOR). */
+  public static final BirReader FULL =
+      BirReader.builder()
+          .codecs(CodecRegistry.load())
+          .catalog(OpcodeCatalog.load())
+          .formats(io.birj.api.format.DocumentFormats.load())
+          .build();
+
   /** A v2 document with storage S/M (a set and its memory location), R (a register), one block. */
   public static String doc(String... instructions) {
     return "{\"version\": 2,\n"

@@ -5,9 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.birj.api.codec.CodecRegistry;
-import io.birj.api.format.DocumentFormats;
-import io.birj.api.instruction.OpcodeCatalog;
 import io.birj.api.model.Module;
 import io.birj.format.cbor.CborFormat;
 import io.birj.loader.BirReader;
@@ -15,8 +12,8 @@ import io.birj.loader.BirWriter;
 import io.birj.loader.ConversionReport;
 import io.birj.loader.Converter;
 import io.birj.loader.DocumentStats;
-import io.birj.loader.SemanticDiff;
 import io.birj.loader.WriteOptions;
+import io.birj.loader.diff.SemanticDiff;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -38,12 +35,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * same statistics.
  */
 class WriterCorporaTest {
-  private static final BirReader READER =
-      BirReader.builder()
-          .codecs(CodecRegistry.load())
-          .catalog(OpcodeCatalog.load())
-          .formats(DocumentFormats.load())
-          .build();
+  private static final BirReader READER = TestDocuments.FULL;
   private static final BirWriter WRITER = new BirWriter(READER.codecs());
   private static final Converter CONVERTER = new Converter(READER.codecs());
 

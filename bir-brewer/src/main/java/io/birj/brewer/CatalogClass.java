@@ -1,0 +1,207 @@
+package io.birj.brewer;
+
+import io.birj.brewer.spec.EnumSpec;
+import io.birj.brewer.spec.IsaSpec;
+import io.birj.brewer.spec.OpcodeSpec;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The source of the catalog class {@code io.birj.instructions.IsaCatalog}: the {@code
+ * OpcodeProvider} the loader finds by {@code ServiceLoader}, with a descriptor per opcode, the
+ * spec's enums and its counts.
+ */
+final class CatalogClass {
+  static final String CLASS_NAME = "IsaCatalog";
+
+  private final IsaSpec spec;
+  private final String schemaResource;
+
+  CatalogClass(IsaSpec spec, String schemaResource) {
+    this.spec = spec;
+    this.schemaResource = schemaResource;
+  }
+
+  String source() {
+    Src s = new Src();
+    s.line(JavaProjection.HEADER).line("package " + JavaProjection.BASE_PACKAGE + ";").blank();
+    s.line("import io.birj.api.instruction.OpcodeDescriptor;");
+    s.line("import io.birj.api.instruction.OpcodeProvider;");
+    s.line("import io.birj.api.instruction.WireEnum;");
+    s.line("import java.util.ArrayList;");
+    s.line("import java.util.Collections;");
+    s.line("import java.util.LinkedHashMap;");
+    s.line("import java.util.List;");
+    s.line("import java.util.Map;");
+    for (OpcodeSpec o : spec.opcodes()) {
+      s.line(
+          "import "
+              + JavaProjection.OPCODES_PACKAGE
+              + "."
+              + OpcodeClasses.className(o.opcode())
+              + ";");
+    }
+    for (EnumSpec e : spec.enums()) {
+      s.line("import " + JavaProjection.TYPES_PACKAGE + "." + e.name() + ";");
+    }
+    s.blank();
+    int opcodes = spec.opcodeCount();
+    int abs = spec.abstractCount();
+    int concrete = spec.concreteCount();
+    int leaves = spec.concreteLeafCount();
+    String roster = spec.defaultEra();
+    List<String> eraCounts = new ArrayList<>();
+    spec.eras().forEach(e -> eraCounts.add(spec.eraCount(e.name()) + " of " + e.name()));
+    s.javadoc(
+        "birj's opcode catalog, generated from the ISA spec: opcode → factory of its typed keys.",
+        "Found by {@link java.util.ServiceLoader} ({@code provides"
+            + " io.birj.api.instruction.OpcodeProvider}).",
+        "",
+        "<p>Counts, and which lens each is (bir-instructions/README.md, \"Counting"
+            + " lenses\": the numbers count different sets and are not interchangeable):",
+        "",
+        "<ul>",
+        "  <li>{@value #ROSTER_COUNT} opcodes of the era {@value #DEFAULT_ERA}: the compiler's 110"
+            + " {@code InstructionType} spellings, abstract bases included.",
+        "  <li>{@value #OPCODE_COUNT} opcodes in all: the roster plus the opcodes of older eras"
+            + " the spec keeps (each descriptor's {@code era()} tells them apart).",
+        "  <li>{@value #ABSTRACT_BASE_COUNT} abstract bases: classes, never instructions on the"
+            + " wire (the compiler has the same 6: Generic, MatmultBase, DMA, Collective,"
+            + " DMADescriptor, Terminator).",
+        "  <li>{@value #CONCRETE_LEAF_COUNT} concrete leaves: the opcodes an instruction can carry."
+            + " Every concrete opcode of the spec is a leaf.",
+        "  <li>{@value #REGION_COUNT} regions: opcodes that nest blocks (the loader reads their"
+            + " structure).",
+        "  <li>The compiler's 112 RTTI classes are 104 leaves + 6 bases + the root + the block"
+            + " holder.",
+        "</ul>",
+        "",
+        "<p>Generated: "
+            + opcodes
+            + " opcodes ("
+            + Names.doc(String.join(", ", eraCounts))
+            + "), "
+            + abs
+            + " abstract, "
+            + concrete
+            + " concrete ("
+            + leaves
+            + " leaves), "
+            + spec.regionCount()
+            + " regions, "
+            + spec.enums().size()
+            + " enums, "
+            + spec.declaredKeyCount()
+            + " declared keys.");
+    s.line("public final class " + CLASS_NAME + " implements OpcodeProvider {");
+    s.line("/** The provider's name in listings. */");
+    s.line(
+            "public static final String NAME = \"birj ISA catalog (neuronx-cc 2.24 roster, with"
+                + " the 2025 catalog's key sets)\";")
+        .blank();
+    s.line("/** The era of the compiler's roster: the opcodes that do not state another. */");
+    s.line("public static final String DEFAULT_ERA = " + Names.literal(roster) + ";").blank();
+    List<String> eraNames = new ArrayList<>();
+    spec.eras().forEach(e -> eraNames.add(Names.literal(e.name())));
+    s.line("/** Every era of the spec, the default first. */");
+    s.line("public static final List<String> ERAS = List.of(" + String.join(", ", eraNames) + ");")
+        .blank();
+    s.line("/** Opcodes of the spec, abstract bases included. */");
+    s.line("public static final int OPCODE_COUNT = " + opcodes + ";").blank();
+    s.line("/** Opcodes of the default era, abstract bases included. */");
+    s.line("public static final int ROSTER_COUNT = " + spec.eraCount(roster) + ";").blank();
+    s.line("/** Abstract bases: classes, never instructions on the wire. */");
+    s.line("public static final int ABSTRACT_BASE_COUNT = " + abs + ";").blank();
+    s.line("/** Concrete opcodes (all of them leaves): what an instruction can carry. */");
+    s.line("public static final int CONCRETE_LEAF_COUNT = " + leaves + ";").blank();
+    s.line("/** Region opcodes: they nest blocks. */");
+    s.line("public static final int REGION_COUNT = " + spec.regionCount() + ";").blank();
+    s.line("/** Enums of the spec. */");
+    s.line("public static final int ENUM_COUNT = " + spec.enums().size() + ";").blank();
+    s.line("/** Keys declared by the spec, each counted once at the class that declares it. */");
+    s.line("public static final int DECLARED_KEY_COUNT = " + spec.declaredKeyCount() + ";").blank();
+    s.line(
+        "/** The common instruction keys: the loader reads them, so no opcode declares them. */");
+    s.line("public static final List<String> HEADER_KEYS = " + stringList(spec.headerKeys()) + ";")
+        .blank();
+    s.line("/** The structural keys of a region opcode: the loader reads them too. */");
+    s.line("public static final List<String> REGION_KEYS = " + stringList(spec.regionKeys()) + ";")
+        .blank();
+    s.line("/** The JSON Schema of every opcode's keys, a resource of this module. */");
+    s.line("public static final String SCHEMA_RESOURCE = " + Names.literal(schemaResource) + ";")
+        .blank();
+    s.line("private static final List<OpcodeDescriptor> OPCODES =");
+    s.raw("    List.of(");
+    for (int i = 0; i < spec.opcodes().size(); i++) {
+      OpcodeSpec o = spec.opcodes().get(i);
+      List<String> keys = new ArrayList<>();
+      spec.allKeys(o).forEach(k -> keys.add(Names.literal(k.key())));
+      s.raw(
+          "        new OpcodeDescriptor("
+              + Names.literal(o.opcode())
+              + ", "
+              + Names.literal(o.parent())
+              + ", "
+              + o.isAbstract()
+              + ", List.of("
+              + String.join(", ", keys)
+              + "), "
+              + (o.isAbstract() ? "null" : OpcodeClasses.className(o.opcode()) + "::new")
+              + ", "
+              + o.region()
+              + ", "
+              + Names.literal(o.era())
+              + ")"
+              + (i == spec.opcodes().size() - 1 ? ");" : ","));
+    }
+    s.blank();
+    s.line("private static final Map<String, OpcodeDescriptor> BY_OPCODE = new LinkedHashMap<>();");
+    s.blank();
+    s.line("private static final Map<String, List<String>> ENUMS;");
+    s.blank();
+    s.line("static {");
+    s.line("for (OpcodeDescriptor d : OPCODES) {");
+    s.line("BY_OPCODE.put(d.opcode(), d);");
+    s.line("}");
+    s.line("Map<String, List<String>> enums = new LinkedHashMap<>();");
+    for (EnumSpec e : spec.enums()) {
+      s.line("enums.put(" + e.name() + ".NAME, spellings(" + e.name() + ".values()));");
+    }
+    s.line("ENUMS = Collections.unmodifiableMap(enums);");
+    s.line("}").blank();
+    s.line("/** For {@link java.util.ServiceLoader}. */");
+    s.line("public " + CLASS_NAME + "() {}").blank();
+    s.line("@Override");
+    s.line("public String name() {");
+    s.line("return NAME;");
+    s.line("}").blank();
+    s.line("@Override");
+    s.line("public List<OpcodeDescriptor> opcodes() {");
+    s.line("return OPCODES;");
+    s.line("}").blank();
+    s.line("/** Every enum of the spec, by name, with its spellings in declaration order. */");
+    s.line("@Override");
+    s.line("public Map<String, List<String>> enums() {");
+    s.line("return ENUMS;");
+    s.line("}").blank();
+    s.line("/** The descriptor of an opcode or abstract base, or {@code null}. */");
+    s.line("public static OpcodeDescriptor descriptor(String opcode) {");
+    s.line("return BY_OPCODE.get(opcode);");
+    s.line("}").blank();
+    s.line("private static List<String> spellings(WireEnum[] constants) {");
+    s.line("List<String> out = new ArrayList<>(constants.length);");
+    s.line("for (WireEnum c : constants) {");
+    s.line("out.add(c.wire());");
+    s.line("}");
+    s.line("return List.copyOf(out);");
+    s.line("}");
+    s.line("}");
+    return s.toString();
+  }
+
+  private static String stringList(List<String> values) {
+    List<String> items = new ArrayList<>();
+    values.forEach(v -> items.add(Names.literal(v)));
+    return "List.of(" + String.join(", ", items) + ")";
+  }
+}

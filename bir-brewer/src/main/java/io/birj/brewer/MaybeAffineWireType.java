@@ -1,0 +1,159 @@
+package io.birj.brewer;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code {"maybeAffine": S}}: the compiler's {@code MaybeAffine<S>}, a scalar or an expression
+ * object, told apart by the shared helpers of {@code FieldValues}. With {@code orSpelling} the
+ * scalar may also be written as a spelling of that enum ({@code spelling}, else {@code null}); the
+ * scalar arm then holds a number or an {@code EnumValue}, so its Java type is {@code Object}.
+ */
+record MaybeAffineWireType(ScalarWireType scalar, EnumWireType spelling) implements WireType {
+  /** The Java type of the scalar arm. */
+  private String arm() {
+    return spelling == null ? scalar.javaType() : "Object";
+  }
+
+  @Override
+  public String javaType() {
+    return "MaybeAffine<" + arm() + ">";
+  }
+
+  @Override
+  public String read(String p, String what, int depth) {
+    String p1 = "p" + (depth + 1);
+    String w1 = "w" + (depth + 1);
+    String read = scalar.read(p1, w1, depth + 1);
+    if (spelling != null) {
+      String p2 = "p" + (depth + 2);
+      String w2 = "w" + (depth + 2);
+      read =
+          "FieldValues.readScalarOrSpelling("
+              + p1
+              + ", "
+              + w1
+              + ", ("
+              + p2
+              + ", "
+              + w2
+              + ") -> "
+              + scalar.read(p2, w2, depth + 2)
+              + ", "
+              + spelling.name()
+              + ".NAME, "
+              + spelling.name()
+              + "::parse, ctx)";
+    }
+    return "FieldValues.<"
+        + arm()
+        + ">readMaybeAffine("
+        + p
+        + ", "
+        + what
+        + ", ("
+        + p1
+        + ", "
+        + w1
+        + ") -> "
+        + read
+        + ", ctx)";
+  }
+
+  @Override
+  public String write(String g, String v, String key, int depth) {
+    String g1 = "g" + (depth + 1);
+    String x1 = "x" + (depth + 1);
+    String write;
+    if (spelling == null) {
+      write = scalar.write(g1, x1, key, depth + 1);
+    } else {
+      String g2 = "g" + (depth + 2);
+      String x2 = "x" + (depth + 2);
+      write =
+          "FieldValues.writeScalarOrSpelling("
+              + g1
+              + ", "
+              + x1
+              + ", (FieldValues.ElementWriter<"
+              + scalar.javaType()
+              + ">) ("
+              + g2
+              + ", "
+              + x2
+              + ") -> { "
+              + scalar.write(g2, x2, key, depth + 2)
+              + " });";
+    }
+    return "FieldValues.<"
+        + arm()
+        + ">writeMaybeAffine("
+        + g
+        + ", "
+        + key
+        + ", "
+        + v
+        + ", ("
+        + g1
+        + ", "
+        + x1
+        + ") -> { "
+        + write
+        + " }, ctx);";
+  }
+
+  /** A default is always the scalar arm: a string is a spelling, anything else the scalar. */
+  @Override
+  public String defaultLiteral(Object v) {
+    WireType value = spelling != null && v instanceof String ? spelling : scalar;
+    return "MaybeAffine.<" + arm() + ">scalar(" + value.defaultLiteral(v) + ")";
+  }
+
+  /** Either arm directly: the scalar, a spelling when there are any, an expression. */
+  @Override
+  public List<SetterOverload> setterOverloads() {
+    List<SetterOverload> out = new ArrayList<>();
+    out.add(
+        new SetterOverload(
+            scalar.javaType(),
+            "MaybeAffine.<" + arm() + ">scalar(",
+            ")",
+            "to a scalar (the scalar arm)"));
+    if (spelling != null) {
+      out.add(
+          new SetterOverload(
+              spelling.name(),
+              "MaybeAffine.<Object>scalar(",
+              ".value())",
+              "to a spelling of " + spelling.name()));
+    }
+    out.add(
+        new SetterOverload(
+            "QuasiAffineExpr",
+            "MaybeAffine.<" + arm() + ">affine(",
+            ")",
+            "to an expression (the affine arm)"));
+    return out;
+  }
+
+  /** The plain form has a definition per scalar; the one with spellings is spelled out inline. */
+  @Override
+  public Map<String, Object> schema() {
+    if (spelling == null) {
+      return SchemaProjection.ref(SchemaProjection.maybeAffineDef(scalar.scalar()));
+    }
+    Map<String, Object> d = new LinkedHashMap<>();
+    d.put(
+        "description",
+        "MaybeAffine<"
+            + scalar.scalar().spelling()
+            + ">, the scalar also spelled as a constant of "
+            + spelling.name());
+    d.put(
+        "anyOf",
+        List.of(scalar.schema(), spelling.schema(), SchemaProjection.ref("QuasiAffineExpr")));
+    return d;
+  }
+}
