@@ -47,9 +47,6 @@ final class NamedKeys {
     return out;
   }
 
-  /** The name of an object being read, until its {@code name} is met (or found missing). */
-  static final String UNNAMED = "?";
-
   /**
    * The name placeholder of an object read without one: its pointer, which no real name equals, so
    * that the missing name is one error and not also a duplicate.
