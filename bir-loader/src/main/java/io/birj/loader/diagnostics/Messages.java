@@ -40,7 +40,9 @@ public final class Messages {
         + ": birj keeps it as read but does not model it (a strict reading refuses it)";
   }
 
-  /** A block without {@code name} outside a queue (real dumps leave only a queue's blocks nameless). */
+  /**
+   * A block without {@code name} outside a queue (real dumps leave only a queue's blocks nameless).
+   */
   public static String namelessBlock() {
     return "block without \"name\": kept nameless; no branch or incoming value can name it";
   }
