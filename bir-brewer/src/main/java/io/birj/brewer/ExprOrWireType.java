@@ -17,42 +17,26 @@ record ExprOrWireType(WireType value, String valueDisplay) implements WireType {
 
   @Override
   public String read(String p, String what, int depth) {
-    String p1 = "p" + (depth + 1);
-    String w1 = "w" + (depth + 1);
-    return "FieldValues.<"
-        + value.javaType()
-        + ">readExprOr("
-        + p
-        + ", "
-        + what
-        + ", ("
-        + p1
-        + ", "
-        + w1
-        + ") -> "
-        + value.read(p1, w1, depth + 1)
-        + ", ctx)";
+    return WireType.readThrough(
+        value.javaType(),
+        "readExprOr",
+        p,
+        what,
+        depth,
+        (p1, w1) -> value.read(p1, w1, depth + 1),
+        ", ctx");
   }
 
   @Override
   public String write(String g, String v, String key, int depth) {
-    String g1 = "g" + (depth + 1);
-    String x1 = "x" + (depth + 1);
-    return "FieldValues.<"
-        + value.javaType()
-        + ">writeMaybeAffine("
-        + g
-        + ", "
-        + key
-        + ", "
-        + v
-        + ", ("
-        + g1
-        + ", "
-        + x1
-        + ") -> { "
-        + value.write(g1, x1, key, depth + 1)
-        + " }, ctx);";
+    return WireType.writeThrough(
+        value.javaType(),
+        "writeMaybeAffine",
+        g,
+        key + ", " + v,
+        depth,
+        (g1, x1) -> value.write(g1, x1, key, depth + 1),
+        ", ctx");
   }
 
   @Override

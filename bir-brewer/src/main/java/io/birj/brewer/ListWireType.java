@@ -14,40 +14,26 @@ record ListWireType(WireType element) implements WireType {
 
   @Override
   public String read(String p, String what, int depth) {
-    String p1 = "p" + (depth + 1);
-    String w1 = "w" + (depth + 1);
-    return "FieldValues.<"
-        + element.javaType()
-        + ">readList("
-        + p
-        + ", "
-        + what
-        + ", ("
-        + p1
-        + ", "
-        + w1
-        + ") -> "
-        + element.read(p1, w1, depth + 1)
-        + ")";
+    return WireType.readThrough(
+        element.javaType(),
+        "readList",
+        p,
+        what,
+        depth,
+        (p1, w1) -> element.read(p1, w1, depth + 1),
+        "");
   }
 
   @Override
   public String write(String g, String v, String key, int depth) {
-    String g1 = "g" + (depth + 1);
-    String x1 = "x" + (depth + 1);
-    return "FieldValues.<"
-        + element.javaType()
-        + ">writeList("
-        + g
-        + ", "
-        + v
-        + ", ("
-        + g1
-        + ", "
-        + x1
-        + ") -> { "
-        + element.write(g1, x1, key, depth + 1)
-        + " });";
+    return WireType.writeThrough(
+        element.javaType(),
+        "writeList",
+        g,
+        v,
+        depth,
+        (g1, x1) -> element.write(g1, x1, key, depth + 1),
+        "");
   }
 
   @Override

@@ -24,84 +24,67 @@ record MaybeAffineWireType(ScalarWireType scalar, EnumWireType spelling) impleme
 
   @Override
   public String read(String p, String what, int depth) {
-    String p1 = "p" + (depth + 1);
-    String w1 = "w" + (depth + 1);
-    String read = scalar.read(p1, w1, depth + 1);
-    if (spelling != null) {
-      String p2 = "p" + (depth + 2);
-      String w2 = "w" + (depth + 2);
-      read =
-          "FieldValues.readScalarOrSpelling("
-              + p1
-              + ", "
-              + w1
-              + ", ("
-              + p2
-              + ", "
-              + w2
-              + ") -> "
-              + scalar.read(p2, w2, depth + 2)
-              + ", "
-              + spelling.name()
-              + ".NAME, "
-              + spelling.name()
-              + "::parse, ctx)";
+    return WireType.readThrough(
+        arm(), "readMaybeAffine", p, what, depth, (p1, w1) -> readArm(p1, w1, depth + 1), ", ctx");
+  }
+
+  /** The scalar arm's reader, or with a spelling the reader of either. */
+  private String readArm(String p1, String w1, int depth) {
+    String read = scalar.read(p1, w1, depth);
+    if (spelling == null) {
+      return read;
     }
-    return "FieldValues.<"
-        + arm()
-        + ">readMaybeAffine("
-        + p
-        + ", "
-        + what
-        + ", ("
+    String p2 = "p" + (depth + 1);
+    String w2 = "w" + (depth + 1);
+    return "FieldValues.readScalarOrSpelling("
         + p1
         + ", "
         + w1
+        + ", ("
+        + p2
+        + ", "
+        + w2
         + ") -> "
-        + read
-        + ", ctx)";
+        + scalar.read(p2, w2, depth + 1)
+        + ", "
+        + spelling.name()
+        + ".NAME, "
+        + spelling.name()
+        + "::parse, ctx)";
   }
 
   @Override
   public String write(String g, String v, String key, int depth) {
-    String g1 = "g" + (depth + 1);
-    String x1 = "x" + (depth + 1);
-    String write;
+    return WireType.writeThrough(
+        arm(),
+        "writeMaybeAffine",
+        g,
+        key + ", " + v,
+        depth,
+        (g1, x1) -> writeArm(g1, x1, key, depth + 1),
+        ", ctx");
+  }
+
+  /** The scalar arm's writer, or with a spelling the writer of either. */
+  private String writeArm(String g1, String x1, String key, int depth) {
     if (spelling == null) {
-      write = scalar.write(g1, x1, key, depth + 1);
-    } else {
-      String g2 = "g" + (depth + 2);
-      String x2 = "x" + (depth + 2);
-      write =
-          "FieldValues.writeScalarOrSpelling("
-              + g1
-              + ", "
-              + x1
-              + ", (FieldValues.ElementWriter<"
-              + scalar.javaType()
-              + ">) ("
-              + g2
-              + ", "
-              + x2
-              + ") -> { "
-              + scalar.write(g2, x2, key, depth + 2)
-              + " });";
+      return scalar.write(g1, x1, key, depth);
     }
-    return "FieldValues.<"
-        + arm()
-        + ">writeMaybeAffine("
-        + g
-        + ", "
-        + key
-        + ", "
-        + v
-        + ", ("
+    String g2 = "g" + (depth + 1);
+    String x2 = "x" + (depth + 1);
+    return "FieldValues.writeScalarOrSpelling("
         + g1
         + ", "
         + x1
+        + ", (FieldValues.ElementWriter<"
+        + scalar.javaType()
+        + ">) ("
+        + g2
+        + ", "
+        + x2
         + ") -> { "
-        + write
-        + " }, ctx);";
+        + scalar.write(g2, x2, key, depth + 1)
+        + " });";
   }
 
   /** A default is always the scalar arm: a string is a spelling, anything else the scalar. */

@@ -28,6 +28,73 @@ sealed interface WireType
         ListWireType,
         TupleWireType {
 
+  /**
+   * A call of the {@code FieldValues} reader {@code method} whose last argument reads the inner
+   * value in a lambda: {@code FieldValues.<T>method(p, what, (p1, w1) -> BODY TAIL)}, {@code body}
+   * given the lambda's parameter names.
+   */
+  static String readThrough(
+      String typeArg,
+      String method,
+      String p,
+      String what,
+      int depth,
+      java.util.function.BinaryOperator<String> body,
+      String tail) {
+    String p1 = "p" + (depth + 1);
+    String w1 = "w" + (depth + 1);
+    return "FieldValues.<"
+        + typeArg
+        + ">"
+        + method
+        + "("
+        + p
+        + ", "
+        + what
+        + ", ("
+        + p1
+        + ", "
+        + w1
+        + ") -> "
+        + body.apply(p1, w1)
+        + tail
+        + ")";
+  }
+
+  /**
+   * A statement calling the {@code FieldValues} writer {@code method} whose last argument writes
+   * the inner value in a lambda: {@code FieldValues.<T>method(g, ARGS, (g1, x1) -> { BODY }
+   * TAIL);}.
+   */
+  static String writeThrough(
+      String typeArg,
+      String method,
+      String g,
+      String args,
+      int depth,
+      java.util.function.BinaryOperator<String> body,
+      String tail) {
+    String g1 = "g" + (depth + 1);
+    String x1 = "x" + (depth + 1);
+    return "FieldValues.<"
+        + typeArg
+        + ">"
+        + method
+        + "("
+        + g
+        + ", "
+        + args
+        + ", ("
+        + g1
+        + ", "
+        + x1
+        + ") -> { "
+        + body.apply(g1, x1)
+        + " }"
+        + tail
+        + ");";
+  }
+
   /** The projection of a declared type (the one place that tells the kinds apart). */
   static WireType of(TypeRef t) {
     if (t instanceof TypeRef.ScalarType s) {
