@@ -335,13 +335,7 @@ final class OpcodeClasses {
   }
 
   private static void missingRequired(Src s, List<JavaKey> own, boolean hasParent) {
-    List<JavaKey> required = new ArrayList<>();
-    own.forEach(
-        k -> {
-          if (k.spec().required()) {
-            required.add(k);
-          }
-        });
+    List<JavaKey> required = own.stream().filter(k -> k.spec().required()).toList();
     if (required.isEmpty()) {
       return; // the parent's (or OpcodeFields') answer stands
     }
@@ -363,13 +357,7 @@ final class OpcodeClasses {
 
   /** Visits the names of the class's own reference keys, after the parent's, in emit order. */
   private static void forEachReference(Src s, List<JavaKey> own, boolean hasParent) {
-    List<JavaKey> refs = new ArrayList<>();
-    own.forEach(
-        k -> {
-          if (k.type().holdsReference()) {
-            refs.add(k);
-          }
-        });
+    List<JavaKey> refs = own.stream().filter(k -> k.type().holdsReference()).toList();
     if (refs.isEmpty()) {
       return; // the parent's (or OpcodeFields') answer stands
     }
