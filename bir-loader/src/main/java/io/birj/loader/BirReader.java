@@ -198,22 +198,35 @@ public final class BirReader {
     return m;
   }
 
-  /** In a strict reader, each key no model holds is an error at the key. */
+  /**
+   * In a strict reader, each key no model holds is an error at the key, in the order of the source
+   * (the walk visits a container's unknown keys after its contents, as the writer writes them).
+   */
   private void refuseUnknownKeys(Module m, Problems problems) {
     if (!strict) {
       return;
     }
+    record Found(String pointer, String place, io.birj.api.json.JsonValue.Member key) {}
+    java.util.List<Found> found = new java.util.ArrayList<>();
     ModelWalker.walk(
         m,
         new ModelWalker.Visitor() {
           @Override
           public void unknownKey(
               DocPointer at, String place, io.birj.api.json.JsonValue.Member key) {
-            problems.error(
-                BirException.atPosition(
-                    Messages.unknownKeyRefused(key.key(), place), at.toString(), key.position()));
+            found.add(new Found(at.toString(), place, key));
           }
         });
+    // One document's positions are all lines and columns, or all byte offsets: either packs in
+    // source order.
+    found.sort(java.util.Comparator.comparingLong(f -> f.key().position()));
+    for (Found f : found) {
+      problems.error(
+          BirException.atPosition(
+              Messages.unknownKeyRefused(f.key().key(), f.place()),
+              f.pointer(),
+              f.key().position()));
+    }
   }
 
   /** Configures a reader. */

@@ -84,10 +84,19 @@ class UnknownKeysTest {
   }
 
   @Test
+  void aStrictReadersErrorsComeInTheOrderOfTheSource() {
+    List<Diagnostic> errors =
+        READER.strict().validate(TestDocuments.stream(DOC), "t.json", 100).errors();
+    List<Long> lines = errors.stream().map(Diagnostic::line).toList();
+    assertEquals(lines.stream().sorted().toList(), lines);
+    assertEquals("/new_module_flag", errors.get(0).pointer());
+  }
+
+  @Test
   void aStrictReadThrowsOnTheFirstUnknownKey() {
     BirException e =
         assertThrows(BirException.class, () -> TestDocuments.read(READER.strict(), DOC));
-    assertTrue(e.reason().startsWith("unknown key \"hbm_channel\" in memory_location"), e.reason());
+    assertTrue(e.reason().startsWith("unknown key \"new_module_flag\" in module"), e.reason());
   }
 
   @Test
