@@ -16,14 +16,18 @@ import java.util.stream.Collectors;
 public final class CodecRegistry {
   private final TreeMap<Integer, PelicanCodec> byVersion = new TreeMap<>();
   private final ExprKindRegistry kinds;
+  private final java.util.Set<String> shapeKeys;
 
   private CodecRegistry(Collection<? extends PelicanCodec> codecs, ExprKindRegistry kinds) {
+    java.util.Set<String> keys = new java.util.HashSet<>();
     for (PelicanCodec c : codecs) {
       if (byVersion.putIfAbsent(c.version(), c) != null) {
         throw new IllegalArgumentException("two pelican codecs for version " + c.version());
       }
+      keys.addAll(c.shapeKeys());
     }
     this.kinds = kinds;
+    this.shapeKeys = java.util.Set.copyOf(keys);
   }
 
   /** Codecs and vendor kinds found by ServiceLoader on the class path or in the boot layer. */
@@ -54,6 +58,14 @@ public final class CodecRegistry {
   /** The installed versions, ascending. */
   public List<Integer> versions() {
     return List.copyOf(byVersion.keySet());
+  }
+
+  /**
+   * The keys any installed codec's expressions are told by ({@link PelicanCodec#shapeKeys}): an
+   * object of kept content without one of them is no expression of any version.
+   */
+  public java.util.Set<String> shapeKeys() {
+    return shapeKeys;
   }
 
   public Collection<PelicanCodec> codecs() {

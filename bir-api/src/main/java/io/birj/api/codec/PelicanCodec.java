@@ -7,6 +7,7 @@ import io.birj.pelican.Expr;
 import io.birj.pelican.ExprKind;
 import java.io.IOException;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * One wire encoding of a pelican expression, selected by the BIR module's version
@@ -43,6 +44,16 @@ public interface PelicanCodec {
    */
   default boolean looksLikeExpression(JsonValue.JsonObject candidate, ExprKindRegistry kinds) {
     return false;
+  }
+
+  /**
+   * The keys of which every expression of this codec has at least one at its top level (v2: its tag
+   * {@code kind}). A reader asks {@link #looksLikeExpression} only of kept objects that have one,
+   * so it need not test every object of unknown content; none (the default) for a codec whose
+   * expressions are never looked for there.
+   */
+  default Set<String> shapeKeys() {
+    return Set.of();
   }
 
   /** True when {@link #write} can encode {@code e} (every node of it has a form in this codec). */

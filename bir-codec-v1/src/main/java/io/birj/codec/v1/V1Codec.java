@@ -64,6 +64,12 @@ public final class V1Codec implements PelicanCodec {
                 && t.get(V1Wire.AXIS_LABEL) != null);
   }
 
+  /** A v1 expression is a shard id ({@code kind}), an op wrapper ({@code op}) or an affine body. */
+  @Override
+  public java.util.Set<String> shapeKeys() {
+    return java.util.Set.of(V1Wire.KIND, V1Wire.OP, V1Wire.TERMS);
+  }
+
   @Override
   public boolean canWrite(Expr e, ExprKindRegistry kinds) {
     return V1Form.check(e) == null;

@@ -1,5 +1,6 @@
 package io.birj.codec.v1;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -52,5 +53,12 @@ class V1ExpressionShapeTest {
             object("{\"terms\":[{\"idx\":{},\"coeff\":1}],\"c\":0}"), ExprKindRegistry.EMPTY));
     assertFalse(
         V1.looksLikeExpression(object("{\"kind\":\"AffExprKind\"}"), ExprKindRegistry.EMPTY));
+  }
+
+  @Test
+  void everyExpressionShapeHasOneOfTheShapeKeys() throws IOException {
+    assertEquals(java.util.Set.of("kind", "op", "terms"), V1.shapeKeys());
+    // The reader skips the shape test for objects with none of them: none may pass it.
+    assertFalse(V1.looksLikeExpression(object("{\"c\":0,\"op_param\":2}"), ExprKindRegistry.EMPTY));
   }
 }

@@ -97,6 +97,12 @@ public final class V2Codec implements PelicanCodec {
         && (V2Tag.ofWire(tag.value()) != null || kinds.byTag(tag.value()) != null);
   }
 
+  /** Every v2 expression is tagged by its {@code kind}. */
+  @Override
+  public java.util.Set<String> shapeKeys() {
+    return java.util.Set.of(V2Key.KIND.wire);
+  }
+
   @Override
   public boolean canWrite(Expr e, ExprKindRegistry kinds) {
     return V2WireSize.measure(e, kinds).unsupported() == null;

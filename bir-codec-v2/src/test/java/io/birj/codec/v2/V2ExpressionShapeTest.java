@@ -1,5 +1,6 @@
 package io.birj.codec.v2;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -42,5 +43,20 @@ class V2ExpressionShapeTest {
         V2.looksLikeExpression(object("{\"kind\":\"physical_ap\"}"), ExprKindRegistry.EMPTY));
     assertFalse(V2.looksLikeExpression(object("{\"kind\":3}"), ExprKindRegistry.EMPTY));
     assertFalse(V2.looksLikeExpression(object("{\"terms\":[],\"c\":0}"), ExprKindRegistry.EMPTY));
+  }
+
+  @Test
+  void anObjectWithoutItsShapeKeyIsNeverAnExpression() throws IOException {
+    assertEquals(java.util.Set.of("kind"), V2.shapeKeys());
+    // The reader skips the shape test for such objects: none may pass it.
+    assertFalse(
+        V2.looksLikeExpression(
+            object("{\"terms\":[],\"c\":0,\"numer\":{}}"), ExprKindRegistry.EMPTY));
+  }
+
+  @Test
+  void theRegistryKnowsTheShapeKeysOfEveryInstalledCodec() {
+    assertEquals(java.util.Set.of("kind"), io.birj.api.codec.CodecRegistry.of(V2).shapeKeys());
+    assertEquals(java.util.Set.of(), io.birj.api.codec.CodecRegistry.of().shapeKeys());
   }
 }

@@ -97,7 +97,7 @@ final class KeptContent {
             continue;
           case FIELD_NAME:
             top.pendingKey = (String) held.payload(i);
-            if (isCandidateKey(top.pendingKey)) {
+            if (site.codecs().shapeKeys().contains(top.pendingKey)) {
               top.candidate = true;
             }
             continue;
@@ -123,11 +123,6 @@ final class KeptContent {
         }
       }
       throw new IllegalStateException("unbalanced held value");
-    }
-
-    private static boolean isCandidateKey(String key) {
-      // The keys every expression shape has (v2's tag, v1's affine body and op wrapper).
-      return "kind".equals(key) || "terms".equals(key) || "op".equals(key);
     }
 
     private JsonValue finish(Open o, int end, List<Open> outer) throws IOException {
