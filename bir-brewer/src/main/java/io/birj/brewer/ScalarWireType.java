@@ -30,7 +30,7 @@ record ScalarWireType(TypeRef.Scalar scalar) implements WireType {
       case BOOL -> "FieldValues.readBool(" + p + ", " + what + ")";
       case STRING, LOOP_AXIS -> "FieldValues.readString(" + p + ", " + what + ")";
       // The version dispatch (docs/wire/expressions.md): never look at the version here.
-      case QUASI_AFFINE_EXPR -> "QuasiAffineExpr.read(" + p + ", ctx)";
+      case QUASI_AFFINE_EXPR -> "ctx.readExpr(" + p + ")";
       // Kept as read, through the context: the loader finds expressions in it by shape.
       case UNKNOWN -> "ctx.readUnknown(" + p + ")";
     };

@@ -23,4 +23,14 @@ public interface FieldReadContext extends QuasiAffineExpr.ReadContext {
   default JsonValue readUnknown(JsonParser p) throws IOException {
     return JsonValues.read(p);
   }
+
+  /**
+   * Reads the expression at {@code p} through the version dispatch ({@link QuasiAffineExpr#read}).
+   * A reader that learns the document's version only when an expression needs it (the loader looks
+   * ahead for a {@code version} written after the functions) makes it known here, so that {@link
+   * #module()} stays a plain getter.
+   */
+  default QuasiAffineExpr readExpr(JsonParser p) throws IOException {
+    return QuasiAffineExpr.read(p, this);
+  }
 }

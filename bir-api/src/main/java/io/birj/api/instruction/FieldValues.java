@@ -156,7 +156,7 @@ public final class FieldValues {
       JsonParser p, String what, ElementReader<? extends T> scalar, FieldReadContext ctx)
       throws IOException {
     if (p.currentToken() == JsonToken.START_OBJECT) {
-      return MaybeAffine.affine(QuasiAffineExpr.read(p, ctx));
+      return MaybeAffine.affine(ctx.readExpr(p));
     }
     T v;
     try {
@@ -251,7 +251,7 @@ public final class FieldValues {
       }
     }
     if (expr) {
-      return MaybeAffine.affine(replay(held, p, q -> QuasiAffineExpr.read(q, ctx)));
+      return MaybeAffine.affine(replay(held, p, q -> ctx.readExpr(q)));
     }
     return MaybeAffine.scalar(replay(held, p, q -> value.read(q, what)));
   }

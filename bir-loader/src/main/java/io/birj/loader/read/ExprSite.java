@@ -55,7 +55,7 @@ final class ExprSite implements FieldReadContext {
    */
   QuasiAffineExpr expr() throws IOException {
     try {
-      return QuasiAffineExpr.read(cursor.parser(), this);
+      return readExpr(cursor.parser());
     } catch (VersionUnavailable e) {
       cursor.skipValue();
       return null;
@@ -154,9 +154,16 @@ final class ExprSite implements FieldReadContext {
 
   // ---- FieldReadContext ----------------------------------------------------------------------
 
+  /** Makes the document's version known (looking ahead for it if need be), then reads. */
+  @Override
+  public QuasiAffineExpr readExpr(JsonParser p) throws IOException {
+    version.ensure();
+    return QuasiAffineExpr.read(p, this);
+  }
+
+  /** The module being read; its version is known once {@link #readExpr} has run. */
   @Override
   public Module module() {
-    version.ensure();
     return module;
   }
 

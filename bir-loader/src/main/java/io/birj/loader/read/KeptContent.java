@@ -5,7 +5,6 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import io.birj.api.codec.PelicanCodec;
 import io.birj.api.error.BirException;
-import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.json.HeldParser;
 import io.birj.api.json.HeldValue;
 import io.birj.api.json.JsonValue;
@@ -149,7 +148,7 @@ final class KeptContent {
       String pointer = pointerOf(outer, o);
       try (HeldParser hp = new HeldParser(held, o.start, end, constraints)) {
         hp.nextToken();
-        return new JsonValue.JsonExpr(QuasiAffineExpr.read(hp, site));
+        return new JsonValue.JsonExpr(site.readExpr(hp));
       } catch (BirException | PelicanException e) {
         cursor.warn(
             "an object shaped like a "

@@ -59,6 +59,29 @@ class VersionTest {
   }
 
   @Test
+  void aVersionAfterTheFunctionsIsFoundForAnExpressionInAnOpcodesKeyToo() {
+    // The opcode's key is read by the catalog's generated reader (FieldReadContext.readExpr),
+    // before any operand expression: the look-ahead is made there, not by a getter.
+    String d =
+        "{\"functions\": [{\"name\": \"f\", \"blocks\": [{\"name\": \"b\", \"instructions\":"
+            + " [{\"name\": \"c\", \"opcode\": \"TensorCopy\", \"can_read_uninit\":"
+            + " {\"kind\": \"AffExprKind\", \"terms\": [], \"c\": 1}, \"ins\": [], \"outs\":"
+            + " []}]}]}], \"version\": 2}";
+    assertEquals(List.of(), errors(TestDocuments.TYPED, d));
+    Object flag =
+        TestDocuments.read(TestDocuments.TYPED, d)
+            .functions()
+            .get(0)
+            .blocks()
+            .get(0)
+            .instructions()
+            .get(0)
+            .fields()
+            .value("can_read_uninit");
+    assertEquals("(1)", String.valueOf(flag));
+  }
+
+  @Test
   void aMissingVersionIsOneErrorAmongTheOthers() {
     ValidationResult r = TestDocuments.validate(PLAIN, withExpressions(null, 50, true));
     List<Diagnostic> version =

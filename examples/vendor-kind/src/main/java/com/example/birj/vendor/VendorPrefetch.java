@@ -14,8 +14,8 @@ import java.util.List;
 /**
  * The keys of the opcode {@code VendorPrefetch}, written by hand the way bir-brewer generates the
  * catalog's: {@code "distance"} (unsigned, required) and {@code "window"} (an expression, in the
- * document's wire version: read through {@link QuasiAffineExpr#read}, written through the write
- * context, so a conversion converts it). A key absent on input stays absent on output.
+ * document's wire version: read through the read context's {@code readExpr}, written through the
+ * write context, so a conversion converts it). A key absent on input stays absent on output.
  */
 public final class VendorPrefetch extends OpcodeFields {
   /** The wire spelling. */
@@ -55,7 +55,7 @@ public final class VendorPrefetch extends OpcodeFields {
   public boolean readField(String key, JsonParser p, FieldReadContext ctx) throws IOException {
     switch (key) {
       case DISTANCE -> distance = FieldValues.readNat(p, DISTANCE);
-      case WINDOW -> window = QuasiAffineExpr.read(p, ctx);
+      case WINDOW -> window = ctx.readExpr(p);
       default -> {
         return false;
       }
