@@ -107,17 +107,34 @@ public final class BirReader {
 
   /** Reads a document file; the first error is thrown. */
   public Module read(Path path) {
-    try {
-      return run(DocumentSource.of(path), path.toString(), Problems.throwing());
-    } catch (Problems.Reported e) {
-      throw e.original();
-    }
+    return readDocument(path).module();
   }
 
   /** Reads a document from a stream (not closed); the first error is thrown. */
   public Module read(InputStream in, String sourceName) {
+    return readDocument(in, sourceName).module();
+  }
+
+  /**
+   * A document as read: its model, and the wire version it declares ({@code version}; empty when it
+   * declares none that reads as a number), for a caller that writes it back in its own version (a
+   * round trip) without asking the model: only the expression read dispatch does that.
+   */
+  public record Document(Module module, java.util.OptionalInt version) {}
+
+  /** As {@link #read(Path)}, with the version the document declares. */
+  public Document readDocument(Path path) {
+    return readThrowing(DocumentSource.of(path), path.toString());
+  }
+
+  /** As {@link #read(InputStream, String)}, with the version the document declares. */
+  public Document readDocument(InputStream in, String sourceName) {
+    return readThrowing(DocumentSource.of(in), sourceName);
+  }
+
+  private Document readThrowing(DocumentSource source, String name) {
     try {
-      return run(DocumentSource.of(in), sourceName, Problems.throwing());
+      return run(source, name, Problems.throwing());
     } catch (Problems.Reported e) {
       throw e.original();
     }
@@ -158,20 +175,23 @@ public final class BirReader {
     return new ValidationResult(problems.diagnostics(), problems.truncated());
   }
 
-  private Module run(DocumentSource source, String name, Problems problems) {
+  private Document run(DocumentSource source, String name, Problems problems) {
     Module m = null;
+    java.util.OptionalInt version = java.util.OptionalInt.empty();
     try {
       byte[] head = source.head();
       if (head.length == 0) {
         throw BirException.atPosition(Messages.emptyDocument(), "", SourcePosition.of(1, 1));
       }
       DocumentFormat format = formats.recognize(head, head.length);
-      m =
+      DocumentReader.Result read =
           DocumentReader.read(
               source,
               format,
               new DocumentReader.Config(codecs, catalog, limits, constraints),
               problems);
+      m = read.module();
+      version = read.version();
     } catch (BirException e) {
       problems.error(e);
     } catch (JsonProcessingException e) {
@@ -195,7 +215,7 @@ public final class BirReader {
       new ModelChecker(catalog).check(m, problems);
       refuseUnknownKeys(m, problems);
     }
-    return m;
+    return new Document(m, version);
   }
 
   /**

@@ -93,7 +93,8 @@ public final class DemoCommand implements Callable<Integer> {
     for (String name : List.of(V2_SAMPLE, V1_SAMPLE)) {
       byte[] doc = name.equals(V2_SAMPLE) ? v2 : v1;
       RoundTrip.Result r =
-          RoundTrip.run(docs, docs.read(doc, name), () -> new ByteArrayInputStream(doc), name);
+          RoundTrip.run(
+              docs, docs.readDocument(doc, name), () -> new ByteArrayInputStream(doc), name);
       RoundtripCommand.print(out, "  ", name, r);
       ok &= r.survived() && r.stable();
     }

@@ -1,8 +1,5 @@
 package io.birj.app.cli;
 
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.StreamReadConstraints;
 import io.birj.api.model.Module;
 import io.birj.app.docs.Documents;
 import io.birj.loader.BirReader;
@@ -43,35 +40,32 @@ final class RoundTrip {
     void write(Module m, OutputStream out, WriteOptions options) throws IOException;
   }
 
-  /** The reader's own limits, so a document the reader took is one this parser can skip through. */
-  private static final StreamReadConstraints LIMITS =
-      StreamReadConstraints.builder()
-          .maxNestingDepth(BirReader.DEFAULT_MAX_NESTING_DEPTH)
-          .maxStringLength(BirReader.DEFAULT_MAX_STRING_LENGTH)
-          .maxNumberLength(BirReader.DEFAULT_MAX_NUMBER_LENGTH)
-          .build();
-
   /** Indents above this are not the writer's, so the document is taken as compact. */
   private static final int MAX_INDENT = 16;
 
   private RoundTrip() {}
 
-  /** The round trip of {@code first}, the model read from {@code source}. */
-  static Result run(Documents docs, Module first, Source source, String name) throws IOException {
+  /** The round trip of {@code read}, the document read from {@code source}. */
+  static Result run(Documents docs, BirReader.Document read, Source source, String name)
+      throws IOException {
     return run(
         docs,
         (m, out, options) -> docs.convert(m, out, options, Converter.Policy.STRICT),
-        first,
+        read,
         source,
         name);
   }
 
-  /** As {@link #run(Documents, Module, Source, String)}, writing with {@code writer}. */
-  static Result run(Documents docs, Writer writer, Module first, Source source, String name)
+  /**
+   * As {@link #run(Documents, BirReader.Document, Source, String)}, writing with {@code writer}.
+   */
+  static Result run(
+      Documents docs, Writer writer, BirReader.Document read, Source source, String name)
       throws IOException {
-    // Written back in the input's own encoding, version and indent.
+    // Written back in the input's own encoding, version (as the reader read it) and indent.
+    Module first = read.module();
     io.birj.api.format.DocumentFormat format = formatOf(docs, source);
-    int version = peekVersion(source, format, WriteOptions.DEFAULT.version());
+    int version = read.version().orElse(WriteOptions.DEFAULT.version());
     WriteOptions options =
         new WriteOptions(version, format.isText() ? indentOf(source) : 0, format);
 
@@ -123,33 +117,6 @@ final class RoundTrip {
       byte[] head = in.readNBytes(io.birj.api.format.DocumentFormat.HEAD_LENGTH);
       return docs.formats().recognize(head, head.length);
     }
-  }
-
-  /** The integer value of the top-level {@code version} key, or {@code fallback}. */
-  static int peekVersion(Source source, int fallback) throws IOException {
-    return peekVersion(source, io.birj.api.format.JsonFormat.INSTANCE, fallback);
-  }
-
-  /** As {@link #peekVersion(Source, int)}, for a document in {@code format}. */
-  static int peekVersion(Source source, io.birj.api.format.DocumentFormat format, int fallback)
-      throws IOException {
-    try (InputStream in = source.open();
-        JsonParser p = format.createParser(in, LIMITS)) {
-      if (p.nextToken() != JsonToken.START_OBJECT) {
-        return fallback;
-      }
-      while (p.nextToken() == JsonToken.FIELD_NAME) {
-        String key = p.currentName();
-        JsonToken t = p.nextToken();
-        if (key.equals("version") && t == JsonToken.VALUE_NUMBER_INT) {
-          return p.getIntValue();
-        }
-        p.skipChildren();
-      }
-    } catch (com.fasterxml.jackson.core.JacksonException e) {
-      // The reader took the document, so its version is where it looked; failing that, default.
-    }
-    return fallback;
   }
 
   /**

@@ -69,13 +69,13 @@ public final class RoundtripCommand implements Callable<Integer> {
       try {
         Documents docs = documents.get();
         // A file from its path, not a stream: the reader may look ahead for a late version.
-        io.birj.api.model.Module first;
+        io.birj.loader.BirReader.Document first;
         if (file.isStdin()) {
           try (InputStream in = Files.newInputStream(path)) {
-            first = docs.read(in, file.name());
+            first = docs.readDocument(in, file.name());
           }
         } else {
-          first = docs.read(path);
+          first = docs.readDocument(path);
         }
         r = RoundTrip.run(docs, first, () -> Files.newInputStream(path), file.name());
       } catch (BirException e) {

@@ -73,6 +73,21 @@ public final class Documents {
     return reader.read(new ByteArrayInputStream(document), name);
   }
 
+  /** The document and the version it declares (for writing it back in that version). */
+  public BirReader.Document readDocument(Path path) {
+    return reader.readDocument(path);
+  }
+
+  /** As {@link #readDocument(Path)}, from a stream (not closed). */
+  public BirReader.Document readDocument(InputStream in, String name) {
+    return reader.readDocument(in, name);
+  }
+
+  /** As {@link #readDocument(Path)}, from bytes. */
+  public BirReader.Document readDocument(byte[] document, String name) {
+    return reader.readDocument(new ByteArrayInputStream(document), name);
+  }
+
   public ValidationResult validate(Path path, int maxErrors) {
     return validate(path, maxErrors, false);
   }

@@ -10,6 +10,7 @@ import io.birj.api.model.BasicBlock;
 import io.birj.api.model.Instruction;
 import io.birj.api.model.Module;
 import io.birj.app.docs.Documents;
+import io.birj.loader.BirReader;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -30,24 +31,26 @@ class RoundTripTest {
 
   /** The document birj writes for {@code source}: the canonical form. */
   private static byte[] canonical(byte[] source) throws IOException {
-    Module m = DOCS.read(source, "source");
+    BirReader.Document d = DOCS.readDocument(source, "source");
     java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
     DOCS.convert(
-        m,
+        d.module(),
         out,
-        new io.birj.loader.WriteOptions(m.getVersion(), 2, io.birj.api.format.JsonFormat.INSTANCE),
+        new io.birj.loader.WriteOptions(
+            d.version().getAsInt(), 2, io.birj.api.format.JsonFormat.INSTANCE),
         io.birj.loader.Converter.Policy.STRICT);
     return out.toByteArray();
   }
 
-  private static RoundTrip.Result roundTrip(Module first, byte[] source) throws IOException {
+  private static RoundTrip.Result roundTrip(BirReader.Document first, byte[] source)
+      throws IOException {
     return RoundTrip.run(DOCS, first, () -> new ByteArrayInputStream(source), "doc");
   }
 
   @Test
   void a_canonical_real_shaped_document_survives_byte_for_byte() throws IOException {
     byte[] doc = canonical(sample("samples/lower-sync.json"));
-    RoundTrip.Result r = roundTrip(DOCS.read(doc, "doc"), doc);
+    RoundTrip.Result r = roundTrip(DOCS.readDocument(doc, "doc"), doc);
     assertTrue(r.survived());
     assertTrue(r.byteIdentical());
     assertTrue(r.stable());
@@ -58,8 +61,8 @@ class RoundTripTest {
   @Test
   void a_model_that_is_not_the_documents_is_not_byte_identical() throws IOException {
     byte[] doc = canonical(sample("samples/lower-sync.json"));
-    Module first = DOCS.read(doc, "doc");
-    BasicBlock block = firstBlockWithTwoInstructions(first);
+    BirReader.Document first = DOCS.readDocument(doc, "doc");
+    BasicBlock block = firstBlockWithTwoInstructions(first.module());
     Collections.swap(block.instructions(), 0, 1);
 
     RoundTrip.Result r = roundTrip(first, doc);
@@ -72,7 +75,7 @@ class RoundTripTest {
   @Test
   void a_writer_that_reorders_two_instructions_fails_the_round_trip() throws IOException {
     byte[] doc = canonical(sample("samples/lower-sync.json"));
-    Module first = DOCS.read(doc, "doc");
+    BirReader.Document first = DOCS.readDocument(doc, "doc");
     RoundTrip.Writer reordering =
         (m, out, options) -> {
           List<Instruction> is = firstBlockWithTwoInstructions(m).instructions();
@@ -94,7 +97,7 @@ class RoundTripTest {
   @Test
   void a_hand_formatted_document_survives_as_a_canonicalization() throws IOException {
     byte[] doc = sample("samples/lower-sync.json");
-    RoundTrip.Result r = roundTrip(DOCS.read(doc, "doc"), doc);
+    RoundTrip.Result r = roundTrip(DOCS.readDocument(doc, "doc"), doc);
     assertTrue(r.survived());
     assertFalse(r.byteIdentical(), "the sample is hand formatted");
     assertTrue(r.stable());

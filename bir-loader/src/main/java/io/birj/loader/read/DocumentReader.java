@@ -72,12 +72,19 @@ public final class DocumentReader {
   }
 
   /**
-   * Reads the document of {@code source} in {@code format}. Errors go to {@code problems} (which
-   * throws at the first one when it does not collect). Returns the model, or {@code null} when
-   * malformed bytes stopped the read (the error is reported; a partial model is not checked, as its
-   * missing parts would only repeat that one error).
+   * A document as read: the model ({@code null} when malformed bytes stopped the read) and the
+   * version it declares (empty when it declares none that reads as a number). The version is
+   * reported here, as read, so that no one but the expression read dispatch asks the model for it.
    */
-  public static Module read(
+  public record Result(Module module, java.util.OptionalInt version) {}
+
+  /**
+   * Reads the document of {@code source} in {@code format}. Errors go to {@code problems} (which
+   * throws at the first one when it does not collect). The model is {@code null} when malformed
+   * bytes stopped the read (the error is reported; a partial model is not checked, as its missing
+   * parts would only repeat that one error).
+   */
+  public static Result read(
       DocumentSource source, DocumentFormat format, Config config, Problems problems)
       throws IOException {
     try (InputStream in = source.open();
@@ -86,18 +93,18 @@ public final class DocumentReader {
       try {
         r.document();
       } catch (ReadCursor.Abort e) {
-        return null;
+        return new Result(null, r.version.declared());
       } catch (JsonProcessingException e) {
         // jackson's error from a read that did not go through JsonReads (a value held as tokens,
         // the skip after an error, the token after the document): in birj's words, at the place
         // and JSON Pointer the parser stands at, as every other syntax error.
         problems.error(JsonReads.syntaxError(parser, e));
-        return null;
+        return new Result(null, r.version.declared());
       } catch (CharConversionException e) {
         problems.error(JsonReads.syntaxError(parser, e));
-        return null;
+        return new Result(null, r.version.declared());
       }
-      return r.module;
+      return new Result(r.module, r.version.declared());
     }
   }
 

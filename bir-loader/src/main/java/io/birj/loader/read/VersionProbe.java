@@ -87,6 +87,11 @@ final class VersionProbe {
     return version;
   }
 
+  /** The version the document declares, when it was read as a number (the read is over). */
+  java.util.OptionalInt declared() {
+    return state == State.KNOWN ? java.util.OptionalInt.of(version) : java.util.OptionalInt.empty();
+  }
+
   /** True once the {@code version} key has been met by the main pass. */
   boolean keyMet() {
     return keyMet;

@@ -82,6 +82,26 @@ class VersionTest {
   }
 
   @Test
+  void theDeclaredVersionIsReportedBesideTheModelWhereverItStands() {
+    for (boolean first : new boolean[] {true, false}) {
+      // A v1 document: its affine body is {terms, c}, with no kind.
+      String d =
+          withExpressions("\"version\": 1", 1, first)
+              .replace(
+                  "{\"kind\": \"AffExprKind\", \"terms\": [], \"c\": 0}",
+                  "{\"terms\": [], \"c\": 0}");
+      assertEquals(
+          java.util.OptionalInt.of(1),
+          PLAIN.readDocument(TestDocuments.stream(d), "t.json").version(),
+          "version first: " + first);
+    }
+    String noExpressions = "{\"functions\": [], \"version\": 2}";
+    assertEquals(
+        java.util.OptionalInt.of(2),
+        PLAIN.readDocument(TestDocuments.stream(noExpressions), "t.json").version());
+  }
+
+  @Test
   void aMissingVersionIsOneErrorAmongTheOthers() {
     ValidationResult r = TestDocuments.validate(PLAIN, withExpressions(null, 50, true));
     List<Diagnostic> version =
