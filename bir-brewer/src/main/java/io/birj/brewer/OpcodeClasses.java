@@ -232,35 +232,55 @@ final class OpcodeClasses {
   }
 
   private static void readField(Src s, List<JavaKey> own, boolean hasParent) {
+    keySwitch(
+        s,
+        "public boolean readField(String key, JsonParser p, FieldReadContext ctx) throws"
+            + " IOException {",
+        own,
+        hasParent ? "return super.readField(key, p, ctx);" : "return false;",
+        k -> {
+          String f = k.field();
+          s.line("  if ((present & " + k.presenceBit() + ") != 0) {");
+          s.line("    throw BirException.at(p, \"the key \" + key + \" appears twice\");");
+          s.line("  }");
+          String read = k.type().read("p", k.constant(), 0);
+          if (k.spec().required() || k.type().readsNull()) {
+            s.line("  " + f + " = " + read + ";");
+          } else {
+            // An optional key may hold JSON null (an empty optional); it stays present and null.
+            s.line("  " + f + " = FieldValues.isNull(p) ? null : " + read + ";");
+          }
+          s.line("  present |= " + k.presenceBit() + ";");
+          s.line("  return true;");
+        });
+  }
+
+  /**
+   * An override answering each of the class's own keys in a {@code switch} ({@code caseBody} writes
+   * a case's statements) and any other key by {@code otherwise} (the parent's answer, or the
+   * default when there is no parent).
+   */
+  private static void keySwitch(
+      Src s,
+      String signature,
+      List<JavaKey> own,
+      String otherwise,
+      java.util.function.Consumer<JavaKey> caseBody) {
     s.blank();
     s.line("@Override");
-    s.line(
-        "public boolean readField(String key, JsonParser p, FieldReadContext ctx) throws"
-            + " IOException {");
+    s.line(signature);
     if (own.isEmpty()) {
-      s.line(hasParent ? "return super.readField(key, p, ctx);" : "return false;");
+      s.line(otherwise);
       s.line("}");
       return;
     }
     s.line("switch (key) {");
     for (JavaKey k : own) {
-      String f = k.field();
       s.line("case " + k.constant() + ":");
-      s.line("  if ((present & " + k.presenceBit() + ") != 0) {");
-      s.line("    throw BirException.at(p, \"the key \" + key + \" appears twice\");");
-      s.line("  }");
-      String read = k.type().read("p", k.constant(), 0);
-      if (k.spec().required() || k.type().readsNull()) {
-        s.line("  " + f + " = " + read + ";");
-      } else {
-        // An optional key may hold JSON null (an empty optional); it stays present and null.
-        s.line("  " + f + " = FieldValues.isNull(p) ? null : " + read + ";");
-      }
-      s.line("  present |= " + k.presenceBit() + ";");
-      s.line("  return true;");
+      caseBody.accept(k);
     }
     s.line("default:");
-    s.line(hasParent ? "  return super.readField(key, p, ctx);" : "  return false;");
+    s.line("  " + otherwise);
     s.line("}");
     s.line("}");
   }
@@ -310,28 +330,23 @@ final class OpcodeClasses {
 
   /** A key's value as plain Java data: {@code FieldValues.plain} does it for every type. */
   private static void value(Src s, List<JavaKey> own, boolean hasParent) {
-    s.blank();
-    s.line("@Override");
-    s.line("public Object value(String key) {");
-    if (own.isEmpty()) {
-      s.line(hasParent ? "return super.value(key);" : "return null;");
-      s.line("}");
-      return;
-    }
-    s.line("switch (key) {");
-    for (JavaKey k : own) {
-      String f = k.field();
-      s.line("case " + k.constant() + ":");
-      s.line("  if ((present & " + k.presenceBit() + ") == 0) {");
-      s.line("    return null;");
-      s.line("  }");
-      s.line(
-          "  return " + f + " == null ? JsonValue.JsonNull.NULL : FieldValues.plain(" + f + ");");
-    }
-    s.line("default:");
-    s.line(hasParent ? "  return super.value(key);" : "  return null;");
-    s.line("}");
-    s.line("}");
+    keySwitch(
+        s,
+        "public Object value(String key) {",
+        own,
+        hasParent ? "return super.value(key);" : "return null;",
+        k -> {
+          String f = k.field();
+          s.line("  if ((present & " + k.presenceBit() + ") == 0) {");
+          s.line("    return null;");
+          s.line("  }");
+          s.line(
+              "  return "
+                  + f
+                  + " == null ? JsonValue.JsonNull.NULL : FieldValues.plain("
+                  + f
+                  + ");");
+        });
   }
 
   private static void missingRequired(Src s, List<JavaKey> own, boolean hasParent) {
