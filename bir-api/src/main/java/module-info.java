@@ -15,6 +15,8 @@ module io.birj.api {
   exports io.birj.api.json;
   exports io.birj.api.model;
   exports io.birj.api.pointer;
+  exports io.birj.api.container;
+  exports io.birj.api.walk;
 
   uses io.birj.api.codec.PelicanCodec;
   uses io.birj.api.codec.ExprKindCodec;

@@ -11,6 +11,7 @@ import io.birj.api.instruction.OpcodeCatalog;
 import io.birj.api.model.Module;
 import io.birj.api.model.SourcePosition;
 import io.birj.api.pointer.DocPointer;
+import io.birj.api.walk.ModelWalker;
 import io.birj.loader.check.ModelChecker;
 import io.birj.loader.diagnostics.Messages;
 import io.birj.loader.diagnostics.Problems;

@@ -10,6 +10,7 @@ import io.birj.api.model.Instruction;
 import io.birj.api.model.Module;
 import io.birj.api.model.Operand;
 import io.birj.api.pointer.DocPointer;
+import io.birj.api.walk.ModelWalker;
 import io.birj.pelican.Expr;
 import io.birj.pelican.ExprPrinter;
 import io.birj.pelican.ExprWalk;

@@ -11,6 +11,7 @@ import io.birj.api.model.Instruction;
 import io.birj.api.model.Module;
 import io.birj.api.model.Operand;
 import io.birj.api.pointer.DocPointer;
+import io.birj.api.walk.ModelWalker;
 import io.birj.loader.testing.Json;
 import io.birj.loader.testing.Sample;
 import io.birj.loader.testing.Wire;

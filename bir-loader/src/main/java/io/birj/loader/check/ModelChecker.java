@@ -1,5 +1,6 @@
 package io.birj.loader.check;
 
+import io.birj.api.container.Keys;
 import io.birj.api.instruction.OpcodeCatalog;
 import io.birj.api.instruction.OpcodeFields;
 import io.birj.api.instruction.RefKind;
@@ -16,7 +17,6 @@ import io.birj.loader.check.Scope.Group;
 import io.birj.loader.check.Scope.Site;
 import io.birj.loader.diagnostics.Messages;
 import io.birj.loader.diagnostics.Problems;
-import io.birj.loader.wire.Keys;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,5 +1,6 @@
 package io.birj.loader.check;
 
+import io.birj.api.container.Keys;
 import io.birj.api.model.BasicBlock;
 import io.birj.api.model.DmaQueue;
 import io.birj.api.model.Function;
@@ -11,7 +12,6 @@ import io.birj.api.model.Register;
 import io.birj.api.pointer.DocPointer;
 import io.birj.loader.diagnostics.Messages;
 import io.birj.loader.diagnostics.Problems;
-import io.birj.loader.wire.Keys;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.IdentityHashMap;

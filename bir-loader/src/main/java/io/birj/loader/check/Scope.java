@@ -1,5 +1,6 @@
 package io.birj.loader.check;
 
+import io.birj.api.container.Keys;
 import io.birj.api.model.Axis;
 import io.birj.api.model.BasicBlock;
 import io.birj.api.model.BlockHolder;
@@ -9,7 +10,6 @@ import io.birj.api.model.Loop;
 import io.birj.api.pointer.DocPointer;
 import io.birj.loader.diagnostics.Messages;
 import io.birj.loader.diagnostics.Problems;
-import io.birj.loader.wire.Keys;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -1,5 +1,6 @@
 package io.birj.loader.check;
 
+import io.birj.api.container.Keys;
 import io.birj.api.expr.MaybeAffine;
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.instruction.OpcodeFields;
@@ -40,7 +41,6 @@ import io.birj.loader.check.Scope.Group;
 import io.birj.loader.check.Scope.Site;
 import io.birj.loader.diagnostics.Messages;
 import io.birj.loader.diagnostics.Problems;
-import io.birj.loader.wire.Keys;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,5 +1,6 @@
 package io.birj.loader.check;
 
+import io.birj.api.container.Keys;
 import io.birj.api.json.JsonValue;
 import io.birj.api.model.Allocation;
 import io.birj.api.model.Function;
@@ -12,7 +13,6 @@ import io.birj.api.model.StorageObject;
 import io.birj.api.pointer.DocPointer;
 import io.birj.loader.diagnostics.Messages;
 import io.birj.loader.diagnostics.Problems;
-import io.birj.loader.wire.Keys;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;

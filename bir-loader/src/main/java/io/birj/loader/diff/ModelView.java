@@ -1,5 +1,6 @@
 package io.birj.loader.diff;
 
+import io.birj.api.container.Keys;
 import io.birj.api.instruction.OpcodeFields;
 import io.birj.api.json.JsonValue;
 import io.birj.api.model.AffinePredicate;
@@ -37,7 +38,6 @@ import io.birj.api.model.SymbolicImmValue;
 import io.birj.api.model.SyncInfo;
 import io.birj.api.model.UnknownAllocation;
 import io.birj.api.model.UnrollDependency;
-import io.birj.loader.wire.Keys;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,6 +1,7 @@
 package io.birj.loader.read;
 
 import com.fasterxml.jackson.core.JsonStreamContext;
+import io.birj.api.container.Keys;
 import io.birj.api.error.BirException;
 import io.birj.api.json.JsonValue;
 import io.birj.api.model.BasicBlock;
@@ -8,7 +9,6 @@ import io.birj.api.model.BlockArgument;
 import io.birj.api.model.Instruction;
 import io.birj.api.model.NameRef;
 import io.birj.loader.diagnostics.Messages;
-import io.birj.loader.wire.Keys;
 import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;

@@ -1,10 +1,10 @@
 package io.birj.loader.read;
 
 import com.fasterxml.jackson.core.JsonStreamContext;
+import io.birj.api.container.Keys;
 import io.birj.api.error.BirException;
 import io.birj.api.json.JsonValues;
 import io.birj.api.model.Function;
-import io.birj.loader.wire.Keys;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;

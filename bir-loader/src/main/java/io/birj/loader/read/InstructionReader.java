@@ -1,6 +1,7 @@
 package io.birj.loader.read;
 
 import com.fasterxml.jackson.core.JsonStreamContext;
+import io.birj.api.container.Keys;
 import io.birj.api.error.BirException;
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.instruction.OpcodeCatalog;
@@ -26,7 +27,6 @@ import io.birj.api.model.Operand;
 import io.birj.api.model.SyncInfo;
 import io.birj.api.model.UnrollDependency;
 import io.birj.loader.diagnostics.Messages;
-import io.birj.loader.wire.Keys;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;

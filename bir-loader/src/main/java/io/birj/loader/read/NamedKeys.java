@@ -1,9 +1,9 @@
 package io.birj.loader.read;
 
+import io.birj.api.container.Keys;
 import io.birj.api.error.BirException;
 import io.birj.api.model.NamedObject;
 import io.birj.loader.diagnostics.Messages;
-import io.birj.loader.wire.Keys;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;

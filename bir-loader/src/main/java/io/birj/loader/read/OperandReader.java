@@ -2,6 +2,7 @@ package io.birj.loader.read;
 
 import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
+import io.birj.api.container.Keys;
 import io.birj.api.error.BirException;
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.json.FloatText;
@@ -25,7 +26,6 @@ import io.birj.api.model.RegisterAp;
 import io.birj.api.model.SymbolicAp;
 import io.birj.api.model.SymbolicImmValue;
 import io.birj.loader.diagnostics.Messages;
-import io.birj.loader.wire.Keys;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;

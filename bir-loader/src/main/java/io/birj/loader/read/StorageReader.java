@@ -2,6 +2,7 @@ package io.birj.loader.read;
 
 import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
+import io.birj.api.container.Keys;
 import io.birj.api.error.BirException;
 import io.birj.api.json.HeldValue;
 import io.birj.api.json.JsonValue;
@@ -16,7 +17,6 @@ import io.birj.api.model.Register;
 import io.birj.api.model.StorageObject;
 import io.birj.api.model.UnknownAllocation;
 import io.birj.loader.diagnostics.Messages;
-import io.birj.loader.wire.Keys;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;

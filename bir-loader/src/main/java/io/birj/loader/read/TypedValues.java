@@ -1,11 +1,11 @@
 package io.birj.loader.read;
 
+import io.birj.api.container.Keys;
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.json.JsonValue;
 import io.birj.api.model.AccessPattern;
 import io.birj.api.model.DynamicApInfo;
 import io.birj.api.model.NameRef;
-import io.birj.loader.wire.Keys;
 import java.util.ArrayList;
 import java.util.List;
 

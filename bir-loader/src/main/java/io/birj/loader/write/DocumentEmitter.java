@@ -1,6 +1,7 @@
 package io.birj.loader.write;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import io.birj.api.container.Keys;
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.instruction.FieldWriteContext;
 import io.birj.api.instruction.OpcodeFields;
@@ -44,7 +45,6 @@ import io.birj.api.model.SymbolicImmValue;
 import io.birj.api.model.SyncInfo;
 import io.birj.api.model.UnknownAllocation;
 import io.birj.api.model.UnrollDependency;
-import io.birj.loader.wire.Keys;
 import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.Iterator;

@@ -1,6 +1,5 @@
 package io.birj.loader.write;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.StreamWriteConstraints;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
@@ -14,6 +13,7 @@ import io.birj.api.format.DocumentFormat;
 import io.birj.api.format.UnwritableValueException;
 import io.birj.api.model.Module;
 import io.birj.api.pointer.DocPointer;
+import io.birj.api.pointer.TrackingGenerator;
 import java.io.IOException;
 import java.io.OutputStream;
 
@@ -99,11 +99,7 @@ public final class DocumentWriter {
 
   /** A generator that writes nothing and keeps the path of what it is given (for dry runs). */
   public static JsonGenerator nullGenerator(CodecLimits limits) throws IOException {
-    return TrackingGenerator.discarding(
-        JsonFactory.builder()
-            .streamWriteConstraints(constraints(limits))
-            .build()
-            .createGenerator(OutputStream.nullOutputStream()));
+    return TrackingGenerator.nullGenerator(constraints(limits).getMaxNestingDepth());
   }
 
   /** The compiler's writer error for a version other than 1 or 2, before anything is written. */

@@ -1,14 +1,17 @@
-package io.birj.loader.write;
+package io.birj.api.pointer;
 
 import com.fasterxml.jackson.core.Base64Variant;
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.SerializableString;
+import com.fasterxml.jackson.core.StreamWriteConstraints;
 import com.fasterxml.jackson.core.TreeNode;
 import com.fasterxml.jackson.core.json.JsonWriteContext;
 import com.fasterxml.jackson.core.util.JsonGeneratorDelegate;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.Reader;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -39,6 +42,20 @@ public final class TrackingGenerator extends JsonGeneratorDelegate {
    * A generator that keeps the path and writes nothing, for dry runs; {@code template} supplies its
    * configuration (e.g. its write constraints) and is never written to.
    */
+  /**
+   * A generator that writes nothing and keeps the path of what it is given (dry runs, and walks
+   * that want the pointer an opcode's own writer would give a value), nesting up to {@code
+   * maxNestingDepth}.
+   */
+  public static JsonGenerator nullGenerator(int maxNestingDepth) throws IOException {
+    return discarding(
+        JsonFactory.builder()
+            .streamWriteConstraints(
+                StreamWriteConstraints.builder().maxNestingDepth(maxNestingDepth).build())
+            .build()
+            .createGenerator(OutputStream.nullOutputStream()));
+  }
+
   public static JsonGenerator discarding(JsonGenerator template) {
     return new TrackingGenerator(template, true);
   }

@@ -1,7 +1,7 @@
-package io.birj.loader;
+package io.birj.api.walk;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import io.birj.api.codec.CodecLimits;
+import io.birj.api.container.Keys;
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.instruction.FieldWriteContext;
 import io.birj.api.instruction.OpcodeFields;
@@ -33,8 +33,7 @@ import io.birj.api.model.SyncInfo;
 import io.birj.api.model.UnknownAllocation;
 import io.birj.api.model.UnrollDependency;
 import io.birj.api.pointer.DocPointer;
-import io.birj.loader.wire.Keys;
-import io.birj.loader.write.DocumentWriter;
+import io.birj.api.pointer.TrackingGenerator;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayDeque;
@@ -42,9 +41,9 @@ import java.util.List;
 
 /**
  * Visits a module in document order, each thing with its JSON Pointer ({@link DocPointer}) in the
- * document {@link BirWriter} writes: functions, NKI functions, queues, blocks, instructions
- * (structured ones and their regions included), operands, and every expression wherever it sits:
- * operands, predicates, {@code order}, unroll dependencies, region bounds, {@code
+ * document the writer (io.birj.loader.BirWriter) writes: functions, NKI functions, queues, blocks,
+ * instructions (structured ones and their regions included), operands, and every expression
+ * wherever it sits: operands, predicates, {@code order}, unroll dependencies, region bounds, {@code
  * dynamic_ap_info.offset_expr}, {@code queue}, an opcode's typed keys (the affine arm of a
  * MaybeAffine key included) and the expressions found in unknown content ({@link
  * JsonValue.JsonExpr}).
@@ -72,8 +71,8 @@ public final class ModelWalker {
 
     /**
      * A key no model holds, kept as read ({@code at} is the key's own pointer). {@code place} says
-     * what holds it, as {@link UnknownKeys} groups them: {@code module}, {@code function}, {@code
-     * instruction[Activation]}, {@code operand[physical_ap]}, {@code memory_location}, ...
+     * what holds it, as the unknown-key report groups them: {@code module}, {@code function},
+     * {@code instruction[Activation]}, {@code operand[physical_ap]}, {@code memory_location}, ...
      */
     default void unknownKey(DocPointer at, String place, JsonValue.Member key) {}
   }
@@ -456,7 +455,7 @@ public final class ModelWalker {
 
     private JsonGenerator probe() throws IOException {
       if (probe == null) {
-        probe = DocumentWriter.nullGenerator(CodecLimits.DEFAULT);
+        probe = TrackingGenerator.nullGenerator(Integer.MAX_VALUE);
       }
       return probe;
     }

@@ -1,4 +1,4 @@
-package io.birj.loader.wire;
+package io.birj.api.container;
 
 /**
  * The container's key names, one place each (docs/wire/container.md). The reader, the writer and
