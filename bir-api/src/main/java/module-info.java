@@ -15,6 +15,9 @@ module io.birj.api {
   exports io.birj.api.json;
   exports io.birj.api.model;
   exports io.birj.api.pointer;
+  exports io.birj.api.position;
+  exports io.birj.api.name;
+  exports io.birj.api.dispatch;
   exports io.birj.api.container;
   exports io.birj.api.walk;
 

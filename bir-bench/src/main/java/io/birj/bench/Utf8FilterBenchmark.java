@@ -3,7 +3,7 @@ package io.birj.bench;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import io.birj.api.json.StrictUtf8InputStream;
+import io.birj.api.format.StrictUtf8InputStream;
 import io.birj.synth.Profile;
 import io.birj.synth.Synth;
 import io.birj.synth.SynthSpec;

@@ -93,7 +93,7 @@ final class JavaProjection {
       for (String m : models) {
         imports.add("io.birj.api.model." + m);
       }
-      imports.add("io.birj.api.model.NameRef");
+      imports.add("io.birj.api.name.NameRef");
       imports.add(TYPES_PACKAGE + ".*");
     }
     imports.add("java.io.IOException");

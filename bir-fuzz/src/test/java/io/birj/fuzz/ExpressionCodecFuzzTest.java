@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import io.birj.api.codec.CodecRegistry;
+import io.birj.api.dispatch.ExprDispatch;
 import io.birj.api.error.BirException;
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.pelican.PelicanContext;
@@ -96,7 +97,7 @@ class ExpressionCodecFuzzTest {
       } catch (IOException x) {
         throw new NotJson(x);
       }
-      return QuasiAffineExpr.read(p, ctx);
+      return ExprDispatch.read(p, ctx);
     } catch (CharConversionException x) {
       // Bytes that are no text in the encoding jackson detected (UTF-32 from leading zeros): the
       // source's error, which the SPI lets through as an IOException; the loader positions it.
@@ -111,7 +112,8 @@ class ExpressionCodecFuzzTest {
   static byte[] write(QuasiAffineExpr e, int version) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     try (JsonGenerator g = JSON.createGenerator(out)) {
-      e.write(g, version, CODECS, io.birj.api.codec.PelicanCodec.WriteOptions.DEFAULT);
+      ExprDispatch.write(
+          e, g, version, CODECS, io.birj.api.codec.PelicanCodec.WriteOptions.DEFAULT);
     } catch (IOException x) {
       throw new UncheckedIOException(x);
     }

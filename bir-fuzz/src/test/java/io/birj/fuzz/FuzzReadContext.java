@@ -2,7 +2,7 @@ package io.birj.fuzz;
 
 import io.birj.api.codec.CodecRegistry;
 import io.birj.api.codec.StandaloneReadContext;
-import io.birj.api.expr.QuasiAffineExpr;
+import io.birj.api.dispatch.ExprDispatch;
 import io.birj.api.model.Module;
 import io.birj.pelican.PelicanContext;
 
@@ -11,7 +11,7 @@ import io.birj.pelican.PelicanContext;
  * second pass, which a single expression does not have), nodes are minted in one context, the
  * module says which wire version the read dispatch picks.
  */
-final class FuzzReadContext extends StandaloneReadContext implements QuasiAffineExpr.ReadContext {
+final class FuzzReadContext extends StandaloneReadContext implements ExprDispatch.ReadContext {
   private final Module module;
   private final CodecRegistry codecs;
 

@@ -43,7 +43,7 @@ public final class ArchitectureRules {
 
   static final String MODULE_CLASS = "io.birj.api.model.Module";
   static final String VERSION_GETTER = "getVersion";
-  static final String READ_DISPATCH_CLASS = "io.birj.api.expr.QuasiAffineExpr";
+  static final String READ_DISPATCH_CLASS = "io.birj.api.dispatch.ExprDispatch";
   static final String READ_DISPATCH_METHOD = "read";
 
   /** Methods of java.lang.Class that reach members by name: reflection without a reflect type. */
@@ -162,36 +162,33 @@ public final class ArchitectureRules {
 
   /**
    * docs/wire/expressions.md, "The version gate": {@code Module::getVersion} has exactly one
-   * caller, the QuasiAffineExpr read dispatch; writers take the target version as an argument.
+   * caller, the read dispatch ExprDispatch.read; writers take the target version as an argument.
    * Calls and method references on Module or any subclass count.
    */
   /**
    * No import circle between packages: each package of ours is a slice, and no slice reaches itself
-   * through others. The packages of bir-api are still one circle (model, expr, json, instruction,
-   * codec, format, error: issue 20's open work, docs/architecture.md "Packages"); the edges among
-   * them alone are left out until they are untangled. Every other package, bir-api's own reaching
-   * out included, is held to it.
+   * through others, the packages of bir-api among them (docs/architecture.md, "Packages", gives
+   * their layers).
    */
   public static final ArchRule NO_IMPORT_CIRCLE_BETWEEN_PACKAGES =
       slices()
           .matching("io.birj.(**)")
           .should()
           .beFreeOfCycles()
-          .ignoreDependency(resideInAPackage(API), resideInAPackage(API))
-          .as("no import circle between packages (bir-api's own circle aside)");
+          .as("no import circle between packages");
 
   public static final ArchRule MODULE_VERSION_IS_READ_ONLY_BY_THE_QUASI_AFFINE_READ_DISPATCH =
       classes()
           .should(new SingleVersionReader())
           .as(
               "Module.getVersion() is called from exactly one place: "
-                  + "QuasiAffineExpr.read (the read dispatch)");
+                  + "ExprDispatch.read (the read dispatch)");
 
   private static final class SingleVersionReader extends ArchCondition<JavaClass> {
     private final List<JavaAccess<?>> fromDispatch = new ArrayList<>();
 
     SingleVersionReader() {
-      super("call Module.getVersion() only from QuasiAffineExpr.read, exactly once");
+      super("call Module.getVersion() only from ExprDispatch.read, exactly once");
     }
 
     @Override

@@ -24,7 +24,7 @@ class ProductionImportTest {
             .filter(c -> c.getOrigin().getName().equals(ArchitectureRules.READ_DISPATCH_METHOD))
             .filter(c -> c.getTarget().getName().equals(ArchitectureRules.VERSION_GETTER))
             .count();
-    assertEquals(1, dispatchCalls, "QuasiAffineExpr.read calls Module.getVersion() once");
+    assertEquals(1, dispatchCalls, "ExprDispatch.read calls Module.getVersion() once");
     for (String pkg :
         new String[] {
           "io.birj.pelican",

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.birj.api.codec.CodecRegistry;
+import io.birj.api.dispatch.ExprDispatch;
 import io.birj.api.error.BirException;
-import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.json.JsonValue;
 import io.birj.codec.v1.V1Codec;
 import io.birj.codec.v2.V2Codec;
@@ -61,7 +61,7 @@ class ExpressionOrObjectTest {
     BirException e =
         assertThrows(
             BirException.class, () -> read(cc(SampleDocuments.expr(2)), new TestContext(3)));
-    assertEquals(QuasiAffineExpr.BAD_READ_VERSION, e.reason());
+    assertEquals(ExprDispatch.BAD_READ_VERSION, e.reason());
   }
 
   @Test

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.birj.api.dispatch.ExprDispatch;
 import io.birj.api.error.BirException;
-import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.json.JsonValue;
 import io.birj.brewer.spec.IsaSpec;
 import io.birj.brewer.spec.KeySpec;
@@ -217,7 +217,7 @@ class FieldTypesTest {
                 BirException.class,
                 () -> harness.read(doc, new TestContext(3)),
                 o.opcode() + "." + k.key());
-        assertEquals(QuasiAffineExpr.BAD_READ_VERSION, e.reason());
+        assertEquals(ExprDispatch.BAD_READ_VERSION, e.reason());
         if (!(k.type() instanceof TypeRef.MaybeAffineType)) {
           checked.add(o.opcode() + "." + k.key());
         }

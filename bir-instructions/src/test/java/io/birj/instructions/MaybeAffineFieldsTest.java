@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.birj.api.codec.CodecRegistry;
+import io.birj.api.dispatch.ExprDispatch;
 import io.birj.api.error.BirException;
 import io.birj.api.expr.MaybeAffine;
 import io.birj.api.expr.QuasiAffineExpr;
@@ -98,7 +99,7 @@ class MaybeAffineFieldsTest {
     assertSame(m.getReplicationNumRows().expr(), m.value("replication_num_rows"));
     assertEquals(doc, harness.write(read(doc, ctx), ctx));
     BirException e = assertThrows(BirException.class, () -> read(doc, new TestContext(3)));
-    assertEquals(QuasiAffineExpr.BAD_READ_VERSION, e.reason());
+    assertEquals(ExprDispatch.BAD_READ_VERSION, e.reason());
   }
 
   @Test

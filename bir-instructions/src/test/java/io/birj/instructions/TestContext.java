@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import io.birj.api.codec.CodecRegistry;
 import io.birj.api.codec.PelicanCodec;
+import io.birj.api.dispatch.ExprDispatch;
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.instruction.FieldReadContext;
 import io.birj.api.instruction.FieldWriteContext;
@@ -44,6 +45,11 @@ final class TestContext extends TestReadContext implements FieldReadContext, Fie
   }
 
   @Override
+  public QuasiAffineExpr readExpr(JsonParser p) throws IOException {
+    return ExprDispatch.read(p, this);
+  }
+
+  @Override
   public JsonValue readUnknown(JsonParser p) throws IOException {
     JsonValue v = JsonValues.read(p);
     unknownRead.add(v);
@@ -62,7 +68,7 @@ final class TestContext extends TestReadContext implements FieldReadContext, Fie
   }
 
   /** The version expressions are written in. */
-  int target = QuasiAffineExpr.DEFAULT_WRITE_VERSION;
+  int target = ExprDispatch.DEFAULT_WRITE_VERSION;
 
   @Override
   public int targetVersion() {
@@ -71,6 +77,6 @@ final class TestContext extends TestReadContext implements FieldReadContext, Fie
 
   @Override
   public void writeExpr(JsonGenerator g, String key, QuasiAffineExpr e) throws IOException {
-    e.write(g, targetVersion(), codecs, PelicanCodec.WriteOptions.DEFAULT);
+    ExprDispatch.write(e, g, targetVersion(), codecs, PelicanCodec.WriteOptions.DEFAULT);
   }
 }

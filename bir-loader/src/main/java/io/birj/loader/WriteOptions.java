@@ -1,6 +1,6 @@
 package io.birj.loader;
 
-import io.birj.api.expr.QuasiAffineExpr;
+import io.birj.api.dispatch.ExprDispatch;
 import io.birj.api.format.DocumentFormat;
 import io.birj.api.format.JsonFormat;
 
@@ -18,7 +18,7 @@ import io.birj.api.format.JsonFormat;
 public record WriteOptions(int version, int indent, DocumentFormat format) {
   /** Version 2, compact JSON. */
   public static final WriteOptions DEFAULT =
-      new WriteOptions(QuasiAffineExpr.DEFAULT_WRITE_VERSION, 0);
+      new WriteOptions(ExprDispatch.DEFAULT_WRITE_VERSION, 0);
 
   public WriteOptions {
     if (indent < 0 || indent > 16) {

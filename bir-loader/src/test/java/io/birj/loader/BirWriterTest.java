@@ -13,6 +13,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import io.birj.api.codec.WireMessages;
+import io.birj.api.dispatch.ExprDispatch;
 import io.birj.api.error.BirException;
 import io.birj.api.expr.MaybeAffine;
 import io.birj.api.expr.QuasiAffineExpr;
@@ -39,7 +40,6 @@ import io.birj.api.model.LoopCarriedDependency;
 import io.birj.api.model.MemoryLocation;
 import io.birj.api.model.MemoryLocationSet;
 import io.birj.api.model.Module;
-import io.birj.api.model.NameRef;
 import io.birj.api.model.Operand;
 import io.birj.api.model.PhysicalAp;
 import io.birj.api.model.Register;
@@ -50,6 +50,7 @@ import io.birj.api.model.SymbolicImmValue;
 import io.birj.api.model.SyncInfo;
 import io.birj.api.model.UnknownAllocation;
 import io.birj.api.model.UnrollDependency;
+import io.birj.api.name.NameRef;
 import io.birj.loader.testing.Sample;
 import io.birj.loader.testing.TestOpcode;
 import io.birj.loader.testing.Wire;
@@ -655,7 +656,7 @@ class BirWriterTest {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     BirException e =
         assertThrows(BirException.class, () -> Wire.WRITER.write(m, out, WriteOptions.version(3)));
-    assertEquals(QuasiAffineExpr.BAD_WRITE_VERSION, e.reason());
+    assertEquals(ExprDispatch.BAD_WRITE_VERSION, e.reason());
     assertEquals(0, out.size());
   }
 

@@ -17,6 +17,7 @@ import io.birj.api.codec.ExprKindRegistry;
 import io.birj.api.codec.ExprReadContext;
 import io.birj.api.codec.PelicanCodec;
 import io.birj.api.codec.WireMessages;
+import io.birj.api.dispatch.ExprDispatch;
 import io.birj.api.error.BirException;
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.model.BasicBlock;
@@ -369,6 +370,6 @@ class ConverterTest {
   void aBadTargetVersionIsTheCompilersWriterMessage() {
     BirException e =
         assertThrows(BirException.class, () -> converter.plan(Sample.everySite(Sample.AXES), 3));
-    assertEquals(QuasiAffineExpr.BAD_WRITE_VERSION, e.reason());
+    assertEquals(ExprDispatch.BAD_WRITE_VERSION, e.reason());
   }
 }

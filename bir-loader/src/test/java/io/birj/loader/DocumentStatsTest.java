@@ -75,16 +75,16 @@ class DocumentStatsTest {
     b.setDependencies(
         new ArrayList<>(
             List.of(
-                io.birj.api.model.Dependency.flow(io.birj.api.model.NameRef.to(a)),
+                io.birj.api.model.Dependency.flow(io.birj.api.name.NameRef.to(a)),
                 new io.birj.api.model.Dependency(
-                    io.birj.api.model.NameRef.to(a),
+                    io.birj.api.name.NameRef.to(a),
                     io.birj.api.model.EdgeKind.ofCode(6),
                     io.birj.api.model.EdgeKind.Form.NUMBERED))));
     b.setLoopCarriedDependencies(
         new ArrayList<>(
             List.of(
                 new io.birj.api.model.LoopCarriedDependency(
-                    io.birj.api.model.NameRef.to(a),
+                    io.birj.api.name.NameRef.to(a),
                     io.birj.api.model.EdgeKind.ANTI,
                     io.birj.api.model.EdgeKind.Form.SPELLED,
                     List.of(1L)))));

@@ -3,8 +3,8 @@ package io.birj.testkit;
 import io.birj.api.codec.CodecLimits;
 import io.birj.api.codec.CodecRegistry;
 import io.birj.api.codec.ExprKindRegistry;
+import io.birj.api.dispatch.ExprDispatch;
 import io.birj.api.error.BirException;
-import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.model.Module;
 import io.birj.pelican.AffineIV;
 import io.birj.pelican.IntRuntimeValue;
@@ -17,7 +17,7 @@ import java.util.Set;
  * nodes minted by one {@link PelicanContext}, a module (version 0 until a test sets it) and the
  * codecs given. Fields are open so that a test can change one thing.
  */
-public class TestReadContext implements QuasiAffineExpr.ReadContext {
+public class TestReadContext implements ExprDispatch.ReadContext {
   public final PelicanContext pc;
   public final Set<String> axes;
   public final Set<String> registers;

@@ -2,8 +2,8 @@ package io.birj.api.error;
 
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
-import io.birj.api.model.SourcePosition;
 import io.birj.api.pointer.DocPointer;
+import io.birj.api.position.SourcePosition;
 
 /**
  * The one exception for a bad document: what is wrong, and where, as a JSON Pointer ({@code

@@ -11,15 +11,15 @@ public record Diagnostic(
     this(severity, message, pointer, line, column, -1);
   }
 
-  /** A diagnostic at a packed {@link io.birj.api.model.SourcePosition}. */
+  /** A diagnostic at a packed {@link io.birj.api.position.SourcePosition}. */
   public static Diagnostic at(Severity severity, String message, String pointer, long position) {
     return new Diagnostic(
         severity,
         message,
         pointer,
-        io.birj.api.model.SourcePosition.line(position),
-        io.birj.api.model.SourcePosition.column(position),
-        io.birj.api.model.SourcePosition.offset(position));
+        io.birj.api.position.SourcePosition.line(position),
+        io.birj.api.position.SourcePosition.column(position),
+        io.birj.api.position.SourcePosition.offset(position));
   }
 
   public enum Severity {

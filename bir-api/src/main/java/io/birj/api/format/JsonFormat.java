@@ -57,7 +57,7 @@ public final class JsonFormat implements DocumentFormat {
     }
     // Strict text: jackson accepts overlong UTF-8, encoded surrogates and code points above
     // U+10FFFF and rewrites them; the filter refuses them where they stand.
-    return b.factory().createParser(new io.birj.api.json.StrictUtf8InputStream(in));
+    return b.factory().createParser(new io.birj.api.format.StrictUtf8InputStream(in));
   }
 
   @Override

@@ -3,6 +3,7 @@ package io.birj.api.instruction;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import io.birj.api.dispatch.ExprDispatch;
 import io.birj.api.error.BirException;
 import io.birj.api.expr.MaybeAffine;
 import io.birj.api.expr.QuasiAffineExpr;
@@ -12,7 +13,7 @@ import io.birj.api.json.HeldValue;
 import io.birj.api.json.JsonReads;
 import io.birj.api.json.JsonValue;
 import io.birj.api.json.JsonValues;
-import io.birj.api.model.NameRef;
+import io.birj.api.name.NameRef;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -149,8 +150,8 @@ public final class FieldValues {
   /**
    * The value of a {@code MaybeAffine<T>} key (the compiler's {@code
    * MaybeAffine<T>::readFromJson}): an object is the affine arm, read through the {@link
-   * QuasiAffineExpr#read} version dispatch; any other token is the scalar arm, read by {@code
-   * scalar}. A scalar error says that an expression would also have been accepted.
+   * ExprDispatch#read} version dispatch; any other token is the scalar arm, read by {@code scalar}.
+   * A scalar error says that an expression would also have been accepted.
    */
   public static <T> MaybeAffine<T> readMaybeAffine(
       JsonParser p, String what, ElementReader<? extends T> scalar, FieldReadContext ctx)
@@ -277,7 +278,7 @@ public final class FieldValues {
    * A reference: the referred object's name, positioned at the name's token so that the loader's
    * second pass reports a dangling name where it was written.
    */
-  public static <T extends io.birj.api.model.Named> NameRef<T> readRef(JsonParser p, String what)
+  public static <T extends io.birj.api.name.Named> NameRef<T> readRef(JsonParser p, String what)
       throws IOException {
     if (p.currentToken() != JsonToken.VALUE_STRING) {
       throw BirException.at(p, what + " must be a name (a string), found " + JsonReads.describe(p));

@@ -1,6 +1,6 @@
 package io.birj.api.instruction;
 
-import io.birj.api.model.NameRef;
+import io.birj.api.name.NameRef;
 
 /** Receives the references an opcode's keys hold ({@link OpcodeFields#forEachReference}). */
 @FunctionalInterface

@@ -11,7 +11,7 @@ import com.fasterxml.jackson.core.Version;
 import com.fasterxml.jackson.core.base.ParserMinimalBase;
 import com.fasterxml.jackson.core.io.ContentReference;
 import com.fasterxml.jackson.core.json.JsonReadContext;
-import io.birj.api.model.SourcePosition;
+import io.birj.api.position.SourcePosition;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.BigInteger;

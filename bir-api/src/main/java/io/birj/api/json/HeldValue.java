@@ -3,7 +3,7 @@ package io.birj.api.json;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import io.birj.api.model.SourcePosition;
+import io.birj.api.position.SourcePosition;
 import java.io.IOException;
 import java.util.Arrays;
 

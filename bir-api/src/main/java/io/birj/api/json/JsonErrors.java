@@ -2,6 +2,7 @@ package io.birj.api.json;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import io.birj.api.format.IllFormedTextException;
 import java.io.CharConversionException;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;

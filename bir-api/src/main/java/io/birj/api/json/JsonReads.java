@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import io.birj.api.error.BirException;
+import io.birj.api.format.IllFormedTextException;
 import java.io.CharConversionException;
 import java.io.IOException;
 import java.math.BigInteger;

@@ -31,9 +31,9 @@ public sealed interface JsonValue {
   /**
    * One member of an object. Kept on a model object (its unknown keys), a member also carries where
    * it was read ({@code position}: a packed line and column or a byte offset, {@link
-   * io.birj.api.model.SourcePosition}; 0 when not read from a document) and whether its key is one
-   * the model knows, kept as written only because of its value ({@code known}: an explicit {@code
-   * null} on a modelled key). Neither takes part in equality: a member is its key and value.
+   * io.birj.api.position.SourcePosition}; 0 when not read from a document) and whether its key is
+   * one the model knows, kept as written only because of its value ({@code known}: an explicit
+   * {@code null} on a modelled key). Neither takes part in equality: a member is its key and value.
    *
    * @param key the member name
    * @param value its value

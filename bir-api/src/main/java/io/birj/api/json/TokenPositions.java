@@ -3,7 +3,7 @@ package io.birj.api.json;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.json.JsonParserBase;
-import io.birj.api.model.SourcePosition;
+import io.birj.api.position.SourcePosition;
 
 /**
  * The packed source position ({@link SourcePosition}) of a parser's current token, read without

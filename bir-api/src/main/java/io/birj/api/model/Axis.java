@@ -1,5 +1,7 @@
 package io.birj.api.model;
 
+import io.birj.api.name.Named;
+
 /**
  * A loop axis an expression can name ({@code AffIVKind}) and {@code loopnest} can list: a Loop's
  * {@link LoopAxis} or a DynamicForLoop's {@link DynamicForLoopAxis}.

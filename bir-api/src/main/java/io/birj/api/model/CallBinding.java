@@ -1,5 +1,6 @@
 package io.birj.api.model;
 
+import io.birj.api.name.NameRef;
 import java.util.List;
 
 /**

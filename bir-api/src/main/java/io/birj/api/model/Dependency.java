@@ -1,5 +1,7 @@
 package io.birj.api.model;
 
+import io.birj.api.name.NameRef;
+
 /**
  * An entry of {@code dependencies}: {@code [name, kind]} as the compiler writes it (the kind an
  * EdgeKind spelling or a number below 8), or a bare {@code "name"}, which means {@code Flow}.

@@ -3,6 +3,7 @@ package io.birj.api.model;
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.instruction.OpcodeFields;
 import io.birj.api.json.JsonValue;
+import io.birj.api.name.NameRef;
 import java.util.ArrayList;
 import java.util.List;
 

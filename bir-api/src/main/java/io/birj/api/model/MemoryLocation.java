@@ -1,6 +1,7 @@
 package io.birj.api.model;
 
 import io.birj.api.json.JsonValue;
+import io.birj.api.name.NameRef;
 import java.util.List;
 
 /**

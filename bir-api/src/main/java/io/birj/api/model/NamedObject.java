@@ -1,5 +1,6 @@
 package io.birj.api.model;
 
+import io.birj.api.name.Named;
 import java.util.List;
 
 /**

@@ -1,5 +1,7 @@
 package io.birj.api.model;
 
+import io.birj.api.name.NameRef;
+
 /**
  * {@code physical_ap}: plain integer strides into a memory location. Keys in emit order: {@code
  * kind}, {@code ap}, {@code offset} (in elements), {@code dtype}, {@code memref}, {@code

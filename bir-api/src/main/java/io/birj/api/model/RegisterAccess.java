@@ -1,5 +1,7 @@
 package io.birj.api.model;
 
+import io.birj.api.name.NameRef;
+
 /**
  * {@code register_access}: a register read or written (keys: {@code kind}, {@code dtype}, {@code
  * regref}).

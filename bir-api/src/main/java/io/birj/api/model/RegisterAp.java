@@ -1,5 +1,7 @@
 package io.birj.api.model;
 
+import io.birj.api.name.NameRef;
+
 /**
  * {@code register_ap}: an access pattern offset by registers. {@code regref}, {@code reg_ap_offset}
  * and {@code reg_sub_tensor_id} are register names. Keys in emit order: {@code kind}, {@code ap},

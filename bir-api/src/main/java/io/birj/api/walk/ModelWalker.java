@@ -2,6 +2,7 @@ package io.birj.api.walk;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import io.birj.api.container.Keys;
+import io.birj.api.dispatch.ExprDispatch;
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.instruction.FieldWriteContext;
 import io.birj.api.instruction.OpcodeFields;
@@ -430,7 +431,7 @@ public final class ModelWalker {
             new FieldWriteContext() {
               @Override
               public int targetVersion() {
-                return QuasiAffineExpr.DEFAULT_WRITE_VERSION;
+                return ExprDispatch.DEFAULT_WRITE_VERSION;
               }
 
               @Override

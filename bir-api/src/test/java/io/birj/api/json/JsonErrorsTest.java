@@ -10,6 +10,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
+import io.birj.api.format.StrictUtf8InputStream;
 import java.io.ByteArrayInputStream;
 import java.io.CharConversionException;
 import java.io.IOException;

@@ -11,6 +11,7 @@ import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamWriteConstraints;
 import io.birj.api.error.BirException;
 import io.birj.api.expr.QuasiAffineExpr;
+import io.birj.api.format.StrictUtf8InputStream;
 import io.birj.pelican.PelicanContext;
 import io.birj.testkit.jvm.SmallStack;
 import java.io.ByteArrayInputStream;

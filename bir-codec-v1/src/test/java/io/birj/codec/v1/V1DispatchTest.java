@@ -10,6 +10,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import io.birj.api.codec.CodecRegistry;
 import io.birj.api.codec.PelicanCodec;
+import io.birj.api.dispatch.ExprDispatch;
 import io.birj.api.error.BirException;
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.pelican.PelicanContext;
@@ -37,7 +38,7 @@ class V1DispatchTest {
     ctx.module.setVersion(1);
     try (JsonParser p = Wire.JSON.createParser(q("{'op':'Mod','op_param':4,'terms':[],'c':9}"))) {
       p.nextToken();
-      assertSame(pc.modulo(pc.constant(9), 4), QuasiAffineExpr.read(p, ctx).expr());
+      assertSame(pc.modulo(pc.constant(9), 4), ExprDispatch.read(p, ctx).expr());
     }
   }
 
@@ -49,7 +50,8 @@ class V1DispatchTest {
             BirException.class,
             () -> {
               try (JsonGenerator g = Wire.JSON.createGenerator(new StringWriter())) {
-                qae.write(g, 1, CodecRegistry.load(), PelicanCodec.WriteOptions.DEFAULT);
+                ExprDispatch.write(
+                    qae, g, 1, CodecRegistry.load(), PelicanCodec.WriteOptions.DEFAULT);
               }
             });
     assertEquals("Pelican Expr should be in V1 format: Mult (kind 23) has no v1 form", e.reason());

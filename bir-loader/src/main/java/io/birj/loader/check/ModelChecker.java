@@ -11,7 +11,7 @@ import io.birj.api.model.Function;
 import io.birj.api.model.Instruction;
 import io.birj.api.model.MemoryLocation;
 import io.birj.api.model.Module;
-import io.birj.api.model.NameRef;
+import io.birj.api.name.NameRef;
 import io.birj.api.pointer.DocPointer;
 import io.birj.loader.check.Scope.Group;
 import io.birj.loader.check.Scope.Site;

@@ -1,6 +1,6 @@
 package io.birj.loader.diagnostics;
 
-import io.birj.api.model.SourcePosition;
+import io.birj.api.position.SourcePosition;
 import java.util.List;
 
 /**

@@ -26,7 +26,6 @@ import io.birj.api.model.MemoryLocation;
 import io.birj.api.model.MemoryLocationSet;
 import io.birj.api.model.ModelObject;
 import io.birj.api.model.Module;
-import io.birj.api.model.Named;
 import io.birj.api.model.NamedObject;
 import io.birj.api.model.PhysicalAp;
 import io.birj.api.model.Props;
@@ -38,6 +37,7 @@ import io.birj.api.model.SymbolicImmValue;
 import io.birj.api.model.SyncInfo;
 import io.birj.api.model.UnknownAllocation;
 import io.birj.api.model.UnrollDependency;
+import io.birj.api.name.Named;
 import java.util.ArrayList;
 import java.util.List;
 

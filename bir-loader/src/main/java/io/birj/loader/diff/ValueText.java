@@ -4,7 +4,7 @@ import io.birj.api.expr.MaybeAffine;
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.json.JsonValue;
 import io.birj.api.model.AccessPattern;
-import io.birj.api.model.NameRef;
+import io.birj.api.name.NameRef;
 import io.birj.pelican.Expr;
 import java.math.BigDecimal;
 import java.util.ArrayList;

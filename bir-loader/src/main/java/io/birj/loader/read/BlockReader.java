@@ -7,7 +7,7 @@ import io.birj.api.json.JsonValue;
 import io.birj.api.model.BasicBlock;
 import io.birj.api.model.BlockArgument;
 import io.birj.api.model.Instruction;
-import io.birj.api.model.NameRef;
+import io.birj.api.name.NameRef;
 import io.birj.loader.diagnostics.Messages;
 import java.io.IOException;
 import java.util.ArrayDeque;

@@ -21,7 +21,7 @@ import io.birj.api.model.DmaQueue;
 import io.birj.api.model.Instruction;
 import io.birj.api.model.MemoryLocation;
 import io.birj.api.model.Module;
-import io.birj.api.model.NameRef;
+import io.birj.api.name.NameRef;
 import io.birj.loader.diagnostics.Messages;
 import io.birj.loader.diagnostics.Problems;
 import io.birj.pelican.PelicanContext;

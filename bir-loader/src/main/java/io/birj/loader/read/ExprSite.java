@@ -5,6 +5,7 @@ import io.birj.api.codec.CodecLimits;
 import io.birj.api.codec.CodecRegistry;
 import io.birj.api.codec.ExprKindRegistry;
 import io.birj.api.container.Keys;
+import io.birj.api.dispatch.ExprDispatch;
 import io.birj.api.error.BirException;
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.instruction.FieldReadContext;
@@ -22,12 +23,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Where the readers decode expressions: the context the expression read dispatch and the opcode
- * readers need ({@link FieldReadContext}). Names inside expressions (axes, registers) are minted,
- * not checked: the checker resolves them against the model afterwards, so an axis declared after
- * its use in key order is fine.
+ * Where the readers decode expressions: the context the expression read dispatch ({@link
+ * ExprDispatch.ReadContext}) and the opcode readers ({@link FieldReadContext}) need. Names inside
+ * expressions (axes, registers) are minted, not checked: the checker resolves them against the
+ * model afterwards, so an axis declared after its use in key order is fine.
  */
-final class ExprSite implements FieldReadContext {
+final class ExprSite implements FieldReadContext, ExprDispatch.ReadContext {
   private final ReadCursor cursor;
   private final Module module;
   private final VersionProbe version;
@@ -67,7 +68,7 @@ final class ExprSite implements FieldReadContext {
   /** The expression of the always-v2 site ({@code dynamic_ap_info.offset_expr}). */
   QuasiAffineExpr exprV2() throws IOException {
     try {
-      return QuasiAffineExpr.readFixed(cursor.parser(), this, 2);
+      return ExprDispatch.readFixed(cursor.parser(), this, 2);
     } catch (PelicanException e) {
       throw cursor.error(e.getMessage());
     }
@@ -152,13 +153,14 @@ final class ExprSite implements FieldReadContext {
     return version.unavailable();
   }
 
-  // ---- FieldReadContext ----------------------------------------------------------------------
+  // ---- FieldReadContext, ExprDispatch.ReadContext
+  // ----------------------------------------------------------------------
 
   /** Makes the document's version known (looking ahead for it if need be), then reads. */
   @Override
   public QuasiAffineExpr readExpr(JsonParser p) throws IOException {
     version.ensure();
-    return QuasiAffineExpr.read(p, this);
+    return ExprDispatch.read(p, this);
   }
 
   /** The module being read; its version is known once {@link #readExpr} has run. */

@@ -9,8 +9,8 @@ import io.birj.api.json.HeldParser;
 import io.birj.api.json.HeldValue;
 import io.birj.api.json.JsonReads;
 import io.birj.api.json.TokenPositions;
-import io.birj.api.model.SourcePosition;
 import io.birj.api.pointer.DocPointer;
+import io.birj.api.position.SourcePosition;
 import io.birj.loader.diagnostics.Problems;
 import java.io.IOException;
 

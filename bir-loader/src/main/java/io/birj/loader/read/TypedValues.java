@@ -5,7 +5,7 @@ import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.json.JsonValue;
 import io.birj.api.model.AccessPattern;
 import io.birj.api.model.DynamicApInfo;
-import io.birj.api.model.NameRef;
+import io.birj.api.name.NameRef;
 import java.util.ArrayList;
 import java.util.List;
 

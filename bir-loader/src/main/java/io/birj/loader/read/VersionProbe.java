@@ -4,8 +4,8 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import io.birj.api.container.Keys;
+import io.birj.api.dispatch.ExprDispatch;
 import io.birj.api.error.BirException;
-import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.format.DocumentFormat;
 import io.birj.api.format.JsonFormat;
 import io.birj.api.model.Module;
@@ -111,7 +111,7 @@ final class VersionProbe {
       if (version != 1 && version != 2) {
         if (!badVersionReported) {
           badVersionReported = true;
-          cursor.report(cursor.error(QuasiAffineExpr.BAD_READ_VERSION));
+          cursor.report(cursor.error(ExprDispatch.BAD_READ_VERSION));
         }
         throw new VersionUnavailable();
       }

@@ -4,10 +4,11 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import io.birj.api.codec.CodecLimits;
 import io.birj.api.codec.CodecRegistry;
 import io.birj.api.codec.PelicanCodec;
+import io.birj.api.dispatch.ExprDispatch;
 import io.birj.api.error.BirException;
 import io.birj.api.expr.QuasiAffineExpr;
-import io.birj.api.model.SourcePosition;
 import io.birj.api.pointer.DocPointer;
+import io.birj.api.position.SourcePosition;
 import io.birj.pelican.Expr;
 import java.io.IOException;
 
@@ -42,7 +43,7 @@ public final class CodecExprOut implements ExprOut {
     Expr x = replacements.replace(e.expr(), version);
     QuasiAffineExpr written = x == e.expr() ? e : QuasiAffineExpr.of(x);
     try {
-      written.write(g, version, codecs, options);
+      ExprDispatch.write(written, g, version, codecs, options);
     } catch (BirException refused) {
       long at = e.sourcePosition();
       throw new BirException(

@@ -2,6 +2,7 @@ package io.birj.loader.write;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import io.birj.api.container.Keys;
+import io.birj.api.dispatch.ExprDispatch;
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.instruction.FieldWriteContext;
 import io.birj.api.instruction.OpcodeFields;
@@ -31,7 +32,6 @@ import io.birj.api.model.MemoryLocation;
 import io.birj.api.model.MemoryLocationSet;
 import io.birj.api.model.ModelObject;
 import io.birj.api.model.Module;
-import io.birj.api.model.NameRef;
 import io.birj.api.model.NamedObject;
 import io.birj.api.model.Operand;
 import io.birj.api.model.PhysicalAp;
@@ -45,6 +45,7 @@ import io.birj.api.model.SymbolicImmValue;
 import io.birj.api.model.SyncInfo;
 import io.birj.api.model.UnknownAllocation;
 import io.birj.api.model.UnrollDependency;
+import io.birj.api.name.NameRef;
 import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.Iterator;
@@ -62,7 +63,7 @@ import java.util.List;
  */
 public final class DocumentEmitter implements FieldWriteContext {
   /** The version the compiler's ADL serializer writes {@code offset_expr} in, whatever the rest. */
-  public static final int ALWAYS_V2_VERSION = QuasiAffineExpr.DEFAULT_WRITE_VERSION;
+  public static final int ALWAYS_V2_VERSION = ExprDispatch.DEFAULT_WRITE_VERSION;
 
   private final JsonGenerator g;
   private final int version;

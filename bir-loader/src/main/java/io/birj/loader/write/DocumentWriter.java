@@ -7,8 +7,8 @@ import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.core.util.Separators;
 import io.birj.api.codec.CodecLimits;
 import io.birj.api.codec.CodecRegistry;
+import io.birj.api.dispatch.ExprDispatch;
 import io.birj.api.error.BirException;
-import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.format.DocumentFormat;
 import io.birj.api.format.UnwritableValueException;
 import io.birj.api.model.Module;
@@ -105,7 +105,7 @@ public final class DocumentWriter {
   /** The compiler's writer error for a version other than 1 or 2, before anything is written. */
   public static void checkVersion(int version) {
     if (version != 1 && version != 2) {
-      throw BirException.atPointer("", QuasiAffineExpr.BAD_WRITE_VERSION);
+      throw BirException.atPointer("", ExprDispatch.BAD_WRITE_VERSION);
     }
   }
 

@@ -14,7 +14,7 @@ import io.birj.api.model.Function;
 import io.birj.api.model.Instruction;
 import io.birj.api.model.MemoryLocation;
 import io.birj.api.model.Module;
-import io.birj.api.model.NameRef;
+import io.birj.api.name.NameRef;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

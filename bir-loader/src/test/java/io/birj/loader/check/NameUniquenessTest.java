@@ -11,7 +11,7 @@ import io.birj.api.model.Instruction;
 import io.birj.api.model.MemoryLocation;
 import io.birj.api.model.Module;
 import io.birj.api.model.Register;
-import io.birj.api.model.SourcePosition;
+import io.birj.api.position.SourcePosition;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -8,6 +8,7 @@ import io.birj.api.codec.ExprKindRegistry;
 import io.birj.api.codec.ExprReadContext;
 import io.birj.api.codec.PelicanCodec;
 import io.birj.api.codec.StandaloneReadContext;
+import io.birj.api.dispatch.ExprDispatch;
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.model.Module;
 import io.birj.pelican.Expr;
@@ -53,7 +54,7 @@ final class PositionedExpr {
           }
         };
     CodecRegistry codecs = CodecRegistry.of(codec);
-    class Context extends StandaloneReadContext implements QuasiAffineExpr.ReadContext {
+    class Context extends StandaloneReadContext implements ExprDispatch.ReadContext {
       Context() {
         super(m.pelican(), ExprKindRegistry.EMPTY);
       }
@@ -75,7 +76,7 @@ final class PositionedExpr {
     }
     try (JsonParser p = new JsonFactory().createParser(text)) {
       p.nextToken();
-      return QuasiAffineExpr.readFixed(p, new Context(), 2);
+      return ExprDispatch.readFixed(p, new Context(), 2);
     } catch (IOException ex) {
       throw new UncheckedIOException(ex);
     }

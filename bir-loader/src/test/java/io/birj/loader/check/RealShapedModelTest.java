@@ -17,12 +17,12 @@ import io.birj.api.model.Loop;
 import io.birj.api.model.LoopCarriedDependency;
 import io.birj.api.model.MemoryLocation;
 import io.birj.api.model.Module;
-import io.birj.api.model.NameRef;
 import io.birj.api.model.PhysicalAp;
 import io.birj.api.model.Register;
 import io.birj.api.model.RegisterAp;
 import io.birj.api.model.SymbolicAp;
 import io.birj.api.model.SyncInfo;
+import io.birj.api.name.NameRef;
 import io.birj.pelican.PelicanContext;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,7 +40,7 @@ class RealShapedModelTest {
   private final PelicanContext pc = m.pelican();
   private final List<NameRef<?>> refs = new ArrayList<>();
 
-  private <T extends io.birj.api.model.Named> NameRef<T> r(String name) {
+  private <T extends io.birj.api.name.Named> NameRef<T> r(String name) {
     NameRef<T> ref = ref(name);
     refs.add(ref);
     return ref;

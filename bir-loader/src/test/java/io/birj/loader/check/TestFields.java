@@ -7,7 +7,7 @@ import io.birj.api.instruction.FieldWriteContext;
 import io.birj.api.instruction.OpcodeFields;
 import io.birj.api.instruction.RefKind;
 import io.birj.api.instruction.ReferenceVisitor;
-import io.birj.api.model.NameRef;
+import io.birj.api.name.NameRef;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

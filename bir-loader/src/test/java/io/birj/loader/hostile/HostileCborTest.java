@@ -116,7 +116,7 @@ class HostileCborTest {
               Arrays.copyOfRange(withExpr, v + 1, withExpr.length));
       BirException e = outcome("version head " + head, d).refused();
       if (head == 0x1B) {
-        assertEquals(io.birj.api.expr.QuasiAffineExpr.BAD_READ_VERSION, e.reason());
+        assertEquals(io.birj.api.dispatch.ExprDispatch.BAD_READ_VERSION, e.reason());
       } else {
         assertEquals("/version", e.pointer(), e.getMessage());
       }

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.birj.api.error.Diagnostic;
 import io.birj.api.model.Instruction;
 import io.birj.api.model.Module;
-import io.birj.api.model.NameRef;
+import io.birj.api.name.NameRef;
 import io.birj.loader.BirReader;
 import io.birj.loader.BirWriter;
 import io.birj.loader.WriteOptions;

@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.birj.api.dispatch.ExprDispatch;
 import io.birj.api.error.Diagnostic;
-import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.model.SymbolicAp;
 import io.birj.loader.ValidationResult;
 import java.util.List;
@@ -114,7 +114,7 @@ class VersionTest {
   void aVersionOtherThanOneOrTwoFailsOnceAtTheFirstExpression() {
     List<Diagnostic> es = errors(PLAIN, withExpressions("\"version\": 3", 50, true));
     List<Diagnostic> version =
-        es.stream().filter(d -> d.message().equals(QuasiAffineExpr.BAD_READ_VERSION)).toList();
+        es.stream().filter(d -> d.message().equals(ExprDispatch.BAD_READ_VERSION)).toList();
     assertEquals(1, version.size(), es.toString());
     assertEquals("/functions/0/blocks/0/instructions/0/ins/0/addrs/0", version.get(0).pointer());
   }
@@ -125,7 +125,7 @@ class VersionTest {
     List<Diagnostic> es =
         errors(PLAIN, withExpressions("\"version\": 9223372036854775810", 1, true));
     assertTrue(
-        es.stream().anyMatch(d -> d.message().equals(QuasiAffineExpr.BAD_READ_VERSION)),
+        es.stream().anyMatch(d -> d.message().equals(ExprDispatch.BAD_READ_VERSION)),
         es.toString());
   }
 

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.core.filter.FilteringParserDelegate;
 import com.fasterxml.jackson.core.filter.JsonPointerBasedFilter;
 import com.fasterxml.jackson.core.filter.TokenFilter;
 import io.birj.api.codec.PelicanCodec;
+import io.birj.api.dispatch.ExprDispatch;
 import io.birj.api.expr.QuasiAffineExpr;
 import java.io.IOException;
 import java.io.StringWriter;
@@ -48,7 +49,7 @@ public final class Json {
   public static String form(QuasiAffineExpr e, int version) {
     StringWriter out = new StringWriter();
     try (JsonGenerator g = JSON.createGenerator(out)) {
-      e.write(g, version, Wire.CODECS, PelicanCodec.WriteOptions.DEFAULT);
+      ExprDispatch.write(e, g, version, Wire.CODECS, PelicanCodec.WriteOptions.DEFAULT);
     } catch (IOException x) {
       throw new UncheckedIOException(x);
     }

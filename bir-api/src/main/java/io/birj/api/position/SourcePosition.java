@@ -1,4 +1,4 @@
-package io.birj.api.model;
+package io.birj.api.position;
 
 /**
  * Where something stands in its source, packed into one {@code long} so the model keeps positions

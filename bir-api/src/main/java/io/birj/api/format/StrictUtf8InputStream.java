@@ -1,4 +1,4 @@
-package io.birj.api.json;
+package io.birj.api.format;
 
 import java.io.FilterInputStream;
 import java.io.IOException;

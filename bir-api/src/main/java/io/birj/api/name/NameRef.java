@@ -1,4 +1,6 @@
-package io.birj.api.model;
+package io.birj.api.name;
+
+import io.birj.api.position.SourcePosition;
 
 /**
  * A reference by name (a memory location, a register, an instruction, a block, a queue, a

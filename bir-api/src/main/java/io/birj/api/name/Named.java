@@ -1,4 +1,4 @@
-package io.birj.api.model;
+package io.birj.api.name;
 
 /** Anything a {@link NameRef} can refer to: it has a name. */
 public interface Named {

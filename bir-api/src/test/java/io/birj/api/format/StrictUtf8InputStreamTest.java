@@ -1,4 +1,4 @@
-package io.birj.api.json;
+package io.birj.api.format;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;

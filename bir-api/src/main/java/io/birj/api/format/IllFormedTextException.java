@@ -1,4 +1,4 @@
-package io.birj.api.json;
+package io.birj.api.format;
 
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
