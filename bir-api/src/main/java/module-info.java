@@ -1,7 +1,7 @@
 /**
- * The birj API: the BIR object model, the QuasiAffineExpr version dispatch, the SPIs (pelican
- * codecs, vendor expression kinds, opcode providers, document formats) and the one exception for
- * bad documents.
+ * The birj API: the BIR object model, the expression version dispatch, the SPIs (pelican codecs,
+ * vendor expression kinds, opcode providers, document formats) and the one exception for bad
+ * documents.
  */
 module io.birj.api {
   requires transitive io.birj.pelican;

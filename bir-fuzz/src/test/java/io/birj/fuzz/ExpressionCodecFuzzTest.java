@@ -19,7 +19,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
- * One pelican expression through the QuasiAffineExpr read dispatch, once per wire version
+ * One pelican expression through the expression read dispatch (ExprDispatch), once per wire version
  * (docs/wire/expressions.md): a read gives an expression or a clean BirException; what reads writes
  * in the same version (or is refused cleanly), reads back as the identical node (hash-consing:
  * equal ⇔ identical), and writes again to the same bytes.

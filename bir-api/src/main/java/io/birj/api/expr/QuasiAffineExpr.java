@@ -12,7 +12,7 @@ import java.util.TreeSet;
 /**
  * The unit BIR serializes for a pelican expression (the compiler's {@code bir::QuasiAffineExpr}):
  * the expression plus the set of loop axes it uses. A value: the model and kept JSON hold it, and
- * it knows no codec; reading and writing it in a version are {@link
+ * it knows no codec; reading and writing it in a version are {@code
  * io.birj.api.dispatch.ExprDispatch}'s (docs/wire/expressions.md, "The version gate").
  */
 public final class QuasiAffineExpr {

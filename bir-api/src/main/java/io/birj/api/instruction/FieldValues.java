@@ -3,10 +3,8 @@ package io.birj.api.instruction;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import io.birj.api.dispatch.ExprDispatch;
 import io.birj.api.error.BirException;
 import io.birj.api.expr.MaybeAffine;
-import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.json.FloatText;
 import io.birj.api.json.HeldParser;
 import io.birj.api.json.HeldValue;
@@ -149,8 +147,8 @@ public final class FieldValues {
 
   /**
    * The value of a {@code MaybeAffine<T>} key (the compiler's {@code
-   * MaybeAffine<T>::readFromJson}): an object is the affine arm, read through the {@link
-   * ExprDispatch#read} version dispatch; any other token is the scalar arm, read by {@code scalar}.
+   * MaybeAffine<T>::readFromJson}): an object is the affine arm, read through the version dispatch
+   * ({@link FieldReadContext#readExpr}); any other token is the scalar arm, read by {@code scalar}.
    * A scalar error says that an expression would also have been accepted.
    */
   public static <T> MaybeAffine<T> readMaybeAffine(
@@ -233,9 +231,9 @@ public final class FieldValues {
    * A key that holds an expression or another value ({@code {"exprOr": T}} in the ISA spec), told
    * apart by shape, never by the version: an object that one of the installed codecs recognises as
    * an expression ({@link io.birj.api.codec.PelicanCodec#looksLikeExpression}) is read through the
-   * {@link QuasiAffineExpr} dispatch, anything else by {@code value}. The object is held as tokens
-   * to look at its shape, then replayed: nothing is serialised again, and errors keep their
-   * positions.
+   * version dispatch ({@link FieldReadContext#readExpr}), anything else by {@code value}. The
+   * object is held as tokens to look at its shape, then replayed: nothing is serialised again, and
+   * errors keep their positions.
    */
   public static <T> MaybeAffine<T> readExprOr(
       JsonParser p, String what, ElementReader<? extends T> value, FieldReadContext ctx)

@@ -10,9 +10,9 @@ import java.util.List;
  * A BIR module: the document root (docs/wire/container.md, "Module").
  *
  * <p>The {@code version} (1 = legacy, 2 = modern) is set once, from the top-level key, and read
- * once: by the QuasiAffineExpr read dispatch, to pick the pelican codec. Nothing else in birj asks
- * for it (the compiler's {@code Module::getVersion} has exactly one caller), and an architecture
- * test keeps it so. Writers take their target version as an argument.
+ * once: by the expression read dispatch ({@code ExprDispatch.read}), to pick the pelican codec.
+ * Nothing else in birj asks for it (the compiler's {@code Module::getVersion} has exactly one
+ * caller), and an architecture test keeps it so. Writers take their target version as an argument.
  *
  * <p>Keys in emit order: {@code version}, {@code arch}, {@code archRev}, {@code revision}, {@code
  * attributes}, {@code functions}, {@code nki_functions}, the queues ({@code queues}, or {@code

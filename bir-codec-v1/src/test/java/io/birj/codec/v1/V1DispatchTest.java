@@ -20,7 +20,10 @@ import java.io.StringWriter;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The v1 codec behind the QuasiAffineExpr dispatch, found by ServiceLoader on a class path. */
+/**
+ * The v1 codec behind the expression dispatch (ExprDispatch), found by ServiceLoader on a class
+ * path.
+ */
 class V1DispatchTest {
   private final PelicanContext pc = new PelicanContext();
   private final TestReadContext ctx = Wire.context(pc);

@@ -21,8 +21,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The v2 codec behind the QuasiAffineExpr dispatch, found by ServiceLoader on a class path that has
- * no v1 codec (a distribution assembled without bir-codec-v1).
+ * The v2 codec behind the expression dispatch (ExprDispatch), found by ServiceLoader on a class
+ * path that has no v1 codec (a distribution assembled without bir-codec-v1).
  */
 class V2DispatchTest {
   private final PelicanContext pc = new PelicanContext();
