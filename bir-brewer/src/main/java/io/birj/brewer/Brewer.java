@@ -50,7 +50,7 @@ public final class Brewer {
     return out;
   }
 
-  private static void writeAll(Path dir, Map<String, String> files) throws IOException {
+  static void writeAll(Path dir, Map<String, String> files) throws IOException {
     empty(dir);
     for (Map.Entry<String, String> f : files.entrySet()) {
       Path p = dir.resolve(f.getKey());

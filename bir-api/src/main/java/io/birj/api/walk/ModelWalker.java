@@ -145,7 +145,6 @@ public final class ModelWalker {
             memoryLocation(at.key(Keys.MEMORY_LOCATIONS).index(i), s.memoryLocations().get(i));
           }
         }
-        props(at, s.trailingProps());
         unknown(at, Places.MEMORY_LOCATION_SET, s);
       } else if (a instanceof MemoryLocation ml) {
         memoryLocation(at, ml);
@@ -253,6 +252,7 @@ public final class ModelWalker {
       operands(at.key(Keys.INDIRECTION_INS), i.indirectionIns());
       operands(at.key(Keys.OUTS), i.outs());
       json(at.key(Keys.DEBUG), i.debug());
+      props(at, i.props());
       if (i.predicates() != null) {
         predicates(at.key(Keys.PREDICATES), i.predicates());
       }
