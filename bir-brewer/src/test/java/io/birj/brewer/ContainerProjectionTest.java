@@ -118,4 +118,15 @@ class ContainerProjectionTest {
       throw new AssertionError("the test's edit did not apply");
     }
   }
+
+  @Test
+  void aReferenceHeldInPropsIsAdmittedOnAnInstructionsHeaderOnly() throws IOException {
+    String onALocation =
+        spec()
+            .replace(
+                "{\"key\": \"bank\", \"type\": \"Unknown\", \"held\": \"props\"}",
+                "{\"key\": \"bank\", \"type\": {\"ref\": \"Register\"}, \"held\": \"props\"}");
+    SpecException e = assertThrows(SpecException.class, () -> read(onALocation));
+    assertTrue(e.getMessage().contains("memory_location.bank"), e.getMessage());
+  }
 }

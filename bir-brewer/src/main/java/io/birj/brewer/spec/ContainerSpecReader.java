@@ -119,6 +119,12 @@ public final class ContainerSpecReader {
         throw new SpecException(where + ": held must be model or props");
       }
       ContainerType type = type(k.get("type"), where, places, forms);
+      if (held.equals("props") && names(type) && !place.equals("instruction")) {
+        throw new SpecException(
+            where
+                + ": a reference held in props is looked up by the checker in an instruction's"
+                + " header only; elsewhere give the model an accessor for it");
+      }
       if (held.equals("props") && !holdableAsProp(type)) {
         throw new SpecException(
             where
@@ -137,6 +143,10 @@ public final class ContainerSpecReader {
               JsonTree.optStr(k.get("constant"), where + " constant")));
     }
     return out;
+  }
+
+  private static boolean names(ContainerType t) {
+    return t instanceof ContainerType.Ref || t instanceof ContainerType.ListOf l && names(l.item());
   }
 
   /** Props are read and checked by type alone: no object or form the reader knows by hand. */

@@ -21,12 +21,10 @@ public final class SpecReader {
   public static final String FORMAT = "birj-isa/2";
 
   private static final Set<String> TOP =
-      Set.of(
-          "format", "about", "root", "eras", "loaderKeys", "notes", "records", "enums", "opcodes");
+      Set.of("format", "about", "root", "eras", "notes", "records", "enums", "opcodes");
   private static final Set<String> OPCODE =
       Set.of("opcode", "parent", "abstract", "region", "era", "source", "keys");
   private static final Set<String> ERA = Set.of("name", "about");
-  private static final Set<String> LOADER_KEYS = Set.of("header", "region");
   private static final Set<String> MAYBE_AFFINE = Set.of("maybeAffine", "orSpelling");
   private static final Set<TypeRef.Scalar> MAYBE_AFFINE_SCALARS =
       Set.of(TypeRef.Scalar.NAT, TypeRef.Scalar.INT, TypeRef.Scalar.BOOL, TypeRef.Scalar.FLOAT);
@@ -36,18 +34,24 @@ public final class SpecReader {
 
   private SpecReader() {}
 
-  public static IsaSpec read(Path spec) throws IOException {
+  /**
+   * Reads the ISA spec at {@code spec}; the keys the loader reads itself, which no opcode may
+   * declare, are the instruction's keys in the container spec at {@code container}.
+   */
+  public static IsaSpec read(Path spec, Path container) throws IOException {
+    ContainerSpec c = ContainerSpecReader.read(container);
     try (InputStream in = Files.newInputStream(spec)) {
-      return read(in, spec.toString());
+      return read(in, spec.toString(), c);
     }
   }
 
-  public static IsaSpec read(InputStream in, String source) throws IOException {
+  public static IsaSpec read(InputStream in, String source, ContainerSpec container)
+      throws IOException {
     Object tree = JsonTree.parse(in, source);
-    return build(JsonTree.obj(tree, "the spec"), source);
+    return build(JsonTree.obj(tree, "the spec"), source, container);
   }
 
-  private static IsaSpec build(Map<String, Object> top, String source) {
+  private static IsaSpec build(Map<String, Object> top, String source, ContainerSpec container) {
     JsonTree.members(top, TOP, "the spec");
     String format = JsonTree.str(top.get("format"), "format");
     if (!FORMAT.equals(format)) {
@@ -69,17 +73,19 @@ public final class SpecReader {
     if (eras.isEmpty()) {
       throw new SpecException("eras: the spec declares no era (the first is the default)");
     }
-    Map<String, Object> loaderKeys = JsonTree.obj(top.get("loaderKeys"), "loaderKeys");
-    JsonTree.members(loaderKeys, LOADER_KEYS, "loaderKeys");
-    List<String> headerKeys = JsonTree.strings(loaderKeys.get("header"), "loaderKeys.header");
-    List<String> regionKeys = JsonTree.strings(loaderKeys.get("region"), "loaderKeys.region");
+    ContainerSpec.Obj instruction =
+        container.objects().stream()
+            .filter(o -> o.place().equals("instruction"))
+            .findFirst()
+            .orElseThrow(() -> new SpecException("the container spec has no instruction object"));
+    List<String> headerKeys = new ArrayList<>();
+    List<String> regionKeys = new ArrayList<>();
+    for (ContainerSpec.Key k : instruction.keys()) {
+      (k.region() ? regionKeys : headerKeys).add(k.key());
+    }
     Map<String, String> loaderKey = new LinkedHashMap<>();
     headerKeys.forEach(k -> loaderKey.put(k, "a common instruction key"));
-    for (String k : regionKeys) {
-      if (loaderKey.put(k, "a region's structure") != null) {
-        throw new SpecException("loaderKeys: " + k + " is both a header and a region key");
-      }
-    }
+    regionKeys.forEach(k -> loaderKey.put(k, "a region's structure"));
     List<String> notes =
         top.containsKey("notes") ? JsonTree.strings(top.get("notes"), "notes") : List.of();
 
