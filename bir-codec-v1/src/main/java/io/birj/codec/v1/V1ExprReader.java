@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
+import io.birj.api.codec.DuplicateKey;
 import io.birj.api.codec.ExprReadContext;
 import io.birj.api.codec.WireMessages;
 import io.birj.api.codec.WireSize;
@@ -95,7 +96,7 @@ final class V1ExprReader {
               + "\" in a v1 expression (its keys: terms, c, op, op_param; kind, ub for a ShardId)");
     }
     if (at[key] != null) {
-      throw BirException.at(p, "duplicate key \"" + name + "\"");
+      throw DuplicateKey.error(p, name);
     }
     at[key] = p.currentTokenLocation();
     JsonReads.next(p);
@@ -151,7 +152,7 @@ final class V1ExprReader {
             p, "unknown key \"" + name + "\" in a v1 affine term (its keys: AxisLabel, coef)");
       }
       if (isAxis ? axis != null : hasCoef) {
-        throw BirException.at(p, "duplicate key \"" + name + "\"");
+        throw DuplicateKey.error(p, name);
       }
       JsonReads.next(p);
       if (isAxis) {

@@ -213,7 +213,10 @@ class V1ErrorsTest {
 
   @Test
   void duplicateKeyIsAnError() {
-    assertEquals("duplicate key \"c\"", readError(q("{'terms':[],'c':0,'c':1}"), ctx).reason());
+    assertEquals("duplicate field 'c'", readError(q("{'terms':[],'c':0,'c':1}"), ctx).reason());
+    assertEquals(
+        "duplicate field 'coef'",
+        readError(q("{'terms':[{'AxisLabel':'i','coef':1,'coef':2}],'c':0}"), ctx).reason());
   }
 
   @Test

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
+import io.birj.api.codec.DuplicateKey;
 import io.birj.api.codec.ExprKindCodec;
 import io.birj.api.codec.ExprReadContext;
 import io.birj.api.codec.WireMessages;
@@ -262,7 +263,7 @@ final class V2ExprReader {
       throw unknownKey(f, name, "unknown key");
     }
     if ((f.seen & key.bit) != 0) {
-      throw BirException.at(p, "duplicate key \"" + name + "\"");
+      throw DuplicateKey.error(p, name);
     }
     if (f.role == UNDECIDED) {
       f.role = (V2Key.TERM_KEYS & key.bit) != 0 ? TERM : EXPR;
