@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import io.birj.api.codec.DuplicateKey;
 import io.birj.api.codec.ExprReadContext;
 import io.birj.api.codec.WireMessages;
+import io.birj.api.codec.WireReads;
 import io.birj.api.codec.WireSize;
 import io.birj.api.error.BirException;
 import io.birj.api.json.JsonReads;
@@ -65,13 +66,7 @@ final class V1ExprReader {
 
   Expr read() throws IOException {
     try {
-      JsonToken t = p.currentToken();
-      if (t == null) {
-        t = JsonReads.next(p);
-      }
-      if (t != JsonToken.START_OBJECT) {
-        throw BirException.at(p, "an expression must be an object, found " + JsonReads.describe(p));
-      }
+      WireReads.expressionStart(p);
       start = p.currentTokenLocation();
       pointer = BirException.pointerOf(p);
       while (JsonReads.next(p) == JsonToken.FIELD_NAME) {

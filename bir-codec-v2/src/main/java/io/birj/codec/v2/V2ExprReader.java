@@ -8,6 +8,7 @@ import io.birj.api.codec.DuplicateKey;
 import io.birj.api.codec.ExprKindCodec;
 import io.birj.api.codec.ExprReadContext;
 import io.birj.api.codec.WireMessages;
+import io.birj.api.codec.WireReads;
 import io.birj.api.codec.WireSize;
 import io.birj.api.error.BirException;
 import io.birj.api.json.JsonReads;
@@ -167,13 +168,7 @@ final class V2ExprReader {
 
   Expr read() throws IOException {
     try {
-      JsonToken t = p.currentToken();
-      if (t == null) {
-        t = JsonReads.next(p);
-      }
-      if (t != JsonToken.START_OBJECT) {
-        throw BirException.at(p, "an expression must be an object, found " + JsonReads.describe(p));
-      }
+      WireReads.expressionStart(p);
       rootAt = TokenPositions.of(p);
       JsonStreamContext inside = p.getParsingContext();
       rootContext = inside.getParent() != null ? inside.getParent() : inside;
