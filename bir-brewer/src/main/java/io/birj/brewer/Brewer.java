@@ -18,8 +18,10 @@ import java.util.stream.Stream;
  * catalog and its JSON Schema (bir-instructions/README.md). Output is reproducible byte for byte:
  * no timestamps, files and members in a stable order, {@code \n} line ends.
  *
- * <p>Usage: {@code Brewer <spec.json> <java output dir> <resource output dir>}. Each output
- * directory is emptied first, so a removed opcode leaves no stale class behind.
+ * <p>Usage: {@code Brewer <isa.json> <container.json> <java output dir> <resource output dir>}: the
+ * container spec (bir-api's) gives the instruction keys the loader reads itself, which no opcode
+ * may declare. Each output directory is emptied first, so a removed opcode leaves no stale class
+ * behind.
  */
 public final class Brewer {
   /** Where the JSON Schema goes, relative to the resource root (also a classpath resource name). */
@@ -43,14 +45,15 @@ public final class Brewer {
   }
 
   /** Reads {@code spec} and writes its projections under the two directories. */
-  public static Output generate(Path spec, Path javaOut, Path resourcesOut) throws IOException {
-    Output out = project(SpecReader.read(spec));
+  public static Output generate(Path spec, Path container, Path javaOut, Path resourcesOut)
+      throws IOException {
+    Output out = project(SpecReader.read(spec, container));
     writeAll(javaOut, out.sources());
     writeAll(resourcesOut, out.resources());
     return out;
   }
 
-  private static void writeAll(Path dir, Map<String, String> files) throws IOException {
+  static void writeAll(Path dir, Map<String, String> files) throws IOException {
     empty(dir);
     for (Map.Entry<String, String> f : files.entrySet()) {
       Path p = dir.resolve(f.getKey());
@@ -75,11 +78,11 @@ public final class Brewer {
   }
 
   public static void main(String[] args) throws IOException {
-    if (args.length != 3) {
+    if (args.length != 4) {
       throw new IllegalArgumentException(
-          "usage: Brewer <spec.json> <java output dir> <resource output dir>");
+          "usage: Brewer <isa.json> <container.json> <java output dir> <resource output dir>");
     }
-    Output out = generate(Path.of(args[0]), Path.of(args[1]), Path.of(args[2]));
+    Output out = generate(Path.of(args[0]), Path.of(args[1]), Path.of(args[2]), Path.of(args[3]));
     System.out.println(
         "bir-brewer: "
             + out.sources().size()

@@ -245,7 +245,7 @@ final class SchemaProjection {
   }
 
   /** Pretty JSON: two-space indent, {@code "key": value}, {@code \n} line ends, stable order. */
-  private static String write(Object tree) {
+  static String write(Object tree) {
     StringWriter out = new StringWriter();
     DefaultPrettyPrinter pp =
         new DefaultPrettyPrinter()

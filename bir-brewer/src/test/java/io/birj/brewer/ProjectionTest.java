@@ -184,7 +184,12 @@ class ProjectionTest {
     Path stale = java.resolve("io/birj/instructions/opcodes/InstGone.java");
     Files.createDirectories(stale.getParent());
     Files.writeString(stale, "class InstGone {}");
-    Brewer.main(new String[] {spec.toString(), java.toString(), tmp.resolve("res").toString()});
+    Path container = tmp.resolve("container.json");
+    Files.writeString(container, SpecReaderTest.CONTAINER);
+    Brewer.main(
+        new String[] {
+          spec.toString(), container.toString(), java.toString(), tmp.resolve("res").toString()
+        });
     assertFalse(Files.exists(stale));
     assertTrue(Files.exists(java.resolve("io/birj/instructions/opcodes/InstLeaf.java")));
     assertTrue(Files.exists(tmp.resolve("res").resolve(Brewer.SCHEMA_PATH)));

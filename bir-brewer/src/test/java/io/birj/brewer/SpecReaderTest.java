@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.birj.brewer.spec.ContainerSpec;
+import io.birj.brewer.spec.ContainerSpecReader;
 import io.birj.brewer.spec.IsaSpec;
 import io.birj.brewer.spec.SpecException;
 import io.birj.brewer.spec.SpecReader;
@@ -27,13 +29,23 @@ class SpecReaderTest {
   static final String ERAS =
       "[{\"name\": \"now\", \"about\": \"the roster\"}, {\"name\": \"old\", \"about\":"
           + " \"kept\"}]";
-  static final String LOADER_KEYS = "{\"header\": [\"name\", \"queue\"], \"region\": [\"blocks\"]}";
+
+  /** A container spec whose instruction has the header keys name and queue and a region. */
+  static final String CONTAINER =
+      "{\"format\": \"birj-container-spec/1\", \"about\": \"t\", \"forms\": {}, \"objects\":"
+          + " [{\"place\": \"instruction\", \"what\": \"an instruction\", \"keys\": ["
+          + "{\"key\": \"name\", \"type\": \"String\"}, {\"key\": \"queue\", \"type\":"
+          + " \"String\"}, {\"key\": \"blocks\", \"type\": {\"list\": \"Unknown\"}, \"region\":"
+          + " true}]}]}";
+
+  static ContainerSpec container() throws IOException {
+    return ContainerSpecReader.read(
+        new ByteArrayInputStream(CONTAINER.getBytes(StandardCharsets.UTF_8)), "container.json");
+  }
 
   static String spec(String opcodes) {
     return "{\"format\": \"birj-isa/2\", \"about\": \"t\", \"root\": \"Instruction\", \"eras\": "
         + ERAS
-        + ", \"loaderKeys\": "
-        + LOADER_KEYS
         + ", \"records\": "
         + RECORDS
         + ", \"enums\": "
@@ -45,7 +57,7 @@ class SpecReaderTest {
 
   static IsaSpec read(String json) throws IOException {
     return SpecReader.read(
-        new ByteArrayInputStream(json.getBytes(StandardCharsets.UTF_8)), "test.json");
+        new ByteArrayInputStream(json.getBytes(StandardCharsets.UTF_8)), "test.json", container());
   }
 
   static String refusal(String opcodes) {
@@ -344,9 +356,27 @@ class SpecReaderTest {
   }
 
   @Test
-  void refusesAKeyBothInTheHeaderAndInARegion() {
-    String bad = spec("[]").replace("\"region\": [\"blocks\"]", "\"region\": [\"queue\"]");
-    String m = assertThrows(SpecException.class, () -> read(bad)).getMessage();
-    assertTrue(m.contains("queue is both a header and a region key"), m);
+  void theKeysNoOpcodeMayDeclareAreTheContainerSpecsInstructionKeys() throws IOException {
+    String opcodes = opcodeWith(key("hint", "\"String\""));
+    assertEquals(1, read(spec(opcodes)).opcodeCount());
+    ContainerSpec withHint =
+        ContainerSpecReader.read(
+            new ByteArrayInputStream(
+                CONTAINER
+                    .replace(
+                        "{\"key\": \"queue\"",
+                        "{\"key\": \"hint\", \"type\": \"Int\"}, {\"key\": \"queue\"")
+                    .getBytes(StandardCharsets.UTF_8)),
+            "container.json");
+    String m =
+        assertThrows(
+                SpecException.class,
+                () ->
+                    SpecReader.read(
+                        new ByteArrayInputStream(spec(opcodes).getBytes(StandardCharsets.UTF_8)),
+                        "test.json",
+                        withHint))
+            .getMessage();
+    assertTrue(m.contains("opcode A, key hint: the loader reads it (a common instruction key)"), m);
   }
 }

@@ -29,7 +29,8 @@ class GeneratorIsTheSingleSourceTest {
   @TempDir Path tmp;
 
   private Brewer.Output generate(Path spec, String name) throws IOException {
-    return Brewer.generate(spec, tmp.resolve(name + "-java"), tmp.resolve(name + "-res"));
+    return Brewer.generate(
+        spec, SampleDocuments.CONTAINER, tmp.resolve(name + "-java"), tmp.resolve(name + "-res"));
   }
 
   @Test

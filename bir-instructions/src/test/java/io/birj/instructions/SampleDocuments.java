@@ -25,6 +25,7 @@ import java.util.List;
  */
 final class SampleDocuments {
   static final Path SPEC = Path.of("src/main/isa/isa.json");
+  static final Path CONTAINER = Path.of("../bir-api/src/main/container/container.json");
 
   private static final String[] NATS = {"18446744073709551615", "0", "7"};
   private static final String[] INTS = {"-9223372036854775808", "9223372036854775807", "-1"};
@@ -44,7 +45,7 @@ final class SampleDocuments {
   static synchronized IsaSpec spec() {
     if (spec == null) {
       try {
-        spec = SpecReader.read(SPEC);
+        spec = SpecReader.read(SPEC, CONTAINER);
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import io.birj.api.codec.CodecLimits;
 import io.birj.api.codec.CodecRegistry;
+import io.birj.api.container.ContainerSchema;
 import io.birj.api.error.BirException;
 import io.birj.api.format.DocumentFormat;
 import io.birj.api.format.DocumentFormats;
@@ -49,6 +50,7 @@ public final class BirReader {
   private final StreamReadConstraints constraints;
   private final DocumentFormats formats;
   private final boolean strict;
+  private final ContainerSchema container;
 
   private BirReader(Builder b) {
     this.codecs = b.codecs;
@@ -57,6 +59,7 @@ public final class BirReader {
     this.constraints = b.constraints;
     this.formats = b.formats;
     this.strict = b.strict;
+    this.container = b.container;
   }
 
   /** Whether a key no model holds is an error ({@link Builder#strict}). */
@@ -76,6 +79,7 @@ public final class BirReader {
             .limits(limits)
             .constraints(constraints)
             .formats(formats)
+            .container(container)
             .strict(true);
     return b.build();
   }
@@ -189,7 +193,7 @@ public final class BirReader {
           DocumentReader.read(
               source,
               format,
-              new DocumentReader.Config(codecs, catalog, limits, constraints),
+              new DocumentReader.Config(codecs, catalog, limits, constraints, container),
               problems);
       m = read.module();
       version = read.version();
@@ -263,8 +267,20 @@ public final class BirReader {
             .build();
     private DocumentFormats formats = DocumentFormats.of();
     private boolean strict;
+    private ContainerSchema container = ContainerSchema.standard();
 
     private Builder() {}
+
+    /**
+     * The container to read (the standard one, generated from the container spec, by default): a
+     * schema with a key added (as a vendor's writer may add one, {@link ContainerSchema#with})
+     * reads that key typed and checked, and the model carries it to the writer, the walk and the
+     * diff.
+     */
+    public Builder container(ContainerSchema container) {
+      this.container = java.util.Objects.requireNonNull(container, "container");
+      return this;
+    }
 
     /**
      * Strict reading: a key no model holds, which a reader otherwise keeps as read and writes back

@@ -190,7 +190,7 @@ class BirWriterTest {
     s.props().set("kind", str("Internal"));
     s.props().set("dtype", str("float32"));
     s.props().set("tensor_shape", new JsonValue.JsonArray(List.of(num("2"), num("3"))));
-    s.trailingProps().set("tensorId2MemLocSize", num("1"));
+    s.props().set("tensorId2MemLocSize", num("1"));
     MemoryLocation ml = new MemoryLocation("ml0");
     ml.setSkindPresent(false);
     ml.props().set("type", str("DRAM"));

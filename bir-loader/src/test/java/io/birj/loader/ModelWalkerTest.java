@@ -1,6 +1,7 @@
 package io.birj.loader;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.json.JsonValue;
@@ -8,6 +9,8 @@ import io.birj.api.model.BasicBlock;
 import io.birj.api.model.DmaQueue;
 import io.birj.api.model.Function;
 import io.birj.api.model.Instruction;
+import io.birj.api.model.Loop;
+import io.birj.api.model.LoopAxis;
 import io.birj.api.model.Module;
 import io.birj.api.model.Operand;
 import io.birj.api.pointer.DocPointer;
@@ -174,5 +177,95 @@ class ModelWalkerTest {
     t.start();
     t.join();
     assertEquals("/x".length() + 2 * depth, result.get());
+  }
+
+  /** Every block and instruction event, with what {@link ModelWalker.Where} says at it. */
+  private static List<String> structure(Module m, boolean content) {
+    List<String> out = new ArrayList<>();
+    ModelWalker.walk(
+        m,
+        new ModelWalker.Visitor() {
+          @Override
+          public boolean visitsContent() {
+            return content;
+          }
+
+          @Override
+          public void block(DocPointer at, BasicBlock b, ModelWalker.Where w) {
+            out.add("block " + at + " #" + w.blockIndex() + " depth " + w.depth());
+          }
+
+          @Override
+          public void instruction(DocPointer at, Instruction i, ModelWalker.Where w) {
+            out.add(
+                "instruction "
+                    + at
+                    + " #"
+                    + w.instructionIndex()
+                    + " in "
+                    + w.holderAt()
+                    + " holders "
+                    + w.holders().size());
+          }
+
+          @Override
+          public void enterRegion(DocPointer at, Instruction owner, ModelWalker.Where w) {
+            out.add("enter " + at + " holder " + (w.holder() == owner));
+          }
+
+          @Override
+          public void leaveRegion(DocPointer at, Instruction owner) {
+            out.add("leave " + at);
+          }
+
+          @Override
+          public void leaveBlock(DocPointer at, BasicBlock b) {
+            out.add("end " + at);
+          }
+
+          @Override
+          public void expr(DocPointer at, QuasiAffineExpr e) {
+            out.add("expr " + at);
+          }
+        });
+    return out;
+  }
+
+  @Test
+  void aRegionIsEnteredAfterItsInstructionAndLeftAfterItsLastBlock() {
+    Module m = new Module();
+    Function f = new Function("main");
+    BasicBlock b = new BasicBlock("b0");
+    Loop loop = new Loop("l0", new LoopAxis("i", 0, 4, 1));
+    BasicBlock body = new BasicBlock("body");
+    body.instructions().add(new Instruction("Nop", "n1"));
+    loop.setBlocks(new ArrayList<>(List.of(body)));
+    b.instructions().add(loop);
+    b.instructions().add(new Instruction("Nop", "n2"));
+    f.blocks().add(b);
+    m.functions().add(f);
+    assertEquals(
+        List.of(
+            "block /functions/0/blocks/0 #0 depth 0",
+            "instruction /functions/0/blocks/0/instructions/0 #0 in /functions/0 holders 1",
+            "enter /functions/0/blocks/0/instructions/0 holder true",
+            "block /functions/0/blocks/0/instructions/0/blocks/0 #0 depth 1",
+            "instruction /functions/0/blocks/0/instructions/0/blocks/0/instructions/0 #0 in"
+                + " /functions/0/blocks/0/instructions/0 holders 2",
+            "end /functions/0/blocks/0/instructions/0/blocks/0",
+            "leave /functions/0/blocks/0/instructions/0",
+            "instruction /functions/0/blocks/0/instructions/1 #1 in /functions/0 holders 1",
+            "end /functions/0/blocks/0"),
+        structure(m, true));
+  }
+
+  @Test
+  void aVisitorOfTheStructureAloneIsShownNoContent() {
+    Module m = Sample.everySite(Sample.AXES);
+    List<String> all = structure(m, true);
+    List<String> bare = structure(m, false);
+    assertTrue(all.stream().anyMatch(s -> s.startsWith("expr ")));
+    assertTrue(bare.stream().noneMatch(s -> s.startsWith("expr ")));
+    assertEquals(all.stream().filter(s -> !s.startsWith("expr ")).toList(), bare);
   }
 }

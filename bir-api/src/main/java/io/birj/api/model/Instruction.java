@@ -1,5 +1,6 @@
 package io.birj.api.model;
 
+import io.birj.api.container.StandardContainer;
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.instruction.OpcodeFields;
 import io.birj.api.json.JsonValue;
@@ -45,6 +46,17 @@ public sealed class Instruction extends NamedObject implements BlockHolder
   private QuasiAffineExpr queueExpr;
   private OpcodeFields fields;
   private List<BasicBlock> blocks;
+
+  /**
+   * The header keys the container spec holds in props; shared and empty until one is set (the
+   * standard spec holds none: a key added to the spec, or by a reader's own schema, lands here).
+   */
+  private Props props = HEADER_PROPS ? new Props(StandardContainer.INSTRUCTION) : NO_PROPS;
+
+  private static final boolean HEADER_PROPS = !StandardContainer.INSTRUCTION.props().isEmpty();
+
+  /** Shared by every instruction while the spec holds no header key in props: nothing to set. */
+  private static final Props NO_PROPS = new Props(StandardContainer.INSTRUCTION);
 
   /** An instruction; {@code name} may be {@code null}: a nameless instruction stays nameless. */
   public Instruction(String opcode, String name) {
@@ -247,6 +259,19 @@ public sealed class Instruction extends NamedObject implements BlockHolder
   }
 
   /** The opcode's typed keys, or {@code null} for an opcode no catalog knows. */
+  /**
+   * The header keys held in props (the container spec's {@code "held": "props"} keys of an
+   * instruction, or those of the reader's schema), in emit order.
+   */
+  public Props props() {
+    return props;
+  }
+
+  /** Holds header props of this instruction's own: the reader's, for the schema it reads with. */
+  public void setProps(Props props) {
+    this.props = props;
+  }
+
   public OpcodeFields fields() {
     return fields;
   }

@@ -1,5 +1,6 @@
 package io.birj.api.model;
 
+import io.birj.api.container.StandardContainer;
 import io.birj.api.json.JsonValue;
 import java.util.List;
 
@@ -13,36 +14,10 @@ public final class MemoryLocation extends StorageObject implements Allocation {
   public static final String KEY_ALIAS = "alias";
   public static final String KEY_POINTER_REF_MEMLOC = "pointer_ref_memloc";
 
-  /**
-   * Keys other than the named-object keys, {@code pointer_ref_memloc} and {@code alias}, in emit
-   * order.
-   */
-  public static final List<String> PROP_KEYS =
-      List.of(
-          "type",
-          "addr",
-          "dims",
-          "bank",
-          "base",
-          "pack_id_hint",
-          "tensor_id",
-          "var_id",
-          "table_entry_id",
-          "memLocSetId",
-          "allocated",
-          "user_allocated",
-          "pinned",
-          "location_alt",
-          "written_by_another_core",
-          "is_shared_post_dram_alloc",
-          "runtime_reserved",
-          "remote_local_target",
-          "alloced_func",
-          "remote_writer_func",
-          "device_print_metadata",
-          "debug");
+  /** The keys held in props, in emit order (the container spec's). */
+  public static final List<String> PROP_KEYS = StandardContainer.MEMORY_LOCATION.propKeys();
 
-  private final Props props = new Props(PROP_KEYS);
+  private Props props = new Props(StandardContainer.MEMORY_LOCATION);
   private NameRef<MemoryLocation> pointerRefMemloc;
   private List<Alias> aliases;
 
@@ -58,6 +33,14 @@ public final class MemoryLocation extends StorageObject implements Allocation {
   @Override
   public String skind() {
     return SKIND;
+  }
+
+  /**
+   * Holds the props of this object's schema when it is not the standard one (a reader with a schema
+   * of its own sets them before reading any).
+   */
+  public void setProps(Props props) {
+    this.props = props;
   }
 
   public Props props() {

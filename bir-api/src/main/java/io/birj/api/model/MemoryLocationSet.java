@@ -1,5 +1,6 @@
 package io.birj.api.model;
 
+import io.birj.api.container.StandardContainer;
 import java.util.List;
 
 /**
@@ -11,28 +12,14 @@ public final class MemoryLocationSet extends StorageObject implements Allocation
   public static final String SKIND = "memory_location_set";
   public static final String KEY_MEMORY_LOCATIONS = "memorylocations";
 
-  /** Keys other than the named-object keys and {@code memorylocations}, in emit order. */
-  public static final List<String> PROP_KEYS =
-      List.of(
-          "kind",
-          "tensor_class",
-          "addr_space",
-          "dtype",
-          "partition_dim",
-          "tensor_shape",
-          "file",
-          "no_spill",
-          "volatile",
-          "virtual",
-          "do_not_spill",
-          "do_not_rotate",
-          "debug");
+  /**
+   * The keys held in props, in emit order (the container spec's, {@link
+   * StandardContainer#MEMORY_LOCATION_SET}); {@code tensorId2MemLocSize} comes after {@code
+   * memorylocations}.
+   */
+  public static final List<String> PROP_KEYS = StandardContainer.MEMORY_LOCATION_SET.propKeys();
 
-  /** Emitted after {@code memorylocations}. */
-  public static final List<String> TRAILING_PROP_KEYS = List.of("tensorId2MemLocSize");
-
-  private final Props props = new Props(PROP_KEYS);
-  private final Props trailing = new Props(TRAILING_PROP_KEYS);
+  private Props props = new Props(StandardContainer.MEMORY_LOCATION_SET);
   private List<MemoryLocation> memoryLocations;
 
   public MemoryLocationSet(String name) {
@@ -50,13 +37,16 @@ public final class MemoryLocationSet extends StorageObject implements Allocation
   }
 
   /** {@code kind} .. {@code debug}, as read. */
-  public Props props() {
-    return props;
+  /**
+   * Holds the props of this object's schema when it is not the standard one (a reader with a schema
+   * of its own sets them before reading any).
+   */
+  public void setProps(Props props) {
+    this.props = props;
   }
 
-  /** {@code tensorId2MemLocSize}, as read. */
-  public Props trailingProps() {
-    return trailing;
+  public Props props() {
+    return props;
   }
 
   /** The memory locations, or {@code null} when the key is absent; mutable. */

@@ -10,6 +10,7 @@ import io.birj.api.model.AffinePredicate;
 import io.birj.api.model.Allocation;
 import io.birj.api.model.BasicBlock;
 import io.birj.api.model.BlockArgument;
+import io.birj.api.model.BlockHolder;
 import io.birj.api.model.DmaQueue;
 import io.birj.api.model.DoWhile;
 import io.birj.api.model.DynamicApInfo;
@@ -63,7 +64,29 @@ public final class ModelWalker {
 
     default void block(DocPointer at, BasicBlock b) {}
 
+    /** A block, with where it stands ({@code where} is live: read it now, do not keep it). */
+    default void block(DocPointer at, BasicBlock b, Where where) {
+      block(at, b);
+    }
+
+    /** After a block's instructions and their regions. */
+    default void leaveBlock(DocPointer at, BasicBlock b) {}
+
     default void instruction(DocPointer at, Instruction i) {}
+
+    /** An instruction, with where it stands ({@code where} is live: read it now). */
+    default void instruction(DocPointer at, Instruction i, Where where) {
+      instruction(at, i);
+    }
+
+    /**
+     * Into a structured instruction's blocks, after its own keys were visited: {@code where}
+     * already has it as its holder.
+     */
+    default void enterRegion(DocPointer at, Instruction owner, Where where) {}
+
+    /** Out of a structured instruction's blocks, before its unknown keys. */
+    default void leaveRegion(DocPointer at, Instruction owner) {}
 
     default void operand(DocPointer at, Operand op) {}
 
@@ -75,6 +98,46 @@ public final class ModelWalker {
      * {@code instruction[Activation]}, {@code operand[physical_ap]}, {@code memory_location}, ...
      */
     default void unknownKey(DocPointer at, String place, JsonValue.Member key) {}
+
+    /**
+     * Whether the walk goes into what objects hold (operands, expressions, an opcode's keys,
+     * unknown keys). A visitor of the structure alone (blocks, instructions, regions) says no, and
+     * the walk costs it nothing more.
+     */
+    default boolean visitsContent() {
+      return true;
+    }
+  }
+
+  /**
+   * Where a walk stands in a block region, as it stands: the holder of the current block list (a
+   * function, a queue, or the structured instruction the walk is inside), how many structured
+   * instructions enclose it, the block and the index of the instruction in it.
+   */
+  public interface Where {
+    /** The holder of the current block list. */
+    BlockHolder holder();
+
+    /** The holder's own pointer. */
+    DocPointer holderAt();
+
+    /** The structured instructions around the current block (0 in a function's or queue's). */
+    int depth();
+
+    /**
+     * The holders from the outermost (a function or queue) to the innermost, {@code depth() + 1} of
+     * them; a new list on each call.
+     */
+    List<BlockHolder> holders();
+
+    /** The current block. */
+    BasicBlock block();
+
+    /** The current block's index in its holder's list. */
+    int blockIndex();
+
+    /** The current instruction's index in its block ({@code -1} at the block itself). */
+    int instructionIndex();
   }
 
   private ModelWalker() {}
@@ -83,12 +146,27 @@ public final class ModelWalker {
     new Walk(v).module(m);
   }
 
-  private static final class Walk {
+  /**
+   * Walks one holder's block region alone (a function's or a queue's blocks and everything in
+   * them), {@code at} being the holder's pointer: what a checker of one scope needs.
+   */
+  public static void walkRegion(BlockHolder holder, DocPointer at, Visitor v) {
+    if (holder.blocks() != null) {
+      new Walk(v).blocks(holder, at, holder.blocks());
+    }
+  }
+
+  private static final class Walk implements Where {
     private final Visitor v;
     private JsonGenerator probe;
+    private final ArrayDeque<Region> open = new ArrayDeque<>();
+    private BlockHolder root;
+    private DocPointer rootAt;
+    private final boolean content;
 
     Walk(Visitor v) {
       this.v = v;
+      this.content = v.visitsContent();
     }
 
     void module(Module m) {
@@ -114,7 +192,7 @@ public final class ModelWalker {
           DmaQueue q = m.queues().get(i);
           v.queue(at, q);
           if (q.blocks() != null) {
-            blocks(at.key(Keys.BLOCKS), q.blocks());
+            blocks(q, at, q.blocks());
           }
           unknown(at, Places.QUEUE, q);
         }
@@ -129,11 +207,14 @@ public final class ModelWalker {
           allocation(at.key(Keys.ALLOCATIONS).index(i), f.allocations().get(i));
         }
       }
-      blocks(at.key(Keys.BLOCKS), f.blocks());
+      blocks(f, at, f.blocks());
       unknown(at, place, f);
     }
 
     private void allocation(DocPointer at, Allocation a) {
+      if (!content) {
+        return;
+      }
       if (a instanceof UnknownAllocation u) {
         json(at, u.value());
         unknownAllocation(at, u);
@@ -144,7 +225,6 @@ public final class ModelWalker {
             memoryLocation(at.key(Keys.MEMORY_LOCATIONS).index(i), s.memoryLocations().get(i));
           }
         }
-        props(at, s.trailingProps());
         unknown(at, Places.MEMORY_LOCATION_SET, s);
       } else if (a instanceof MemoryLocation ml) {
         memoryLocation(at, ml);
@@ -165,7 +245,7 @@ public final class ModelWalker {
     }
 
     /** One open block list: its owner (null at the top), and where the walk stands in it. */
-    private final class Region {
+    private static final class Region {
       final DocPointer at;
       final DocPointer ownerAt;
       final Instruction owner;
@@ -182,15 +262,18 @@ public final class ModelWalker {
     }
 
     // Regions nest as deep as a document allows: the open ones are on an explicit stack.
-    private void blocks(DocPointer top, List<BasicBlock> topBlocks) {
-      java.util.ArrayDeque<Region> open = new java.util.ArrayDeque<>();
-      open.push(new Region(top, null, null, topBlocks));
+    void blocks(BlockHolder holder, DocPointer holderAt, List<BasicBlock> topBlocks) {
+      root = holder;
+      rootAt = holderAt;
+      open.clear();
+      open.push(new Region(holderAt.key(Keys.BLOCKS), null, null, topBlocks));
       while (!open.isEmpty()) {
         Region r = open.peek();
         if (r.instruction < 0) {
           if (++r.block >= r.blocks.size()) {
             open.pop();
             if (r.owner != null) {
+              v.leaveRegion(r.ownerAt, r.owner);
               unknown(r.ownerAt, Places.instruction(r.owner), r.owner);
             }
             continue;
@@ -202,6 +285,7 @@ public final class ModelWalker {
         BasicBlock b = r.blocks.get(r.block);
         DocPointer bp = r.at.index(r.block);
         if (r.instruction >= b.instructions().size()) {
+          v.leaveBlock(bp, b);
           unknown(bp, Places.BLOCK, b);
           r.instruction = -1;
           continue;
@@ -211,14 +295,67 @@ public final class ModelWalker {
         instruction(ip, i);
         if (i.blocks() != null) {
           open.push(new Region(ip.key(Keys.BLOCKS), i, ip, i.blocks()));
+          v.enterRegion(ip, i, this);
         } else {
           unknown(ip, Places.instruction(i), i);
         }
       }
     }
 
+    @Override
+    public BlockHolder holder() {
+      Region r = open.peek();
+      return r == null || r.owner == null ? root : r.owner;
+    }
+
+    @Override
+    public DocPointer holderAt() {
+      Region r = open.peek();
+      return r == null || r.owner == null ? rootAt : r.ownerAt;
+    }
+
+    @Override
+    public int depth() {
+      return Math.max(0, open.size() - 1);
+    }
+
+    @Override
+    public List<BlockHolder> holders() {
+      List<BlockHolder> out = new java.util.ArrayList<>(open.size());
+      out.add(root);
+      java.util.Iterator<Region> it = open.descendingIterator();
+      while (it.hasNext()) {
+        Region r = it.next();
+        if (r.owner != null) {
+          out.add(r.owner);
+        }
+      }
+      return out;
+    }
+
+    @Override
+    public BasicBlock block() {
+      Region r = open.peek();
+      return r == null || r.block < 0 || r.block >= r.blocks.size() ? null : r.blocks.get(r.block);
+    }
+
+    @Override
+    public int blockIndex() {
+      Region r = open.peek();
+      return r == null ? -1 : r.block;
+    }
+
+    @Override
+    public int instructionIndex() {
+      Region r = open.peek();
+      return r == null || r.instruction <= 0 ? -1 : r.instruction - 1;
+    }
+
     private void blockHead(DocPointer bp, BasicBlock b) {
-      v.block(bp, b);
+      v.block(bp, b, this);
+      if (!content) {
+        return;
+      }
       if (b.arguments() != null) {
         for (int a = 0; a < b.arguments().size(); a++) {
           DocPointer ap = bp.key(Keys.ARGUMENTS).index(a);
@@ -236,7 +373,10 @@ public final class ModelWalker {
     }
 
     private void instruction(DocPointer at, Instruction i) {
-      v.instruction(at, i);
+      v.instruction(at, i, this);
+      if (!content) {
+        return;
+      }
       if (i.unrollDependencies() != null) {
         for (int k = 0; k < i.unrollDependencies().size(); k++) {
           UnrollDependency d = i.unrollDependencies().get(k);
@@ -252,6 +392,7 @@ public final class ModelWalker {
       operands(at.key(Keys.INDIRECTION_INS), i.indirectionIns());
       operands(at.key(Keys.OUTS), i.outs());
       json(at.key(Keys.DEBUG), i.debug());
+      props(at, i.props());
       if (i.predicates() != null) {
         predicates(at.key(Keys.PREDICATES), i.predicates());
       }
@@ -346,7 +487,7 @@ public final class ModelWalker {
     }
 
     private void unknown(DocPointer at, String place, ModelObject o) {
-      if (o.hasUnknownKeys()) {
+      if (content && o.hasUnknownKeys()) {
         for (JsonValue.Member m : o.unknownKeys()) {
           DocPointer key = at.key(m.key());
           if (!m.known()) {
@@ -379,6 +520,9 @@ public final class ModelWalker {
 
     /** The expressions in {@code value}, in document order; iterative (any depth). */
     private void json(DocPointer at, JsonValue value) {
+      if (!content) {
+        return;
+      }
       if (!(value instanceof JsonValue.JsonExpr)
           && !(value instanceof JsonValue.JsonObject)
           && !(value instanceof JsonValue.JsonArray)) {

@@ -1,9 +1,5 @@
 package io.birj.brewer.spec;
 
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -25,12 +21,10 @@ public final class SpecReader {
   public static final String FORMAT = "birj-isa/2";
 
   private static final Set<String> TOP =
-      Set.of(
-          "format", "about", "root", "eras", "loaderKeys", "notes", "records", "enums", "opcodes");
+      Set.of("format", "about", "root", "eras", "notes", "records", "enums", "opcodes");
   private static final Set<String> OPCODE =
       Set.of("opcode", "parent", "abstract", "region", "era", "source", "keys");
   private static final Set<String> ERA = Set.of("name", "about");
-  private static final Set<String> LOADER_KEYS = Set.of("header", "region");
   private static final Set<String> MAYBE_AFFINE = Set.of("maybeAffine", "orSpelling");
   private static final Set<TypeRef.Scalar> MAYBE_AFFINE_SCALARS =
       Set.of(TypeRef.Scalar.NAT, TypeRef.Scalar.INT, TypeRef.Scalar.BOOL, TypeRef.Scalar.FLOAT);
@@ -40,116 +34,76 @@ public final class SpecReader {
 
   private SpecReader() {}
 
-  public static IsaSpec read(Path spec) throws IOException {
+  /**
+   * Reads the ISA spec at {@code spec}; the keys the loader reads itself, which no opcode may
+   * declare, are the instruction's keys in the container spec at {@code container}.
+   */
+  public static IsaSpec read(Path spec, Path container) throws IOException {
+    ContainerSpec c = ContainerSpecReader.read(container);
     try (InputStream in = Files.newInputStream(spec)) {
-      return read(in, spec.toString());
+      return read(in, spec.toString(), c);
     }
   }
 
-  public static IsaSpec read(InputStream in, String source) throws IOException {
-    Object tree;
-    JsonFactory f = new JsonFactory();
-    try (JsonParser p = f.createParser(in)) {
-      p.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
-      if (p.nextToken() == null) {
-        throw new SpecException(source + ": empty");
-      }
-      tree = readTree(p);
-      if (p.nextToken() != null) {
-        throw new SpecException(source + ": content after the spec object");
-      }
-    } catch (JsonProcessingException e) {
-      throw new SpecException(source + ": " + e.getOriginalMessage() + " at " + e.getLocation(), e);
-    }
-    return build(obj(tree, "the spec"), source);
+  public static IsaSpec read(InputStream in, String source, ContainerSpec container)
+      throws IOException {
+    Object tree = JsonTree.parse(in, source);
+    return build(JsonTree.obj(tree, "the spec"), source, container);
   }
 
-  private static Object readTree(JsonParser p) throws IOException {
-    JsonToken t = p.currentToken();
-    switch (t) {
-      case START_OBJECT:
-        {
-          Map<String, Object> m = new LinkedHashMap<>();
-          while (p.nextToken() == JsonToken.FIELD_NAME) {
-            String k = p.currentName();
-            p.nextToken();
-            m.put(k, readTree(p));
-          }
-          return m;
-        }
-      case START_ARRAY:
-        {
-          List<Object> l = new ArrayList<>();
-          while (p.nextToken() != JsonToken.END_ARRAY) {
-            l.add(readTree(p));
-          }
-          return l;
-        }
-      case VALUE_STRING:
-        return p.getText();
-      case VALUE_NUMBER_INT:
-        return p.getLongValue();
-      case VALUE_NUMBER_FLOAT:
-        return p.getDoubleValue();
-      case VALUE_TRUE:
-        return Boolean.TRUE;
-      case VALUE_FALSE:
-        return Boolean.FALSE;
-      default:
-        throw new SpecException("unexpected " + t + " at " + p.currentTokenLocation());
-    }
-  }
-
-  private static IsaSpec build(Map<String, Object> top, String source) {
-    members(top, TOP, "the spec");
-    String format = str(top.get("format"), "format");
+  private static IsaSpec build(Map<String, Object> top, String source, ContainerSpec container) {
+    JsonTree.members(top, TOP, "the spec");
+    String format = JsonTree.str(top.get("format"), "format");
     if (!FORMAT.equals(format)) {
       throw new SpecException(source + ": format must be " + FORMAT + ", found " + format);
     }
-    String about = str(top.get("about"), "about");
-    String root = str(top.get("root"), "root");
+    String about = JsonTree.str(top.get("about"), "about");
+    String root = JsonTree.str(top.get("root"), "root");
 
     List<EraSpec> eras = new ArrayList<>();
-    for (Object o : list(top.get("eras"), "eras")) {
-      Map<String, Object> e = obj(o, "an era");
-      members(e, ERA, "an era");
-      String name = str(e.get("name"), "era name");
+    for (Object o : JsonTree.list(top.get("eras"), "eras")) {
+      Map<String, Object> e = JsonTree.obj(o, "an era");
+      JsonTree.members(e, ERA, "an era");
+      String name = JsonTree.str(e.get("name"), "era name");
       if (eras.stream().anyMatch(x -> x.name().equals(name))) {
         throw new SpecException("era " + name + " is declared twice");
       }
-      eras.add(new EraSpec(name, str(e.get("about"), "about of era " + name)));
+      eras.add(new EraSpec(name, JsonTree.str(e.get("about"), "about of era " + name)));
     }
     if (eras.isEmpty()) {
       throw new SpecException("eras: the spec declares no era (the first is the default)");
     }
-    Map<String, Object> loaderKeys = obj(top.get("loaderKeys"), "loaderKeys");
-    members(loaderKeys, LOADER_KEYS, "loaderKeys");
-    List<String> headerKeys = strings(loaderKeys.get("header"), "loaderKeys.header");
-    List<String> regionKeys = strings(loaderKeys.get("region"), "loaderKeys.region");
+    ContainerSpec.Obj instruction =
+        container.objects().stream()
+            .filter(o -> o.place().equals("instruction"))
+            .findFirst()
+            .orElseThrow(() -> new SpecException("the container spec has no instruction object"));
+    List<String> headerKeys = new ArrayList<>();
+    List<String> regionKeys = new ArrayList<>();
+    for (ContainerSpec.Key k : instruction.keys()) {
+      (k.region() ? regionKeys : headerKeys).add(k.key());
+    }
     Map<String, String> loaderKey = new LinkedHashMap<>();
     headerKeys.forEach(k -> loaderKey.put(k, "a common instruction key"));
-    for (String k : regionKeys) {
-      if (loaderKey.put(k, "a region's structure") != null) {
-        throw new SpecException("loaderKeys: " + k + " is both a header and a region key");
-      }
-    }
-    List<String> notes = top.containsKey("notes") ? strings(top.get("notes"), "notes") : List.of();
+    regionKeys.forEach(k -> loaderKey.put(k, "a region's structure"));
+    List<String> notes =
+        top.containsKey("notes") ? JsonTree.strings(top.get("notes"), "notes") : List.of();
 
     List<EnumSpec> enums = new ArrayList<>();
     Set<String> typeNames = new HashSet<>();
     for (TypeRef.Scalar s : TypeRef.Scalar.values()) {
       typeNames.add(s.spelling());
     }
-    for (Object o : list(top.get("enums"), "enums")) {
-      Map<String, Object> e = obj(o, "an enum");
-      members(e, ENUM, "an enum");
-      String name = str(e.get("name"), "enum name");
+    for (Object o : JsonTree.list(top.get("enums"), "enums")) {
+      Map<String, Object> e = JsonTree.obj(o, "an enum");
+      JsonTree.members(e, ENUM, "an enum");
+      String name = JsonTree.str(e.get("name"), "enum name");
       if (!typeNames.add(name)) {
         throw new SpecException("enum " + name + ": the name is taken");
       }
       List<String> spellings = new ArrayList<>();
-      for (Object s : list(e.get("spellings"), "spellings of " + name)) {
-        String sp = str(s, "a spelling of " + name);
+      for (Object s : JsonTree.list(e.get("spellings"), "spellings of " + name)) {
+        String sp = JsonTree.str(s, "a spelling of " + name);
         if (spellings.contains(sp)) {
           throw new SpecException("enum " + name + ": spelling " + sp + " is declared twice");
         }
@@ -165,10 +119,10 @@ public final class SpecReader {
 
     Set<String> recordNames = new HashSet<>();
     List<Map<String, Object>> rawRecords = new ArrayList<>();
-    for (Object o : list(top.get("records"), "records")) {
-      Map<String, Object> r = obj(o, "a record");
-      members(r, RECORD, "a record");
-      String name = str(r.get("name"), "record name");
+    for (Object o : JsonTree.list(top.get("records"), "records")) {
+      Map<String, Object> r = JsonTree.obj(o, "a record");
+      JsonTree.members(r, RECORD, "a record");
+      String name = JsonTree.str(r.get("name"), "record name");
       if (!typeNames.add(name)) {
         throw new SpecException("record " + name + ": the name is taken");
       }
@@ -193,23 +147,23 @@ public final class SpecReader {
                   + " may not hold a reference (only an opcode's keys are visited for names)");
         }
       }
-      records.add(new RecordSpec(name, optStr(r.get("about"), "about of " + name), keys));
+      records.add(new RecordSpec(name, JsonTree.optStr(r.get("about"), "about of " + name), keys));
     }
 
     List<OpcodeSpec> opcodes = new ArrayList<>();
     Map<String, OpcodeSpec> seen = new LinkedHashMap<>();
     Map<String, Set<String>> keysOf = new LinkedHashMap<>();
-    for (Object o : list(top.get("opcodes"), "opcodes")) {
-      Map<String, Object> m = obj(o, "an opcode");
-      members(m, OPCODE, "an opcode");
-      String name = str(m.get("opcode"), "opcode");
+    for (Object o : JsonTree.list(top.get("opcodes"), "opcodes")) {
+      Map<String, Object> m = JsonTree.obj(o, "an opcode");
+      JsonTree.members(m, OPCODE, "an opcode");
+      String name = JsonTree.str(m.get("opcode"), "opcode");
       if (!name.matches("[A-Za-z][A-Za-z0-9_]*")) {
         throw new SpecException("opcode " + name + ": not a valid class name");
       }
       if (seen.containsKey(name) || name.equals(root)) {
         throw new SpecException("opcode " + name + " is declared twice");
       }
-      String parent = str(m.get("parent"), "parent of " + name);
+      String parent = JsonTree.str(m.get("parent"), "parent of " + name);
       Set<String> inherited;
       if (parent.equals(root)) {
         inherited = new HashSet<>();
@@ -236,7 +190,7 @@ public final class SpecReader {
       }
       String era = eras.get(0).name();
       if (m.containsKey("era")) {
-        era = str(m.get("era"), "era of " + name);
+        era = JsonTree.str(m.get("era"), "era of " + name);
         String e = era;
         if (eras.stream().noneMatch(x -> x.name().equals(e))) {
           throw new SpecException(
@@ -265,7 +219,7 @@ public final class SpecReader {
               (Boolean) abs,
               (Boolean) reg,
               era,
-              optStr(m.get("source"), "source of " + name),
+              JsonTree.optStr(m.get("source"), "source of " + name),
               keys);
       seen.put(name, spec);
       keysOf.put(name, inherited);
@@ -291,16 +245,16 @@ public final class SpecReader {
 
   private static List<KeySpec> keys(Object raw, String owner, Types types, Set<String> taken) {
     List<KeySpec> out = new ArrayList<>();
-    for (Object o : list(raw, "keys of " + owner)) {
-      Map<String, Object> k = obj(o, "a key of " + owner);
-      members(k, KEY, "a key of " + owner);
-      String key = str(k.get("key"), "a key of " + owner);
+    for (Object o : JsonTree.list(raw, "keys of " + owner)) {
+      Map<String, Object> k = JsonTree.obj(o, "a key of " + owner);
+      JsonTree.members(k, KEY, "a key of " + owner);
+      String key = JsonTree.str(k.get("key"), "a key of " + owner);
       String where = owner + ", key " + key;
       if (!taken.add(key)) {
         throw new SpecException(where + ": declared twice (or also by a parent)");
       }
       TypeRef type = type(k.get("type"), where, types);
-      String presence = str(k.get("presence"), "presence of " + where);
+      String presence = JsonTree.str(k.get("presence"), "presence of " + where);
       boolean required;
       if (presence.equals("required")) {
         required = true;
@@ -316,7 +270,9 @@ public final class SpecReader {
         }
         checkDefault(dflt, type, where, types);
       }
-      out.add(new KeySpec(key, type, required, dflt, optStr(k.get("note"), "note of " + where)));
+      out.add(
+          new KeySpec(
+              key, type, required, dflt, JsonTree.optStr(k.get("note"), "note of " + where)));
     }
     return out;
   }
@@ -335,16 +291,16 @@ public final class SpecReader {
       }
       throw new SpecException(where + ": unknown type " + s);
     }
-    Map<String, Object> m = obj(raw, "the type of " + where);
+    Map<String, Object> m = JsonTree.obj(raw, "the type of " + where);
     if (m.containsKey("maybeAffine")) {
-      members(m, MAYBE_AFFINE, "the MaybeAffine type of " + where);
-      String sc = str(m.get("maybeAffine"), "the maybeAffine scalar of " + where);
+      JsonTree.members(m, MAYBE_AFFINE, "the MaybeAffine type of " + where);
+      String sc = JsonTree.str(m.get("maybeAffine"), "the maybeAffine scalar of " + where);
       TypeRef.Scalar scalar = TypeRef.Scalar.bySpelling(sc);
       if (scalar == null || !MAYBE_AFFINE_SCALARS.contains(scalar)) {
         throw new SpecException(
             where + ": a MaybeAffine scalar is Nat, Int, Bool or Float, found " + sc);
       }
-      String orSpelling = optStr(m.get("orSpelling"), "orSpelling of " + where);
+      String orSpelling = JsonTree.optStr(m.get("orSpelling"), "orSpelling of " + where);
       if (orSpelling != null && !types.enums().containsKey(orSpelling)) {
         throw new SpecException(where + ": orSpelling names no enum: " + orSpelling);
       }
@@ -364,7 +320,7 @@ public final class SpecReader {
       return new TypeRef.ExprOrType(value);
     }
     if (m.size() == 1 && m.containsKey("ref")) {
-      String target = str(m.get("ref"), "the ref of " + where);
+      String target = JsonTree.str(m.get("ref"), "the ref of " + where);
       TypeRef.RefTarget t = TypeRef.RefTarget.bySpelling(target);
       if (t == null) {
         List<String> known = new ArrayList<>();
@@ -380,7 +336,7 @@ public final class SpecReader {
     }
     if (m.size() == 1 && m.containsKey("tuple")) {
       List<TypeRef> elements = new ArrayList<>();
-      for (Object e : list(m.get("tuple"), "tuple of " + where)) {
+      for (Object e : JsonTree.list(m.get("tuple"), "tuple of " + where)) {
         elements.add(type(e, where, types));
       }
       if (elements.size() < 2) {
@@ -476,51 +432,5 @@ public final class SpecReader {
       throw new SpecException(
           where + ": a reference is a key's type or a list's element, found " + t.display());
     }
-  }
-
-  private static List<String> strings(Object o, String what) {
-    List<String> out = new ArrayList<>();
-    for (Object s : list(o, what)) {
-      String v = str(s, "an element of " + what);
-      if (out.contains(v)) {
-        throw new SpecException(what + ": " + v + " is listed twice");
-      }
-      out.add(v);
-    }
-    return out;
-  }
-
-  private static void members(Map<String, Object> m, Set<String> allowed, String what) {
-    for (String k : m.keySet()) {
-      if (!allowed.contains(k)) {
-        throw new SpecException(what + ": unknown member " + k + " (allowed: " + allowed + ")");
-      }
-    }
-  }
-
-  @SuppressWarnings("unchecked")
-  private static Map<String, Object> obj(Object o, String what) {
-    if (o instanceof Map<?, ?> m) {
-      return (Map<String, Object>) m;
-    }
-    throw new SpecException(what + " must be an object");
-  }
-
-  private static List<?> list(Object o, String what) {
-    if (o instanceof List<?> l) {
-      return l;
-    }
-    throw new SpecException(what + " must be an array");
-  }
-
-  private static String str(Object o, String what) {
-    if (o instanceof String s && !s.isEmpty()) {
-      return s;
-    }
-    throw new SpecException(what + " must be a non-empty string");
-  }
-
-  private static String optStr(Object o, String what) {
-    return o == null ? null : str(o, what);
   }
 }

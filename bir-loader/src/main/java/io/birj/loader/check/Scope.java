@@ -8,6 +8,7 @@ import io.birj.api.model.DynamicForLoop;
 import io.birj.api.model.Instruction;
 import io.birj.api.model.Loop;
 import io.birj.api.pointer.DocPointer;
+import io.birj.api.walk.ModelWalker;
 import io.birj.loader.diagnostics.Messages;
 import io.birj.loader.diagnostics.Problems;
 import java.util.ArrayDeque;
@@ -134,55 +135,54 @@ final class Scope {
     return s;
   }
 
-  private static final class Frame {
-    final Holder holder;
-    int blockIndex;
-    Block block;
-    int instructionIndex;
-
-    Frame(Holder holder) {
-      this.holder = holder;
-    }
-  }
-
-  // Iterative: a hostile document may nest regions deeper than the stack allows.
+  // The model's one traversal (ModelWalker) walks the region, iteratively (a hostile document may
+  // nest regions deeper than the stack allows); this keeps the holders it is inside.
   private void walk(Holder root, Problems problems) {
-    ArrayDeque<Frame> stack = new ArrayDeque<>();
-    stack.push(new Frame(root));
-    while (!stack.isEmpty()) {
-      Frame f = stack.peek();
-      List<BasicBlock> holderBlocks = f.holder.holder().blocks();
-      if (holderBlocks == null || f.blockIndex >= holderBlocks.size()) {
-        stack.pop();
-        continue;
-      }
-      if (f.block == null) {
-        f.block = enter(f.holder, holderBlocks.get(f.blockIndex), f.blockIndex, problems);
-        f.instructionIndex = 0;
-      }
-      List<Instruction> list = f.block.block().instructions();
-      if (f.instructionIndex >= list.size()) {
-        f.blockIndex++;
-        f.block = null;
-        continue;
-      }
-      int ii = f.instructionIndex++;
-      Instruction inst = list.get(ii);
-      Site site = new Site(inst, f.block, ii, sites.size());
-      sites.add(site);
-      register(site, problems);
-      if (inst.blocks() != null) {
-        DocPointer at = f.block.loc().child(Keys.INSTRUCTIONS, ii);
-        stack.push(
-            new Frame(
+    ArrayDeque<Holder> holders = new ArrayDeque<>();
+    holders.push(root);
+    Block[] current = {null};
+    ArrayDeque<Block> outerBlocks = new ArrayDeque<>();
+    ModelWalker.walkRegion(
+        root.holder(),
+        root.loc(),
+        new ModelWalker.Visitor() {
+          @Override
+          public boolean visitsContent() {
+            return false;
+          }
+
+          @Override
+          public void block(DocPointer at, BasicBlock b, ModelWalker.Where where) {
+            current[0] = enter(holders.peek(), b, where.blockIndex(), problems);
+          }
+
+          @Override
+          public void instruction(DocPointer at, Instruction inst, ModelWalker.Where where) {
+            Site site = new Site(inst, current[0], where.instructionIndex(), sites.size());
+            sites.add(site);
+            register(site, problems);
+          }
+
+          @Override
+          public void enterRegion(DocPointer at, Instruction inst, ModelWalker.Where where) {
+            Holder outer = holders.peek();
+            outerBlocks.push(current[0]);
+            holders.push(
                 new Holder(
-                    inst,
-                    at,
-                    axesInside(inst, f.holder.axes()),
-                    describe(inst, at),
-                    new HashMap<>())));
-      }
-    }
+                    inst, at, axesInside(inst, outer.axes()), describe(inst, at), new HashMap<>()));
+          }
+
+          @Override
+          public void leaveRegion(DocPointer at, Instruction inst) {
+            holders.pop();
+            current[0] = outerBlocks.pop();
+          }
+
+          @Override
+          public void leaveBlock(DocPointer at, BasicBlock b) {
+            current[0] = null;
+          }
+        });
   }
 
   private Block enter(Holder h, BasicBlock b, int index, Problems problems) {

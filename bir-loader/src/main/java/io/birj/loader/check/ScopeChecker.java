@@ -1,5 +1,6 @@
 package io.birj.loader.check;
 
+import io.birj.api.container.FieldType;
 import io.birj.api.container.Keys;
 import io.birj.api.expr.MaybeAffine;
 import io.birj.api.expr.QuasiAffineExpr;
@@ -28,6 +29,7 @@ import io.birj.api.model.NameRef;
 import io.birj.api.model.Named;
 import io.birj.api.model.Operand;
 import io.birj.api.model.PhysicalAp;
+import io.birj.api.model.Props;
 import io.birj.api.model.Register;
 import io.birj.api.model.RegisterAccess;
 import io.birj.api.model.RegisterAp;
@@ -158,6 +160,7 @@ final class ScopeChecker {
       expr(in.queueExpr());
       path.truncate(0);
     }
+    propRefs(in);
     operands(in.ins(), Keys.INS, false);
     operands(in.indirectionIns(), Keys.INDIRECTION_INS, false);
     operands(in.outs(), Keys.OUTS, true);
@@ -480,6 +483,78 @@ final class ScopeChecker {
               : Messages.queueDoesNotExistNoQueues(ref.name()),
           path.toString(),
           ref.position());
+    }
+  }
+
+  /**
+   * The header keys held in props that name something (their type in the container spec is a
+   * reference): each name is looked up where a key of that type is, with the compiler's message for
+   * that kind of name.
+   */
+  private void propRefs(Instruction in) {
+    Props props = in.props();
+    if (props.isEmpty()) {
+      return;
+    }
+    for (String key : props.presentKeys()) {
+      FieldType t = props.field(key).type();
+      JsonValue v = props.get(key);
+      path.key(key);
+      if (t instanceof FieldType.Ref r && v instanceof JsonValue.JsonString name) {
+        propRef(r.kind(), key, name.value(), in.sourcePosition());
+      } else if (t instanceof FieldType.ListOf l
+          && l.item() instanceof FieldType.Ref r
+          && v instanceof JsonValue.JsonArray names) {
+        for (int i = 0; i < names.items().size(); i++) {
+          if (names.items().get(i) instanceof JsonValue.JsonString name) {
+            path.index(i);
+            propRef(r.kind(), key, name.value(), in.sourcePosition());
+            path.truncate(1);
+          }
+        }
+      }
+      path.truncate(0);
+    }
+  }
+
+  private void propRef(String kind, String key, String name, long position) {
+    String missing =
+        switch (kind) {
+          case "Function" -> module.function(name) == null ? Messages.functionNotFound(name) : null;
+          case "Queue" ->
+              module.queue(name) != null
+                  ? null
+                  : module.declaresQueues()
+                      ? Messages.queueDoesNotExist(name)
+                      : Messages.queueDoesNotExistNoQueues(name);
+          case "Instruction" ->
+              scope.instruction(name) == null
+                  ? Messages.instructionNotFound(name, scope.description)
+                  : null;
+          case "Block" ->
+              scope.block(name) == null
+                  ? Messages.basicBlockDoesNotExist(key, name, scope.description)
+                  : null;
+          case "MemoryLocation" ->
+              storage.memoryLocation(name) == null
+                  ? Messages.memoryLocationNotFound(name, storage.description())
+                  : null;
+          case "MemoryLocationSet" ->
+              storage.memoryLocationSet(name) == null
+                  ? Messages.memoryLocationSetNotFound(name, storage.description())
+                  : null;
+          case "Register" ->
+              storage.register(name) == null
+                  ? Messages.registerNotFound(name, storage.description())
+                  : null;
+          default ->
+              throw new IllegalStateException(
+                  "a header key held in props names a "
+                      + kind
+                      + ", which the checker cannot look up");
+        };
+    if (missing != null) {
+      problems.error(missing, path.toString(), position);
     }
   }
 

@@ -184,7 +184,7 @@ final class StorageScope implements StorageLookup {
           m.sourcePosition());
       path.truncate(0);
     }
-    if (set != null && set.trailingProps().get(Keys.TENSOR_ID_2_MEM_LOC_SIZE) != null) {
+    if (set != null && set.props().get(Keys.TENSOR_ID_2_MEM_LOC_SIZE) != null) {
       tensorId(m, path, problems);
     }
     NameRef<MemoryLocation> pointer = m.pointerRefMemloc();

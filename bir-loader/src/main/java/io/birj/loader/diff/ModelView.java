@@ -215,6 +215,7 @@ final class ModelView {
         .put(Keys.ORDER, leaves(i.order()))
         .put(Keys.DMA_TRIGGER_DEBUG_UPDATE_SEMAPHORE_ID, leaf(i.dmaTriggerDebugUpdateSemaphoreId()))
         .put(Keys.QUEUE, i.queue() != null ? leaf(i.queue()) : leaf(i.queueExpr()));
+    props(n, i.props());
     if (i instanceof Loop l) {
       n.put(Keys.LOOP_AXIS, obj(l.axis()));
     } else if (i instanceof DynamicForLoop d) {
@@ -239,7 +240,6 @@ final class ModelView {
     Node n = named(new Node("memory-location set", s.name()), s);
     props(n, s.props());
     n.put(Keys.MEMORY_LOCATIONS, named(s.memoryLocations()));
-    props(n, s.trailingProps());
     return unknown(n, s);
   }
 

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import io.birj.api.codec.CodecLimits;
 import io.birj.api.codec.CodecRegistry;
+import io.birj.api.container.ContainerSchema;
 import io.birj.api.container.Keys;
 import io.birj.api.error.BirException;
 import io.birj.api.format.DocumentFormat;
@@ -42,7 +43,8 @@ public final class DocumentReader {
       CodecRegistry codecs,
       OpcodeCatalog catalog,
       CodecLimits limits,
-      StreamReadConstraints constraints) {}
+      StreamReadConstraints constraints,
+      ContainerSchema container) {}
 
   private final ReadCursor cursor;
   private final Module module;
@@ -67,8 +69,10 @@ public final class DocumentReader {
     OperandReader operands = new OperandReader(cursor, site);
     EdgeReader edges = new EdgeReader(cursor, site);
     blocks.setInstructionReader(
-        new InstructionReader(cursor, site, config.catalog(), operands, edges));
-    this.functions = new FunctionReader(cursor, site, new StorageReader(cursor, site), blocks);
+        new InstructionReader(cursor, site, config.catalog(), operands, edges, config.container()));
+    this.functions =
+        new FunctionReader(
+            cursor, site, new StorageReader(cursor, site, config.container()), blocks);
   }
 
   /**

@@ -1,7 +1,11 @@
 package io.birj.loader.read;
 
 import com.fasterxml.jackson.core.JsonStreamContext;
+import io.birj.api.container.ContainerSchema;
+import io.birj.api.container.FieldSchema;
 import io.birj.api.container.Keys;
+import io.birj.api.container.ObjectSchema;
+import io.birj.api.container.StandardContainer;
 import io.birj.api.error.BirException;
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.instruction.OpcodeCatalog;
@@ -24,6 +28,7 @@ import io.birj.api.model.LoopAxis;
 import io.birj.api.model.LoopCarriedDependency;
 import io.birj.api.model.NameRef;
 import io.birj.api.model.Operand;
+import io.birj.api.model.Props;
 import io.birj.api.model.SyncInfo;
 import io.birj.api.model.UnrollDependency;
 import io.birj.loader.diagnostics.Messages;
@@ -46,14 +51,21 @@ final class InstructionReader {
   private final OperandReader operands;
   private final EdgeReader edges;
   private final List<String> engines;
+  private final ObjectSchema header;
+  private final boolean headerProps;
+  private final PropValues props;
 
   InstructionReader(
       ReadCursor cursor,
       ExprSite site,
       OpcodeCatalog catalog,
       OperandReader operands,
-      EdgeReader edges) {
+      EdgeReader edges,
+      ContainerSchema container) {
     this.cursor = cursor;
+    this.header = container.object(StandardContainer.INSTRUCTION.place());
+    this.headerProps = !header.props().isEmpty();
+    this.props = new PropValues(cursor);
     this.site = site;
     this.catalog = catalog;
     this.operands = operands;
@@ -87,6 +99,8 @@ final class InstructionReader {
     NameRef<DmaQueue> queue;
     QuasiAffineExpr queueExpr;
     List<BasicBlock> blocks;
+    // Made on the first header key held in props (the spec's standard header holds none).
+    Props props;
     // Made on the first unknown or null key: most instructions have none.
     List<JsonValue.Member> unknown;
 
@@ -252,6 +266,12 @@ final class InstructionReader {
       default:
         break;
     }
+    if (headerProps && header.field(key) != null && header.field(key).isProp()) {
+      if (h.props == null) {
+        h.props = new Props(header);
+      }
+      return props.read(h.props, key);
+    }
     if (!isHeaderKey(key)) {
       return false;
     }
@@ -326,31 +346,18 @@ final class InstructionReader {
     }
   }
 
-  private static boolean isHeaderKey(String key) {
-    switch (key) {
-      case Keys.ORIGIN:
-      case Keys.OPTIN_PASSES:
-      case Keys.ENGINE:
-      case Keys.ENGINE_ID:
-      case Keys.SCHEDULED_START:
-      case Keys.SCHEDULED_END:
-      case Keys.DEPENDENCIES:
-      case Keys.LOOP_CARRIED_DEPENDENCIES:
-      case Keys.UNROLL_DEPENDENCIES:
-      case Keys.SYNC_INFO:
-      case Keys.INS:
-      case Keys.INDIRECTION_INS:
-      case Keys.OUTS:
-      case Keys.DEBUG:
-      case Keys.LOOPNEST:
-      case Keys.PREDICATES:
-      case Keys.ORDER:
-      case Keys.DMA_TRIGGER_DEBUG_UPDATE_SEMAPHORE_ID:
-      case Keys.QUEUE:
-        return true;
-      default:
-        return false;
-    }
+  /**
+   * A key of the header the model holds and this reader reads in {@link #header}: the container
+   * spec's instruction keys, but for {@code name} and {@code opcode} (read first), the region's
+   * keys (which depend on the opcode) and those held in props.
+   */
+  private boolean isHeaderKey(String key) {
+    FieldSchema f = header.field(key);
+    return f != null
+        && !f.region()
+        && !f.isProp()
+        && !Keys.OPCODE.equals(key)
+        && !Keys.NAME.equals(key);
   }
 
   /** A key that depends on the opcode: a region's bounds, the opcode's own keys, or unknown. */
@@ -483,6 +490,11 @@ final class InstructionReader {
     inst.setIndirectionIns(h.indirectionIns);
     inst.setOuts(h.outs);
     inst.setDebug(h.debug);
+    if (h.props != null) {
+      inst.setProps(h.props);
+    } else if (headerProps) {
+      inst.setProps(new Props(header));
+    }
     inst.setLoopnest(h.loopnest);
     inst.setPredicates(h.predicates);
     inst.setOrder(h.order);

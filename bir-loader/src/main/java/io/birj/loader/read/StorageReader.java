@@ -2,7 +2,10 @@ package io.birj.loader.read;
 
 import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
+import io.birj.api.container.ContainerSchema;
 import io.birj.api.container.Keys;
+import io.birj.api.container.ObjectSchema;
+import io.birj.api.container.StandardContainer;
 import io.birj.api.error.BirException;
 import io.birj.api.json.HeldValue;
 import io.birj.api.json.JsonValue;
@@ -30,7 +33,14 @@ final class StorageReader {
   private final ReadCursor cursor;
   private final ExprSite site;
 
-  StorageReader(ReadCursor cursor, ExprSite site) {
+  private final PropValues props;
+  private final ObjectSchema memoryLocation;
+  private final ObjectSchema memoryLocationSet;
+
+  StorageReader(ReadCursor cursor, ExprSite site, ContainerSchema container) {
+    this.props = new PropValues(cursor);
+    this.memoryLocation = container.object(StandardContainer.MEMORY_LOCATION.place());
+    this.memoryLocationSet = container.object(StandardContainer.MEMORY_LOCATION_SET.place());
     this.cursor = cursor;
     this.site = site;
   }
@@ -128,12 +138,12 @@ final class StorageReader {
     return a;
   }
 
-  private static Allocation create(String skind) {
+  private Allocation create(String skind) {
     switch (skind) {
       case MemoryLocationSet.SKIND:
-        return new MemoryLocationSet("?");
+        return newSet();
       case MemoryLocation.SKIND:
-        return new MemoryLocation("?");
+        return newMemoryLocation();
       case Register.SKIND:
         return new Register("?");
       default:
@@ -142,17 +152,18 @@ final class StorageReader {
   }
 
   /** The kind of an allocation without {@code Skind}, told from its keys. */
-  private static StorageObject infer(List<HeldValue> held) {
+  private StorageObject infer(List<HeldValue> held) {
     boolean memLoc = false;
     for (HeldValue h : held) {
       if (Keys.MEMORY_LOCATIONS.equals(h.key())) {
-        return new MemoryLocationSet("?");
+        return newSet();
       }
-      if (MemoryLocation.PROP_KEYS.contains(h.key()) || Keys.ALIAS.equals(h.key())) {
+      if (memoryLocation.field(h.key()) != null && memoryLocation.field(h.key()).isProp()
+          || Keys.ALIAS.equals(h.key())) {
         memLoc = true;
       }
     }
-    return memLoc ? new MemoryLocation("?") : new Register("?");
+    return memLoc ? newMemoryLocation() : new Register("?");
   }
 
   private JsonValue.Member replayKept(HeldValue h) throws IOException {
@@ -181,7 +192,7 @@ final class StorageReader {
       }
       return;
     }
-    if (prop(s.props(), key) || prop(s.trailingProps(), key)) {
+    if (prop(s.props(), key)) {
       return;
     }
     s.unknownKeys().add(site.unknownMember(key));
@@ -205,7 +216,7 @@ final class StorageReader {
     cursor.expectObject("a memory location");
     String pointer = cursor.pointer();
     long start = cursor.position();
-    MemoryLocation m = new MemoryLocation("?");
+    MemoryLocation m = newMemoryLocation();
     m.setSourcePosition(start);
     m.setSkindPresent(false);
     boolean named = false;
@@ -310,17 +321,24 @@ final class StorageReader {
     return new MemoryLocation.Alias(set, dest, (JsonValue) parts.get(n - 1));
   }
 
-  private boolean prop(Props props, String key) throws IOException {
-    if (!props.knows(key)) {
-      return false;
+  private boolean prop(Props p, String key) throws IOException {
+    return props.read(p, key);
+  }
+
+  /** A memory location holding the props of the reader's schema. */
+  private MemoryLocation newMemoryLocation() {
+    MemoryLocation m = new MemoryLocation("?");
+    if (memoryLocation != StandardContainer.MEMORY_LOCATION) {
+      m.setProps(new Props(memoryLocation));
     }
-    JsonValue v = JsonValues.read(cursor.parser());
-    if (v instanceof JsonValue.JsonString s) {
-      v = new JsonValue.JsonString(cursor.intern(s.value()));
-    } else if (v == JsonValue.JsonNull.NULL) {
-      cursor.warn(Messages.explicitNull(key));
+    return m;
+  }
+
+  private MemoryLocationSet newSet() {
+    MemoryLocationSet s = new MemoryLocationSet("?");
+    if (memoryLocationSet != StandardContainer.MEMORY_LOCATION_SET) {
+      s.setProps(new Props(memoryLocationSet));
     }
-    props.set(key, v);
-    return true;
+    return s;
   }
 }

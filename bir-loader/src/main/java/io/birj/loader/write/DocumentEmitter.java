@@ -1,6 +1,7 @@
 package io.birj.loader.write;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import io.birj.api.container.FieldSchema;
 import io.birj.api.container.Keys;
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.instruction.FieldWriteContext;
@@ -293,17 +294,20 @@ public final class DocumentEmitter implements FieldWriteContext {
       values.write(g, u.value());
     } else if (a instanceof MemoryLocationSet s) {
       g.writeStartObject();
-      storageHead(s);
-      props(s.props());
-      if (s.memoryLocations() != null) {
-        g.writeFieldName(Keys.MEMORY_LOCATIONS);
-        g.writeStartArray();
-        for (MemoryLocation ml : s.memoryLocations()) {
-          memoryLocation(ml);
-        }
-        g.writeEndArray();
-      }
-      props(s.trailingProps());
+      inSpecOrder(
+          s.props(),
+          key -> {
+            if (!storageKey(s, key) && Keys.MEMORY_LOCATIONS.equals(key)) {
+              if (s.memoryLocations() != null) {
+                g.writeFieldName(Keys.MEMORY_LOCATIONS);
+                g.writeStartArray();
+                for (MemoryLocation ml : s.memoryLocations()) {
+                  memoryLocation(ml);
+                }
+                g.writeEndArray();
+              }
+            }
+          });
       unknown(s);
       g.writeEndObject();
     } else if (a instanceof MemoryLocation ml) {
@@ -317,6 +321,51 @@ public final class DocumentEmitter implements FieldWriteContext {
     }
   }
 
+  /**
+   * Writes an object's keys in its schema's order: a key held in props from {@code props}, any
+   * other by {@code bound}, which knows the model's typed accessors (docs/wire/container.md).
+   */
+  private void inSpecOrder(Props props, KeyWriter bound) throws IOException {
+    for (FieldSchema f : props.schema().fields()) {
+      if (f.isProp()) {
+        value(f.key(), props.get(f.key()));
+      } else {
+        bound.write(f.key());
+      }
+    }
+  }
+
+  /** Writes the model's value of one key, if it has one. */
+  @FunctionalInterface
+  private interface KeyWriter {
+    void write(String key) throws IOException;
+  }
+
+  /**
+   * {@code Skind} (when it was written) and the named-object keys of a storage object; false for
+   * another key.
+   */
+  private boolean storageKey(StorageObject o, String key) throws IOException {
+    switch (key) {
+      case Keys.SKIND:
+        if (o.skindPresent()) {
+          g.writeStringField(Keys.SKIND, ((Allocation) o).skind());
+        }
+        return true;
+      case Keys.NAME:
+        string(Keys.NAME, o.name());
+        return true;
+      case Keys.ORIGIN:
+        string(Keys.ORIGIN, o.origin());
+        return true;
+      case Keys.OPTIN_PASSES:
+        strings(Keys.OPTIN_PASSES, o.optinPasses());
+        return true;
+      default:
+        return false;
+    }
+  }
+
   /** {@code Skind} (when it was written), then the named-object keys. */
   private void storageHead(StorageObject o) throws IOException {
     if (o.skindPresent()) {
@@ -327,23 +376,29 @@ public final class DocumentEmitter implements FieldWriteContext {
 
   private void memoryLocation(MemoryLocation ml) throws IOException {
     g.writeStartObject();
-    storageHead(ml);
-    props(ml.props());
-    ref(Keys.POINTER_REF_MEMLOC, ml.pointerRefMemloc());
-    if (ml.aliases() != null) {
-      g.writeFieldName(Keys.ALIAS);
-      g.writeStartArray();
-      for (MemoryLocation.Alias a : ml.aliases()) {
-        g.writeStartArray();
-        if (a.destSet() != null) {
-          g.writeString(a.destSet().name());
-        }
-        g.writeString(a.dest().name());
-        values.write(g, a.kind());
-        g.writeEndArray();
-      }
-      g.writeEndArray();
-    }
+    inSpecOrder(
+        ml.props(),
+        key -> {
+          if (storageKey(ml, key)) {
+            return;
+          }
+          if (Keys.POINTER_REF_MEMLOC.equals(key)) {
+            ref(Keys.POINTER_REF_MEMLOC, ml.pointerRefMemloc());
+          } else if (Keys.ALIAS.equals(key) && ml.aliases() != null) {
+            g.writeFieldName(Keys.ALIAS);
+            g.writeStartArray();
+            for (MemoryLocation.Alias a : ml.aliases()) {
+              g.writeStartArray();
+              if (a.destSet() != null) {
+                g.writeString(a.destSet().name());
+              }
+              g.writeString(a.dest().name());
+              values.write(g, a.kind());
+              g.writeEndArray();
+            }
+            g.writeEndArray();
+          }
+        });
     unknown(ml);
     g.writeEndObject();
   }
@@ -442,54 +497,125 @@ public final class DocumentEmitter implements FieldWriteContext {
     g.writeEndObject();
   }
 
-  /** An instruction up to its region: the caller writes {@code blocks} and the unknown keys. */
+  /**
+   * An instruction up to its region, its keys in the order of its schema (the container spec's),
+   * then its opcode's keys: the caller writes {@code blocks}, the spec's last key, and the unknown
+   * keys.
+   */
   private void instructionHead(Instruction i) throws IOException {
     g.writeStartObject();
-    string(Keys.NAME, i.name()); // a nameless instruction stays nameless
-    string(Keys.ORIGIN, i.origin());
-    g.writeStringField(Keys.OPCODE, i.opcode());
-    string(Keys.ENGINE, i.engine());
-    number(Keys.ENGINE_ID, i.engineId());
-    number(Keys.SCHEDULED_START, i.scheduledStart());
-    number(Keys.SCHEDULED_END, i.scheduledEnd());
-    strings(Keys.OPTIN_PASSES, i.optinPasses());
-    dependencies(i.dependencies());
-    loopCarried(i.loopCarriedDependencies());
-    unroll(i.unrollDependencies());
-    if (i.syncInfo() != null) {
-      g.writeFieldName(Keys.SYNC_INFO);
-      syncInfo(i.syncInfo());
-    }
-    operands(Keys.INS, i.ins());
-    operands(Keys.INDIRECTION_INS, i.indirectionIns());
-    operands(Keys.OUTS, i.outs());
-    value(Keys.DEBUG, i.debug());
-    if (i.loopnest() != null) {
-      g.writeFieldName(Keys.LOOPNEST);
-      g.writeStartArray();
-      for (NameRef<?> axis : i.loopnest()) {
-        g.writeString(axis.name());
-      }
-      g.writeEndArray();
-    }
-    predicates(Keys.PREDICATES, i.predicates());
-    exprs(Keys.ORDER, i.order());
-    number(Keys.DMA_TRIGGER_DEBUG_UPDATE_SEMAPHORE_ID, i.dmaTriggerDebugUpdateSemaphoreId());
-    ref(Keys.QUEUE, i.queue());
-    expr(Keys.QUEUE, i.queueExpr());
-    if (i instanceof Loop l) {
-      loopAxis(l.axis());
-    } else if (i instanceof DynamicForLoop d) {
-      dynamicForLoopAxis(d.axis());
-      expr(Keys.LB, d.lb());
-      expr(Keys.UB, d.ub());
-      expr(Keys.STRIDE, d.stride());
-    } else if (i instanceof DoWhile w) {
-      expr(Keys.COND, w.cond());
-    }
+    inSpecOrder(i.props(), key -> headerKey(i, key));
     OpcodeFields fields = i.fields();
     if (fields != null) {
       fields.writeFields(g, this);
+    }
+  }
+
+  private void headerKey(Instruction i, String key) throws IOException {
+    switch (key) {
+      case Keys.NAME:
+        string(Keys.NAME, i.name()); // a nameless instruction stays nameless
+        break;
+      case Keys.ORIGIN:
+        string(Keys.ORIGIN, i.origin());
+        break;
+      case Keys.OPCODE:
+        g.writeStringField(Keys.OPCODE, i.opcode());
+        break;
+      case Keys.ENGINE:
+        string(Keys.ENGINE, i.engine());
+        break;
+      case Keys.ENGINE_ID:
+        number(Keys.ENGINE_ID, i.engineId());
+        break;
+      case Keys.SCHEDULED_START:
+        number(Keys.SCHEDULED_START, i.scheduledStart());
+        break;
+      case Keys.SCHEDULED_END:
+        number(Keys.SCHEDULED_END, i.scheduledEnd());
+        break;
+      case Keys.OPTIN_PASSES:
+        strings(Keys.OPTIN_PASSES, i.optinPasses());
+        break;
+      case Keys.DEPENDENCIES:
+        dependencies(i.dependencies());
+        break;
+      case Keys.LOOP_CARRIED_DEPENDENCIES:
+        loopCarried(i.loopCarriedDependencies());
+        break;
+      case Keys.UNROLL_DEPENDENCIES:
+        unroll(i.unrollDependencies());
+        break;
+      case Keys.SYNC_INFO:
+        if (i.syncInfo() != null) {
+          g.writeFieldName(Keys.SYNC_INFO);
+          syncInfo(i.syncInfo());
+        }
+        break;
+      case Keys.INS:
+        operands(Keys.INS, i.ins());
+        break;
+      case Keys.INDIRECTION_INS:
+        operands(Keys.INDIRECTION_INS, i.indirectionIns());
+        break;
+      case Keys.OUTS:
+        operands(Keys.OUTS, i.outs());
+        break;
+      case Keys.DEBUG:
+        value(Keys.DEBUG, i.debug());
+        break;
+      case Keys.LOOPNEST:
+        if (i.loopnest() != null) {
+          g.writeFieldName(Keys.LOOPNEST);
+          g.writeStartArray();
+          for (NameRef<?> axis : i.loopnest()) {
+            g.writeString(axis.name());
+          }
+          g.writeEndArray();
+        }
+        break;
+      case Keys.PREDICATES:
+        predicates(Keys.PREDICATES, i.predicates());
+        break;
+      case Keys.ORDER:
+        exprs(Keys.ORDER, i.order());
+        break;
+      case Keys.DMA_TRIGGER_DEBUG_UPDATE_SEMAPHORE_ID:
+        number(Keys.DMA_TRIGGER_DEBUG_UPDATE_SEMAPHORE_ID, i.dmaTriggerDebugUpdateSemaphoreId());
+        break;
+      case Keys.QUEUE:
+        ref(Keys.QUEUE, i.queue());
+        expr(Keys.QUEUE, i.queueExpr());
+        break;
+      case Keys.LOOP_AXIS:
+        if (i instanceof Loop l) {
+          loopAxis(l.axis());
+        }
+        break;
+      case Keys.DYNAMIC_FOR_LOOP_AXIS:
+        if (i instanceof DynamicForLoop d) {
+          dynamicForLoopAxis(d.axis());
+        }
+        break;
+      case Keys.LB:
+      case Keys.UB:
+      case Keys.STRIDE:
+        if (i instanceof DynamicForLoop d) {
+          expr(key, key.equals(Keys.LB) ? d.lb() : key.equals(Keys.UB) ? d.ub() : d.stride());
+        }
+        break;
+      case Keys.COND:
+        if (i instanceof DoWhile w) {
+          expr(Keys.COND, w.cond());
+        }
+        break;
+      case Keys.BLOCKS:
+        break; // the caller's: a region is written as blocks are, without recursion
+      default:
+        throw new IllegalStateException(
+            "the container spec gives the instruction key "
+                + key
+                + " to the model, which has none");
     }
   }
 

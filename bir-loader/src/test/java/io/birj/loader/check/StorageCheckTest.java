@@ -255,7 +255,7 @@ class StorageCheckTest {
     MemoryLocation good = memoryLocation("m0", "SB");
     good.props().set("tensor_id", new JsonValue.JsonNumber("0"));
     MemoryLocationSet s = set("t", "Internal", good, bad);
-    s.trailingProps().set("tensorId2MemLocSize", new JsonValue.JsonNumber("2"));
+    s.props().set("tensorId2MemLocSize", new JsonValue.JsonNumber("2"));
     allocate(f, s);
 
     assertWarning(
