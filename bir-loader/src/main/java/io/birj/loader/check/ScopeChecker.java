@@ -13,16 +13,13 @@ import io.birj.api.model.ApOperand;
 import io.birj.api.model.Axis;
 import io.birj.api.model.BasicBlock;
 import io.birj.api.model.BlockArgument;
-import io.birj.api.model.Dependency;
 import io.birj.api.model.DmaQueue;
 import io.birj.api.model.DoWhile;
 import io.birj.api.model.DynamicApInfo;
 import io.birj.api.model.DynamicForLoop;
-import io.birj.api.model.EdgeKind;
 import io.birj.api.model.Function;
 import io.birj.api.model.Instruction;
 import io.birj.api.model.Loop;
-import io.birj.api.model.LoopCarriedDependency;
 import io.birj.api.model.MemoryLocation;
 import io.birj.api.model.MemoryLocationSet;
 import io.birj.api.model.NameRef;
@@ -38,6 +35,7 @@ import io.birj.api.model.SymbolicImmValue;
 import io.birj.api.model.SyncInfo;
 import io.birj.api.model.UnrollDependency;
 import io.birj.api.pointer.DocPointer;
+import io.birj.loader.check.InstructionRefs.InstructionRef;
 import io.birj.loader.check.Scope.Block;
 import io.birj.loader.check.Scope.Group;
 import io.birj.loader.check.Scope.Site;
@@ -52,14 +50,6 @@ import java.util.List;
  * hash-table probe: the check is linear in the size of the scope.
  */
 final class ScopeChecker {
-  /** The kinds of instruction reference, each with the compiler's words for a missing target. */
-  private enum InstructionRef {
-    DEPENDENCY,
-    LOOP_CARRIED,
-    UNROLL,
-    OTHER
-  }
-
   private final ModuleTables module;
 
   private final Scope scope;
@@ -71,6 +61,7 @@ final class ScopeChecker {
   private final Problems problems;
   private final DocPointer.Cursor path = new DocPointer.Cursor();
   private final Visitor visitor = new Visitor();
+  private final InstructionRefs refs;
   private Site site;
 
   ScopeChecker(
@@ -92,6 +83,7 @@ final class ScopeChecker {
     this.storage = storage;
     this.facts = facts;
     this.problems = problems;
+    this.refs = new InstructionRefs(module, scope, outer, problems, path);
   }
 
   void check() {
@@ -138,16 +130,17 @@ final class ScopeChecker {
 
   private void instruction(Site s) {
     site = s;
+    refs.at(s);
     Instruction in = s.instruction();
     path.at(s.block().loc(), Keys.INSTRUCTIONS, s.index());
-    dependencies(in);
-    loopCarried(in);
+    refs.dependencies(in);
+    refs.loopCarried(in);
     unroll(in);
     SyncInfo sync = in.syncInfo();
     if (sync != null && sync.onWait() != null) {
       List<SyncInfo.Wait> waits = sync.onWait();
       for (int i = 0; i < waits.size(); i++) {
-        wait(waits.get(i), i);
+        refs.wait(waits.get(i), i);
       }
     }
     if (in.queue() != null) {
@@ -188,42 +181,13 @@ final class ScopeChecker {
     }
   }
 
-  private void dependencies(Instruction in) {
-    List<Dependency> deps = in.dependencies();
-    if (deps == null) {
-      return;
-    }
-    boolean branch = module.classes.isA(in.opcode(), OpcodeClasses.COMPARE_AND_BRANCH);
-    for (int i = 0; i < deps.size(); i++) {
-      Dependency d = deps.get(i);
-      path.key(Keys.DEPENDENCIES).index(i);
-      resolveInstruction(d.target(), InstructionRef.DEPENDENCY);
-      if (branch && d.kind() != EdgeKind.ORDERED) {
-        problems.warn(
-            Messages.compareAndBranchDependency(d.kind().toString()),
-            path.toString(),
-            d.target().position());
-      }
-      path.truncate(0);
-    }
-  }
-
-  private void loopCarried(Instruction in) {
-    List<LoopCarriedDependency> deps = in.loopCarriedDependencies();
-    for (int i = 0; deps != null && i < deps.size(); i++) {
-      path.key(Keys.LOOP_CARRIED_DEPENDENCIES).index(i);
-      resolveInstruction(deps.get(i).target(), InstructionRef.LOOP_CARRIED);
-      path.truncate(0);
-    }
-  }
-
   // Wire form [name, kind, [expression...], [predicate...]]: elements 2 and 3.
   private void unroll(Instruction in) {
     List<UnrollDependency> deps = in.unrollDependencies();
     for (int i = 0; deps != null && i < deps.size(); i++) {
       UnrollDependency d = deps.get(i);
       path.key(Keys.UNROLL_DEPENDENCIES).index(i);
-      resolveInstruction(d.target(), InstructionRef.UNROLL);
+      refs.resolve(d.target(), InstructionRef.UNROLL);
       for (int j = 0; j < d.exprs().size(); j++) {
         path.index(2).index(j);
         expr(d.exprs().get(j));
@@ -326,151 +290,6 @@ final class ScopeChecker {
       }
     }
     return false;
-  }
-
-  // ---- instruction references --------------------------------------------------------------
-
-  /**
-   * Binds {@code ref} function-wide ({@code Function::getInstructionByName}); where the name
-   * repeats: the instance in the referrer's own block, else the nearest preceding in document
-   * order, else the first, with a warning saying which.
-   */
-  private void resolveInstruction(NameRef<Instruction> ref, InstructionRef kind) {
-    String name = ref.name();
-    Object entry = scope.instruction(name);
-    if (entry == null) {
-      if (!resolveOutside(ref)) {
-        ref.resolve(null);
-        problems.error(missing(kind, name), path.toString(), ref.position());
-      }
-      return;
-    }
-    if (entry instanceof Site t) {
-      ref.resolve(t.instruction());
-      return;
-    }
-    Group g = (Group) entry;
-    Site same = g.byBlock.get(site.block().block());
-    if (same != null) {
-      ref.resolve(same.instruction());
-      return;
-    }
-    Site t = g.nearestBefore(site.order());
-    String rule = Messages.ruleNearestPreceding();
-    if (t == null) {
-      t = g.first();
-      rule = Messages.ruleFirst();
-    }
-    bind(ref, t, g.sites.size(), scope.description, rule, path.toString());
-  }
-
-  /** A queue's reference to an instruction of a function: the first function that has it. */
-  private boolean resolveOutside(NameRef<Instruction> ref) {
-    for (Scope f : outer) {
-      Object entry = f.instruction(ref.name());
-      if (entry instanceof Site t) {
-        ref.resolve(t.instruction());
-        return true;
-      }
-      if (entry instanceof Group g) {
-        bind(ref, g.first(), g.sites.size(), f.description, Messages.ruleFirst(), path.toString());
-        return true;
-      }
-    }
-    return false;
-  }
-
-  private String missing(InstructionRef kind, String name) {
-    String message =
-        switch (kind) {
-          case DEPENDENCY -> Messages.unknownDependency(name, scope.description);
-          case LOOP_CARRIED -> Messages.unknownLoopCarriedDependency(name, scope.description);
-          case UNROLL -> Messages.unknownUnrolledDependency(name, scope.description);
-          case OTHER -> Messages.instructionNotFound(name, scope.description);
-        };
-    return withNamelessCandidate(message, name);
-  }
-
-  /** A reference that does not bind, and the nameless loop it may mean (named by its axis). */
-  private String withNamelessCandidate(String message, String name) {
-    Site loop = scope.namelessLoop(name);
-    return loop == null
-        ? message
-        : message
-            + Messages.onlyCandidateNameless(loop.instruction().opcode(), loop.pointer(), name);
-  }
-
-  private void bind(
-      NameRef<Instruction> ref, Site t, int count, String where, String rule, String pointer) {
-    ref.resolve(t.instruction());
-    problems.warn(
-        Messages.boundToOneOf(ref.name(), count, where, t.pointer(), rule),
-        pointer,
-        ref.position());
-  }
-
-  /**
-   * A wait's source: an instruction of the scope, else a DMA block of the module's queues. Where
-   * the name repeats in the scope: the instance before the waiter in its own block, else the
-   * nearest earlier instance in document order, else (none precedes it) the first.
-   */
-  private void wait(SyncInfo.Wait w, int index) {
-    NameRef<Instruction> ref = w.from();
-    if (ref == null) {
-      return;
-    }
-    path.key(Keys.SYNC_INFO).key(Keys.ON_WAIT).index(index).key(Keys.FROM);
-    String name = ref.name();
-    Object entry = scope.instruction(name);
-    if (entry == null) {
-      Object block = module.dmaBlock(name);
-      if (block == null) {
-        ref.resolve(null);
-        problems.error(
-            withNamelessCandidate(Messages.waitSourceNotFound(name, scope.description), name),
-            path.toString(),
-            ref.position());
-      } else if (block instanceof Site t) {
-        ref.resolve(t.instruction());
-      } else {
-        Group g = (Group) block;
-        bind(
-            ref,
-            g.first(),
-            g.sites.size(),
-            ModuleTables.QUEUES_SCOPE,
-            Messages.ruleFirst(),
-            path.toString());
-      }
-    } else if (entry instanceof Site t) {
-      ref.resolve(t.instruction());
-    } else {
-      // The real-dump checker's rule (docs/wire/checks.md, "Repeated names"): the instance
-      // before the wait in its own block, else the nearest earlier one; none earlier: the first.
-      Group g = (Group) entry;
-      Site same = g.byBlock.get(site.block().block());
-      Site before = g.nearestBefore(site.order());
-      if (same != null && same == before) {
-        ref.resolve(same.instruction());
-      } else if (before != null) {
-        bind(
-            ref,
-            before,
-            g.sites.size(),
-            scope.description,
-            Messages.ruleNearestPreceding(),
-            path.toString());
-      } else {
-        bind(
-            ref,
-            g.first(),
-            g.sites.size(),
-            scope.description,
-            Messages.ruleNoneBefore(),
-            path.toString());
-      }
-    }
-    path.truncate(0);
   }
 
   private void queue(NameRef<DmaQueue> ref) {
@@ -736,7 +555,7 @@ final class ScopeChecker {
         case QUEUE -> queue(cast(ref));
         case DMA_BLOCK -> dmaBlock(cast(ref));
         case FUNCTION -> function(cast(ref));
-        case INSTRUCTION -> resolveInstruction(cast(ref), InstructionRef.OTHER);
+        case INSTRUCTION -> refs.resolve(cast(ref), InstructionRef.OTHER);
         case REGISTER -> registerRef(cast(ref));
         case MEMORY_LOCATION -> memoryLocationRef(cast(ref));
       }
@@ -782,7 +601,7 @@ final class ScopeChecker {
         ref.resolve(t.instruction());
       } else {
         Group g = (Group) entry;
-        bind(
+        refs.bind(
             ref,
             g.first(),
             g.sites.size(),
