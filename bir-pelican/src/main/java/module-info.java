@@ -5,7 +5,5 @@
 module io.birj.pelican {
   exports io.birj.pelican;
   exports io.birj.pelican.eval;
-  exports io.birj.pelican.metrics;
   exports io.birj.pelican.simplify;
-  exports io.birj.pelican.wire;
 }

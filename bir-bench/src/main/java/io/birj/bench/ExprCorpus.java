@@ -2,16 +2,15 @@ package io.birj.bench;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
+import io.birj.api.codec.ExprKindRegistry;
 import io.birj.api.codec.ExprReadContext;
 import io.birj.api.codec.PelicanCodec;
+import io.birj.api.codec.StandaloneReadContext;
+import io.birj.api.codec.WireSize;
 import io.birj.pelican.AffineExpr;
-import io.birj.pelican.AffineIV;
 import io.birj.pelican.AffineIdx;
 import io.birj.pelican.Expr;
-import io.birj.pelican.IntRuntimeValue;
 import io.birj.pelican.PelicanContext;
-import io.birj.pelican.ShardId;
-import io.birj.pelican.metrics.WireSize;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -81,26 +80,6 @@ final class ExprCorpus {
 
   /** A read context that mints every name (as the loader's first pass does). */
   static ExprReadContext context(PelicanContext pc) {
-    return new ExprReadContext() {
-      @Override
-      public PelicanContext pelican() {
-        return pc;
-      }
-
-      @Override
-      public AffineIV findAxis(String name) {
-        return pc.affineIV(name);
-      }
-
-      @Override
-      public IntRuntimeValue findRegister(String name) {
-        return pc.intRuntimeValue(name);
-      }
-
-      @Override
-      public ShardId getOrCreateShardId(long ub) {
-        return pc.shardId(ub);
-      }
-    };
+    return new StandaloneReadContext(pc, ExprKindRegistry.EMPTY);
   }
 }

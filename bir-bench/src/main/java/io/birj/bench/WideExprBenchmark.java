@@ -8,12 +8,12 @@ import io.birj.api.codec.CodecRegistry;
 import io.birj.api.codec.ExprKindRegistry;
 import io.birj.api.codec.PelicanCodec;
 import io.birj.api.codec.StandaloneReadContext;
+import io.birj.api.codec.WireSize;
 import io.birj.pelican.AffineExpr;
 import io.birj.pelican.Expr;
 import io.birj.pelican.ExprParser;
 import io.birj.pelican.ExprPrinter;
 import io.birj.pelican.PelicanContext;
-import io.birj.pelican.metrics.WireSize;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -35,7 +35,7 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * One wide affine expression, {@code (1*x0 + 2*x1 + ... + 7)}, of 10^4, 10^5 and 10^6 terms:
  * writing it in v2 and v1, the v2 codec's size check (the walk every v2 write runs first), the
- * algebra's {@code WireSize}, printing and parsing its text, reading both wire forms. {@link
+ * api's {@code WireSize}, printing and parsing its text, reading both wire forms. {@link
  * WideExprReport} prints each score per term: linear work shows as the same ns/term at every width.
  * The byte limit is lifted (10^6 terms take about 60 MB in v2, over the default 64 MiB). A fixed
  * heap and the parallel collector keep the collector's share steady across widths; at 10^6 terms

@@ -42,7 +42,7 @@ class ExprCorpusTest {
     List<Expr> exprs = ExprCorpus.make(shape, new PelicanContext());
     long distinct = 0;
     for (Expr e : exprs) {
-      distinct += io.birj.pelican.metrics.WireSize.of(e).distinctNodes();
+      distinct += io.birj.api.codec.WireSize.of(e).distinctNodes();
     }
     assertTrue(ExprCorpus.wireNodes(exprs) > 2 * distinct);
   }

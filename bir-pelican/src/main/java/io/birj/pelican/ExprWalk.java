@@ -6,9 +6,9 @@ import java.util.Map;
 import java.util.function.Function;
 
 /**
- * The bottom-up walk the evaluator, the simplifier and the wire-size measure share: iterative (any
- * depth) and memoised, so a small DAG whose tree form is exponentially large costs time linear in
- * the DAG.
+ * The bottom-up walk the evaluator, the simplifier and measures outside the algebra (bir-api's wire
+ * size) share: iterative (any depth) and memoised, so a small DAG whose tree form is exponentially
+ * large costs time linear in the DAG.
  */
 public final class ExprWalk {
   private ExprWalk() {}

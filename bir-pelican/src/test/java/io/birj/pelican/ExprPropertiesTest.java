@@ -7,20 +7,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.birj.pelican.eval.Environment;
 import io.birj.pelican.eval.Evaluator;
-import io.birj.pelican.metrics.WireSize;
 import io.birj.pelican.simplify.Ranges;
 import io.birj.pelican.simplify.Simplifier;
 import io.birj.pelican.testing.ExprDags;
 import io.birj.pelican.testing.ExprDags.Recipe;
 import io.birj.pelican.testing.StructuralIds;
 import io.birj.pelican.testing.TestVendorKinds;
-import io.birj.pelican.testing.V2Json;
 import io.birj.testkit.property.Choices;
 import io.birj.testkit.property.Shuffle;
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -325,62 +321,6 @@ class ExprPropertiesTest {
       }
       assertEquals(
           expected, actual, () -> original + " simplified to " + simplified + " in " + shown);
-    }
-  }
-
-  @Test
-  void wireSizeEqualsABruteForceCountOfTheTree() {
-    forAll(TRIES, ExprDags::wide, ExprPropertiesTest::wireSizeByBruteForce);
-  }
-
-  private static void wireSizeByBruteForce(Recipe r) {
-    PelicanContext ctx = TestVendorKinds.context();
-    for (Expr e : r.build(ctx)) {
-      WireSize size = WireSize.of(e, V2Json.VENDOR_SIZER);
-      Map<Expr, Boolean> distinct = new IdentityHashMap<>();
-      long[] budget = {2_000_000};
-      long tree = countTree(e, distinct, budget);
-      assertEquals(distinct.size(), size.distinctNodes());
-      if (budget[0] < 0) {
-        continue; // too large to expand by brute force
-      }
-      assertEquals(tree, size.treeNodes());
-      if (tree <= 20_000) {
-        byte[] written = V2Json.write(e);
-        assertEquals(written == null ? WireSize.NOT_WRITABLE : written.length, size.v2Bytes());
-      }
-    }
-  }
-
-  /** Expands the tree node by node (no memo), up to a budget. */
-  private static long countTree(Expr e, Map<Expr, Boolean> distinct, long[] budget) {
-    distinct.put(e, true);
-    if (--budget[0] < 0) {
-      return -1;
-    }
-    long n = 1;
-    for (Expr c : e.children()) {
-      long k = countTree(c, distinct, budget);
-      if (k < 0) {
-        markAll(c, distinct);
-        return -1;
-      }
-      n += k;
-    }
-    return n;
-  }
-
-  private static void markAll(Expr e, Map<Expr, Boolean> distinct) {
-    if (distinct.put(e, true) == null) {
-      for (Expr c : e.children()) {
-        markAll(c, distinct);
-      }
-    } else {
-      for (Expr c : e.children()) {
-        if (!distinct.containsKey(c)) {
-          markAll(c, distinct);
-        }
-      }
     }
   }
 }

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
-import io.birj.pelican.metrics.WireSize;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.math.BigInteger;
@@ -13,8 +12,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The pelican wire-size building blocks the codecs' size guards use agree byte for byte with what
- * jackson's UTF-8 generator writes (pelican has no jackson to check against; bir-api has).
+ * The {@link WireSize} building blocks the codecs' size guards use agree byte for byte with what
+ * jackson's UTF-8 generator writes.
  */
 class WireSizeBuildingBlocksTest {
   private static final JsonFactory JSON = new JsonFactory();

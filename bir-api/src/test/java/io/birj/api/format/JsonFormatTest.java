@@ -12,6 +12,8 @@ import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamWriteConstraints;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.exc.StreamReadException;
+import io.birj.api.codec.DuplicateKey;
+import io.birj.api.json.JsonErrors;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -40,6 +42,8 @@ class JsonFormatTest {
     try (JsonParser p = parser("{\"name\": 1, \"name\": 2}", DEFAULTS)) {
       StreamReadException e = assertThrows(StreamReadException.class, () -> drain(p));
       assertTrue(e.getOriginalMessage().contains("Duplicate field 'name'"), e.getMessage());
+      // jackson's words, reworded, are the one rule's: a duplicate reads the same whoever finds it.
+      assertEquals(DuplicateKey.message("name"), JsonErrors.message(e));
     }
   }
 

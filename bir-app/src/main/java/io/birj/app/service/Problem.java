@@ -64,93 +64,85 @@ public record Problem(
 
   /** This problem at a place in the document: positions of 0 (unknown) are left out. */
   public Problem at(String pointer, long line, long column) {
-    return new Problem(
-        type,
-        title,
-        status,
-        detail,
-        instance,
-        pointer,
-        line > 0 ? line : null,
-        line > 0 && column > 0 ? column : null,
-        offset,
-        document,
-        diagnostics);
+    Copy c = new Copy(this);
+    c.pointer = pointer;
+    c.line = line > 0 ? line : null;
+    c.column = line > 0 && column > 0 ? column : null;
+    return c.done();
   }
 
   /** This problem at a byte offset of a binary document ({@code -1}: none, left out). */
   public Problem atOffset(long offset) {
-    return new Problem(
-        type,
-        title,
-        status,
-        detail,
-        instance,
-        pointer,
-        line,
-        column,
-        offset >= 0 ? offset : null,
-        document,
-        diagnostics);
+    Copy c = new Copy(this);
+    c.offset = offset >= 0 ? offset : null;
+    return c.done();
   }
 
   public Problem withStatus(int status) {
-    return new Problem(
-        type,
-        title,
-        status,
-        detail,
-        instance,
-        pointer,
-        line,
-        column,
-        offset,
-        document,
-        diagnostics);
+    Copy c = new Copy(this);
+    c.status = status;
+    return c.done();
   }
 
   public Problem withInstance(String instance) {
-    return new Problem(
-        type,
-        title,
-        status,
-        detail,
-        instance,
-        pointer,
-        line,
-        column,
-        offset,
-        document,
-        diagnostics);
+    Copy c = new Copy(this);
+    c.instance = instance;
+    return c.done();
   }
 
   public Problem withDocument(String document) {
-    return new Problem(
-        type,
-        title,
-        status,
-        detail,
-        instance,
-        pointer,
-        line,
-        column,
-        offset,
-        document,
-        diagnostics);
+    Copy c = new Copy(this);
+    c.document = document;
+    return c.done();
   }
 
   public Problem withDiagnostics(List<DiagnosticBody> diagnostics) {
-    return new Problem(
-        type,
-        title,
-        status,
-        detail,
-        instance,
-        pointer,
-        line,
-        column,
-        offset,
-        document,
-        List.copyOf(diagnostics));
+    Copy c = new Copy(this);
+    c.diagnostics = List.copyOf(diagnostics);
+    return c.done();
+  }
+
+  /** The members of a problem, to change some of before making the changed problem. */
+  private static final class Copy {
+    private final String type;
+    private final String title;
+    private int status;
+    private final String detail;
+    private String instance;
+    private String pointer;
+    private Long line;
+    private Long column;
+    private Long offset;
+    private String document;
+    private List<DiagnosticBody> diagnostics;
+
+    Copy(Problem p) {
+      type = p.type;
+      title = p.title;
+      status = p.status;
+      detail = p.detail;
+      instance = p.instance;
+      pointer = p.pointer;
+      line = p.line;
+      column = p.column;
+      offset = p.offset;
+      document = p.document;
+      diagnostics = p.diagnostics;
+    }
+
+    Problem done() {
+      return new Problem(
+          type,
+          title,
+          status,
+          detail,
+          instance,
+          pointer,
+          line,
+          column,
+          offset,
+          document,
+          diagnostics);
+    }
   }
 }

@@ -10,7 +10,9 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.exc.StreamReadException;
+import io.birj.api.codec.DuplicateKey;
 import io.birj.api.format.IllFormedDocumentException;
+import io.birj.api.json.JsonErrors;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import org.junit.jupiter.api.Test;
@@ -84,5 +86,7 @@ class CborConstraintsTest {
     StreamReadException e =
         assertThrows(StreamReadException.class, () -> drain(doc, StreamReadConstraints.defaults()));
     assertTrue(e.getOriginalMessage().contains("Duplicate field 'a'"), e.getMessage());
+    // jackson's words, reworded, are the one rule's: a duplicate reads the same in CBOR.
+    assertEquals(DuplicateKey.message("a"), JsonErrors.message(e));
   }
 }

@@ -4,8 +4,11 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
+import io.birj.api.codec.DuplicateKey;
 import io.birj.api.codec.ExprReadContext;
 import io.birj.api.codec.WireMessages;
+import io.birj.api.codec.WireReads;
+import io.birj.api.codec.WireSize;
 import io.birj.api.error.BirException;
 import io.birj.api.json.JsonReads;
 import io.birj.pelican.AffineExpr;
@@ -13,7 +16,6 @@ import io.birj.pelican.AffineIV;
 import io.birj.pelican.Expr;
 import io.birj.pelican.PelicanContext;
 import io.birj.pelican.PelicanException;
-import io.birj.pelican.metrics.WireSize;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -64,13 +66,7 @@ final class V1ExprReader {
 
   Expr read() throws IOException {
     try {
-      JsonToken t = p.currentToken();
-      if (t == null) {
-        t = JsonReads.next(p);
-      }
-      if (t != JsonToken.START_OBJECT) {
-        throw BirException.at(p, "an expression must be an object, found " + JsonReads.describe(p));
-      }
+      WireReads.expressionStart(p);
       start = p.currentTokenLocation();
       pointer = BirException.pointerOf(p);
       while (JsonReads.next(p) == JsonToken.FIELD_NAME) {
@@ -95,7 +91,7 @@ final class V1ExprReader {
               + "\" in a v1 expression (its keys: terms, c, op, op_param; kind, ub for a ShardId)");
     }
     if (at[key] != null) {
-      throw BirException.at(p, "duplicate key \"" + name + "\"");
+      throw DuplicateKey.error(p, name);
     }
     at[key] = p.currentTokenLocation();
     JsonReads.next(p);
@@ -151,7 +147,7 @@ final class V1ExprReader {
             p, "unknown key \"" + name + "\" in a v1 affine term (its keys: AxisLabel, coef)");
       }
       if (isAxis ? axis != null : hasCoef) {
-        throw BirException.at(p, "duplicate key \"" + name + "\"");
+        throw DuplicateKey.error(p, name);
       }
       JsonReads.next(p);
       if (isAxis) {

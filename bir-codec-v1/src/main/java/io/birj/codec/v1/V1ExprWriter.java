@@ -1,6 +1,7 @@
 package io.birj.codec.v1;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import io.birj.api.codec.WireSize;
 import io.birj.pelican.AffineExpr;
 import io.birj.pelican.AffineIV;
 import io.birj.pelican.CCDiv;
@@ -10,7 +11,6 @@ import io.birj.pelican.FloorDiv;
 import io.birj.pelican.IndirectArg;
 import io.birj.pelican.Modulo;
 import io.birj.pelican.ShardId;
-import io.birj.pelican.metrics.WireSize;
 import java.io.IOException;
 
 /**

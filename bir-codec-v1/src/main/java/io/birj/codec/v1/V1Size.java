@@ -1,10 +1,10 @@
 package io.birj.codec.v1;
 
+import io.birj.api.codec.WireSize;
 import io.birj.pelican.AffineExpr;
 import io.birj.pelican.CCGetRank;
 import io.birj.pelican.Expr;
 import io.birj.pelican.PelicanContext;
-import io.birj.pelican.metrics.WireSize;
 import java.util.List;
 
 /**

@@ -10,11 +10,11 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import io.birj.api.codec.CodecLimits;
 import io.birj.api.codec.ExprKindRegistry;
 import io.birj.api.codec.PelicanCodec.WriteOptions;
+import io.birj.api.codec.WireSize;
 import io.birj.api.error.BirException;
 import io.birj.pelican.AffineExpr;
 import io.birj.pelican.Expr;
 import io.birj.pelican.PelicanContext;
-import io.birj.pelican.metrics.WireSize;
 import io.birj.testkit.TestReadContext;
 import java.io.ByteArrayOutputStream;
 import java.util.List;
@@ -213,7 +213,10 @@ class V1ErrorsTest {
 
   @Test
   void duplicateKeyIsAnError() {
-    assertEquals("duplicate key \"c\"", readError(q("{'terms':[],'c':0,'c':1}"), ctx).reason());
+    assertEquals("duplicate field 'c'", readError(q("{'terms':[],'c':0,'c':1}"), ctx).reason());
+    assertEquals(
+        "duplicate field 'coef'",
+        readError(q("{'terms':[{'AxisLabel':'i','coef':1,'coef':2}],'c':0}"), ctx).reason());
   }
 
   @Test

@@ -8,12 +8,12 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.birj.api.codec.ExprKindRegistry;
+import io.birj.api.codec.WireForm;
 import io.birj.pelican.AffineExpr;
 import io.birj.pelican.CCGetRank;
 import io.birj.pelican.Expr;
 import io.birj.pelican.PelicanContext;
 import io.birj.pelican.ShardId;
-import io.birj.pelican.wire.WireForm;
 import io.birj.testkit.property.Choices;
 import io.birj.testkit.property.Gen;
 import java.nio.charset.StandardCharsets;

@@ -4,9 +4,12 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
+import io.birj.api.codec.DuplicateKey;
 import io.birj.api.codec.ExprKindCodec;
 import io.birj.api.codec.ExprReadContext;
 import io.birj.api.codec.WireMessages;
+import io.birj.api.codec.WireReads;
+import io.birj.api.codec.WireSize;
 import io.birj.api.error.BirException;
 import io.birj.api.json.JsonReads;
 import io.birj.api.json.JsonValue;
@@ -17,7 +20,6 @@ import io.birj.pelican.AffineIdx;
 import io.birj.pelican.Expr;
 import io.birj.pelican.PelicanContext;
 import io.birj.pelican.PelicanException;
-import io.birj.pelican.metrics.WireSize;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -166,13 +168,7 @@ final class V2ExprReader {
 
   Expr read() throws IOException {
     try {
-      JsonToken t = p.currentToken();
-      if (t == null) {
-        t = JsonReads.next(p);
-      }
-      if (t != JsonToken.START_OBJECT) {
-        throw BirException.at(p, "an expression must be an object, found " + JsonReads.describe(p));
-      }
+      WireReads.expressionStart(p);
       rootAt = TokenPositions.of(p);
       JsonStreamContext inside = p.getParsingContext();
       rootContext = inside.getParent() != null ? inside.getParent() : inside;
@@ -262,7 +258,7 @@ final class V2ExprReader {
       throw unknownKey(f, name, "unknown key");
     }
     if ((f.seen & key.bit) != 0) {
-      throw BirException.at(p, "duplicate key \"" + name + "\"");
+      throw DuplicateKey.error(p, name);
     }
     if (f.role == UNDECIDED) {
       f.role = (V2Key.TERM_KEYS & key.bit) != 0 ? TERM : EXPR;

@@ -1,6 +1,6 @@
 package io.birj.codec.v2;
 
-import io.birj.pelican.wire.WireForm;
+import io.birj.api.codec.WireForm;
 
 /**
  * The complete v2 key set (docs/wire/expressions.md, "Tree, not DAG"; spellings from {@link

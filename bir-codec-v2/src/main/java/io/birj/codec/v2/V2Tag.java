@@ -16,8 +16,8 @@ import static io.birj.codec.v2.V2Key.TERMS;
 import static io.birj.codec.v2.V2Key.UB;
 import static io.birj.codec.v2.V2Key.VAR;
 
+import io.birj.api.codec.WireForm;
 import io.birj.pelican.ExprKind;
-import io.birj.pelican.wire.WireForm;
 
 /**
  * The twelve v2 {@code kind} tags the reader accepts (docs/wire/expressions.md), each with its keys

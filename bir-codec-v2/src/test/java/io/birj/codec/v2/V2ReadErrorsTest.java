@@ -189,7 +189,7 @@ class V2ReadErrorsTest {
   @Test
   void duplicateKeyIsAnError() {
     BirException e = readError(q("{'kind':'ShardIDKind','ub':2,'ub':3}"), ctx);
-    assertEquals("duplicate key \"ub\"", e.reason());
+    assertEquals("duplicate field 'ub'", e.reason());
     assertEquals("/ub", e.pointer());
   }
 

@@ -7,9 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
 import io.birj.api.codec.ExprKindRegistry;
+import io.birj.api.codec.WireSize;
 import io.birj.pelican.Expr;
 import io.birj.pelican.PelicanContext;
-import io.birj.pelican.metrics.WireSize;
 import io.birj.testkit.property.Gen;
 import io.birj.testkit.property.Shuffle;
 import java.nio.charset.StandardCharsets;

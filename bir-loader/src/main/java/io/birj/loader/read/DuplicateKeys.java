@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.util.JsonParserDelegate;
+import io.birj.api.codec.DuplicateKey;
 import io.birj.api.json.TokenPositions;
 import java.io.IOException;
 import java.util.Arrays;
@@ -12,13 +13,13 @@ import java.util.Set;
 
 /**
  * A JSON parser that refuses a key repeated in one object, as jackson's {@code
- * STRICT_DUPLICATE_DETECTION} does and with its words ({@code Duplicate field 'k'}), at a fraction
- * of its cost: jackson keeps a hash set per object of three keys or more; this keeps the keys of
- * the open objects in one array per depth and compares a new key with those of its object, only
- * when a 64-bit filter of their hashes says it may repeat one. Names come canonical from jackson's
- * symbol table (one String per distinct name in a parser), so a compare is mostly the identity test
- * that {@code equals} makes first. Every token the reader, the codecs and the opcode readers take
- * passes through {@link #nextToken}.
+ * STRICT_DUPLICATE_DETECTION} does and by the one rule of {@link DuplicateKey}, at a fraction of
+ * its cost: jackson keeps a hash set per object of three keys or more; this keeps the keys of the
+ * open objects in one array per depth and compares a new key with those of its object, only when a
+ * 64-bit filter of their hashes says it may repeat one. Names come canonical from jackson's symbol
+ * table (one String per distinct name in a parser), so a compare is mostly the identity test that
+ * {@code equals} makes first. Every token the reader, the codecs and the opcode readers take passes
+ * through {@link #nextToken}.
  */
 final class DuplicateKeys extends JsonParserDelegate implements TokenPositions.Source {
   /**
@@ -142,6 +143,6 @@ final class DuplicateKeys extends JsonParserDelegate implements TokenPositions.S
   }
 
   private JsonParseException duplicate(String name) {
-    return new JsonParseException(this, "Duplicate field '" + name + "'");
+    return DuplicateKey.parseError(this, name);
   }
 }

@@ -1,7 +1,7 @@
 package io.birj.testkit.docs;
 
+import io.birj.api.codec.WireForm;
 import io.birj.api.json.JsonValue;
-import io.birj.pelican.wire.WireForm;
 import io.birj.testkit.property.Choices;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.birj.pelican.wire.WireForm;
+import io.birj.api.codec.WireForm;
 import io.birj.testkit.property.Choices;
 import java.util.List;
 import java.util.SplittableRandom;

@@ -1,21 +1,21 @@
-package io.birj.pelican.metrics;
+package io.birj.api.codec;
 
-import static io.birj.pelican.wire.WireForm.KEY_ARG_ID;
-import static io.birj.pelican.wire.WireForm.KEY_AXIS;
-import static io.birj.pelican.wire.WireForm.KEY_C;
-import static io.birj.pelican.wire.WireForm.KEY_CHANNEL_ID;
-import static io.birj.pelican.wire.WireForm.KEY_COEFF;
-import static io.birj.pelican.wire.WireForm.KEY_DENOM;
-import static io.birj.pelican.wire.WireForm.KEY_IDX;
-import static io.birj.pelican.wire.WireForm.KEY_ITERATION_ID;
-import static io.birj.pelican.wire.WireForm.KEY_NUMER;
-import static io.birj.pelican.wire.WireForm.KEY_N_TERMS;
-import static io.birj.pelican.wire.WireForm.KEY_REGREF;
-import static io.birj.pelican.wire.WireForm.KEY_REPLICA_GROUPS_ID;
-import static io.birj.pelican.wire.WireForm.KEY_SCALE;
-import static io.birj.pelican.wire.WireForm.KEY_TERMS;
-import static io.birj.pelican.wire.WireForm.KEY_UB;
-import static io.birj.pelican.wire.WireForm.KEY_VAR;
+import static io.birj.api.codec.WireForm.KEY_ARG_ID;
+import static io.birj.api.codec.WireForm.KEY_AXIS;
+import static io.birj.api.codec.WireForm.KEY_C;
+import static io.birj.api.codec.WireForm.KEY_CHANNEL_ID;
+import static io.birj.api.codec.WireForm.KEY_COEFF;
+import static io.birj.api.codec.WireForm.KEY_DENOM;
+import static io.birj.api.codec.WireForm.KEY_IDX;
+import static io.birj.api.codec.WireForm.KEY_ITERATION_ID;
+import static io.birj.api.codec.WireForm.KEY_NUMER;
+import static io.birj.api.codec.WireForm.KEY_N_TERMS;
+import static io.birj.api.codec.WireForm.KEY_REGREF;
+import static io.birj.api.codec.WireForm.KEY_REPLICA_GROUPS_ID;
+import static io.birj.api.codec.WireForm.KEY_SCALE;
+import static io.birj.api.codec.WireForm.KEY_TERMS;
+import static io.birj.api.codec.WireForm.KEY_UB;
+import static io.birj.api.codec.WireForm.KEY_VAR;
 
 import io.birj.pelican.AffineExpr;
 import io.birj.pelican.AffineIV;
@@ -31,7 +31,6 @@ import io.birj.pelican.Mult;
 import io.birj.pelican.ShardId;
 import io.birj.pelican.Sum;
 import io.birj.pelican.VendorNode;
-import io.birj.pelican.wire.WireForm;
 import java.util.HashMap;
 import java.util.Map;
 

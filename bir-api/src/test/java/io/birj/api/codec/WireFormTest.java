@@ -1,4 +1,4 @@
-package io.birj.pelican.wire;
+package io.birj.api.codec;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -10,7 +10,6 @@ import io.birj.pelican.AffineIV;
 import io.birj.pelican.Expr;
 import io.birj.pelican.ExprKind;
 import io.birj.pelican.PelicanContext;
-import io.birj.pelican.testing.TestVendorKinds;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,7 +17,7 @@ import org.junit.jupiter.api.Test;
 
 /** The v1 gate {@code isV1} (docs/wire/expressions.md): the table for every kind. */
 class WireFormTest {
-  private final PelicanContext ctx = TestVendorKinds.context();
+  private final PelicanContext ctx = WireTestKinds.context();
   private final AffineIV i = ctx.affineIV("i");
   private final AffineExpr affine = ctx.affine(i);
 
@@ -56,8 +55,7 @@ class WireFormTest {
     exprs.put("27 CCDiv of a CCGetRank", ctx.ccDiv(ctx.ccGetRank(0, 0), 2, 0));
     exprs.put("25 FloorDiv of FloorDiv", ctx.floorDiv(ctx.floorDiv(affine, 2), 2));
     exprs.put("26 Modulo of Mult", ctx.modulo(ctx.mult(affine, 2), 2));
-    exprs.put(
-        "vendor", ctx.vendor(TestVendorKinds.CLAMP, null, new long[] {0, 1}, List.of(affine)));
+    exprs.put("vendor", ctx.vendor(WireTestKinds.CLAMP, null, new long[] {0, 1}, List.of(affine)));
     for (Map.Entry<String, Expr> e : exprs.entrySet()) {
       assertEquals(table.getOrDefault(e.getKey(), false), WireForm.isV1(e.getValue()), e.getKey());
     }
@@ -81,6 +79,6 @@ class WireFormTest {
     assertEquals("IndirectArgId", WireForm.v2Tag(ExprKind.INDIRECT_ARG));
     assertTrue(WireForm.hasV2Form(i));
     assertFalse(WireForm.hasV2Form(ctx.ccMod(i, 2, 0)));
-    assertFalse(WireForm.hasV2Form(ctx.vendor(TestVendorKinds.LANE, "l", new long[0], List.of())));
+    assertFalse(WireForm.hasV2Form(ctx.vendor(WireTestKinds.LANE, "l", new long[0], List.of())));
   }
 }

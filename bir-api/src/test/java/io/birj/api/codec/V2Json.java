@@ -1,4 +1,4 @@
-package io.birj.pelican.testing;
+package io.birj.api.codec;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
@@ -15,7 +15,6 @@ import io.birj.pelican.Mult;
 import io.birj.pelican.ShardId;
 import io.birj.pelican.Sum;
 import io.birj.pelican.VendorNode;
-import io.birj.pelican.metrics.WireSize;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -1,4 +1,4 @@
-package io.birj.pelican.wire;
+package io.birj.api.codec;
 
 import io.birj.pelican.CCDiv;
 import io.birj.pelican.Expr;
@@ -9,7 +9,7 @@ import io.birj.pelican.Modulo;
 /**
  * What the two wire formats can hold (docs/wire/expressions.md): the v1 gate {@link #isV1}, the
  * eleven kinds the v2 writer has a case for, and the v2 tags and keys, defined once here for the
- * codecs and for {@link io.birj.pelican.metrics.WireSize}.
+ * codecs and for {@link io.birj.api.codec.WireSize}.
  */
 public final class WireForm {
   private WireForm() {}
