@@ -1,11 +1,12 @@
 /**
- * The birj loader: the two-pass BIR-JSON reader, the streaming writer, version conversion, the
- * semantic diff and document statistics. Knows codecs and opcodes only through the SPIs of
- * io.birj.api.
+ * The birj loader: the two-pass BIR-JSON reader (pass 1, {@code io.birj.loader.read}, builds the
+ * model; pass 2, {@code io.birj.loader.check}, resolves names and checks the compiler's rules) and
+ * its diagnostics. Knows codecs, opcodes and formats only through the SPIs of io.birj.api. Writing
+ * and conversion are in io.birj.writer, the diff and statistics in io.birj.analysis; neither is
+ * known here.
  */
 module io.birj.loader {
   requires transitive io.birj.api;
 
   exports io.birj.loader;
-  exports io.birj.loader.diff;
 }

@@ -6,5 +6,6 @@
  */
 module io.birj.tool {
   requires io.birj.loader;
+  requires io.birj.writer;
   requires io.birj.cli;
 }

@@ -2,6 +2,7 @@ package io.birj.fuzz;
 
 import com.code_intelligence.jazzer.junit.DictionaryFile;
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import io.birj.analysis.diff.SemanticDiff;
 import io.birj.api.error.BirException;
 import io.birj.api.error.Diagnostic;
 import io.birj.api.format.DocumentFormat;
@@ -10,8 +11,7 @@ import io.birj.api.instruction.OpcodeCatalog;
 import io.birj.api.model.Module;
 import io.birj.loader.BirReader;
 import io.birj.loader.ValidationResult;
-import io.birj.loader.WriteOptions;
-import io.birj.loader.diff.SemanticDiff;
+import io.birj.writer.WriteOptions;
 import java.io.ByteArrayInputStream;
 import java.util.Arrays;
 import java.util.HexFormat;

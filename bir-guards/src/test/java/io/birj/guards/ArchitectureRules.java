@@ -36,10 +36,14 @@ public final class ArchitectureRules {
   static final String CODEC_V2 = "io.birj.codec.v2..";
   static final String INSTRUCTIONS = "io.birj.instructions..";
   static final String LOADER = "io.birj.loader..";
+  static final String WRITER = "io.birj.writer..";
+  static final String ANALYSIS = "io.birj.analysis..";
   static final String CLI = "io.birj.cli..";
 
   /** Every library module: what lies below bir-app. */
-  static final String[] BELOW_APP = {PELICAN, API, CBOR, CODECS, INSTRUCTIONS, LOADER, CLI};
+  static final String[] BELOW_APP = {
+    PELICAN, API, CBOR, CODECS, INSTRUCTIONS, LOADER, WRITER, ANALYSIS, CLI
+  };
 
   static final String MODULE_CLASS = "io.birj.api.model.Module";
   static final String VERSION_GETTER = "getVersion";
@@ -93,8 +97,17 @@ public final class ArchitectureRules {
   public static final ArchRule INSTRUCTIONS_DEPEND_ONLY_ON_API_AND_PELICAN =
       onlyOnApiAndPelican(INSTRUCTIONS, "instructions");
 
+  /** The loader reads and checks: it knows neither the writer nor the analyses above it. */
   public static final ArchRule LOADER_DEPENDS_ONLY_ON_API_AND_PELICAN =
       onlyOnApiAndPelican(LOADER, "loader");
+
+  /** The writer and conversion sit on the loader: never on the analyses, a codec or the app. */
+  public static final ArchRule WRITER_DEPENDS_ONLY_ON_API_PELICAN_AND_LOADER =
+      onlyOnApiPelicanAndLoader(WRITER, "writer");
+
+  /** The analyses (diff, statistics) sit on the loader: never on the writer, a codec or the app. */
+  public static final ArchRule ANALYSIS_DEPENDS_ONLY_ON_API_PELICAN_AND_LOADER =
+      onlyOnApiPelicanAndLoader(ANALYSIS, "analysis");
 
   /**
    * The command core of bir and bir-tool holds their lines and codes, not their work: it knows the
@@ -111,6 +124,18 @@ public final class ArchitectureRules {
         .dependOnClassesThat(
             oursOutside(module, API, PELICAN).as("birj classes outside " + name + ", api, pelican"))
         .as(name + " depends only on api and pelican")
+        .allowEmptyShould(true);
+  }
+
+  private static ArchRule onlyOnApiPelicanAndLoader(String module, String name) {
+    return noClasses()
+        .that()
+        .resideInAPackage(module)
+        .should()
+        .dependOnClassesThat(
+            oursOutside(module, API, PELICAN, LOADER)
+                .as("birj classes outside " + name + ", api, pelican, loader"))
+        .as(name + " depends only on api, pelican and the loader")
         .allowEmptyShould(true);
   }
 

@@ -7,6 +7,8 @@ import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.EvaluationResult;
+import io.birj.analysis.guardfixture.AnalysisFixture;
+import io.birj.analysis.guardfixture.AnalysisReachingIntoWriter;
 import io.birj.api.guardfixture.ApiReachingIntoLoader;
 import io.birj.api.guardfixture.expr.FixtureExpr;
 import io.birj.api.guardfixture.model.FixtureModule;
@@ -24,13 +26,17 @@ import io.birj.instructions.guardfixture.InstructionsUsingMicronaut;
 import io.birj.loader.guardfixture.LoaderFixture;
 import io.birj.loader.guardfixture.LoaderImportingACodec;
 import io.birj.loader.guardfixture.LoaderLoadingAClassByName;
+import io.birj.loader.guardfixture.LoaderReachingIntoAnalysis;
 import io.birj.loader.guardfixture.LoaderReachingIntoApp;
+import io.birj.loader.guardfixture.LoaderReachingIntoWriter;
 import io.birj.loader.guardfixture.LoaderReadingTheVersion;
 import io.birj.loader.guardfixture.LoaderReferencingTheVersion;
 import io.birj.loader.guardfixture.LoaderUsingReflection;
 import io.birj.loader.guardfixture.ping.Ping;
 import io.birj.loader.guardfixture.pong.Pong;
 import io.birj.pelican.guardfixture.PelicanReachingIntoApi;
+import io.birj.writer.guardfixture.WriterFixture;
+import io.birj.writer.guardfixture.WriterReachingIntoAnalysis;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -43,7 +49,12 @@ import org.junit.jupiter.api.Test;
 class ArchitectureRulesFailWhenViolatedTest {
   /** Fixture classes that break no rule: the targets the violators reach for. */
   private static final Class<?>[] PLAIN = {
-    LoaderFixture.class, V1Fixture.class, V2Fixture.class, AppFixture.class
+    LoaderFixture.class,
+    WriterFixture.class,
+    AnalysisFixture.class,
+    V1Fixture.class,
+    V2Fixture.class,
+    AppFixture.class
   };
 
   private static EvaluationResult evaluate(ArchRule rule, Class<?>... violators) {
@@ -104,6 +115,32 @@ class ArchitectureRulesFailWhenViolatedTest {
   void loader_using_the_app_breaks_the_loader_layering() {
     assertViolatedBy(
         ArchitectureRules.LOADER_DEPENDS_ONLY_ON_API_AND_PELICAN, LoaderReachingIntoApp.class);
+  }
+
+  @Test
+  void loader_using_the_writer_breaks_the_loader_layering() {
+    assertViolatedBy(
+        ArchitectureRules.LOADER_DEPENDS_ONLY_ON_API_AND_PELICAN, LoaderReachingIntoWriter.class);
+  }
+
+  @Test
+  void loader_using_an_analysis_breaks_the_loader_layering() {
+    assertViolatedBy(
+        ArchitectureRules.LOADER_DEPENDS_ONLY_ON_API_AND_PELICAN, LoaderReachingIntoAnalysis.class);
+  }
+
+  @Test
+  void writer_using_an_analysis_breaks_the_writer_layering() {
+    assertViolatedBy(
+        ArchitectureRules.WRITER_DEPENDS_ONLY_ON_API_PELICAN_AND_LOADER,
+        WriterReachingIntoAnalysis.class);
+  }
+
+  @Test
+  void analysis_using_the_writer_breaks_the_analysis_layering() {
+    assertViolatedBy(
+        ArchitectureRules.ANALYSIS_DEPENDS_ONLY_ON_API_PELICAN_AND_LOADER,
+        AnalysisReachingIntoWriter.class);
   }
 
   @Test

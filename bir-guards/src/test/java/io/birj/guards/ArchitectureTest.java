@@ -59,6 +59,16 @@ class ArchitectureTest {
   }
 
   @Test
+  void writer_depends_only_on_api_pelican_and_loader() {
+    ArchitectureRules.WRITER_DEPENDS_ONLY_ON_API_PELICAN_AND_LOADER.check(production);
+  }
+
+  @Test
+  void analysis_depends_only_on_api_pelican_and_loader() {
+    ArchitectureRules.ANALYSIS_DEPENDS_ONLY_ON_API_PELICAN_AND_LOADER.check(production);
+  }
+
+  @Test
   void cli_depends_only_on_api_and_pelican() {
     ArchitectureRules.CLI_DEPENDS_ONLY_ON_API_AND_PELICAN.check(production);
   }

@@ -41,11 +41,11 @@ import javax.tools.ToolProvider;
  *
  * <ul>
  *   <li>A <b>fragment</b> (statements, optionally after import declarations) becomes the body of
- *       {@code app.Main.main} in the module {@code app}, which {@code requires io.birj.loader},
- *       with every package exported by what that module reads imported on demand (and {@code
- *       io.birj.api.model.Module} by name, which java.lang's {@code Module} would make ambiguous).
- *       It runs, with assertions enabled, in a working directory of its own holding the directive's
- *       copies: once on the module path and once on the class path.
+ *       {@code app.Main.main} in the module {@code app}, which {@code requires} io.birj.loader,
+ *       io.birj.writer and io.birj.analysis, with every package exported by what that module reads
+ *       imported on demand (and {@code io.birj.api.model.Module} by name, which java.lang's {@code
+ *       Module} would make ambiguous). It runs, with assertions enabled, in a working directory of
+ *       its own holding the directive's copies: once on the module path and once on the class path.
  *   <li>A <b>module declaration</b> is compiled as the {@code module-info.java} of the directive's
  *       {@code sources}; it runs as a module layer resolves it, each of its {@code provides} then
  *       loading through {@link ServiceLoader}.
@@ -64,12 +64,15 @@ final class DocJavaRunner {
           LibraryModules.CODEC_V2,
           LibraryModules.INSTRUCTIONS,
           LibraryModules.LOADER,
+          LibraryModules.WRITER,
+          LibraryModules.ANALYSIS,
           LibraryModules.JACKSON_CORE);
 
   /** The module a fragment is compiled into, and what it requires. */
   static final String APP = "app";
 
-  static final String REQUIRED = LibraryModules.LOADER;
+  static final List<String> REQUIRED =
+      List.of(LibraryModules.LOADER, LibraryModules.WRITER, LibraryModules.ANALYSIS);
 
   /** The JDK packages a fragment has imported on demand besides the library's. */
   private static final List<String> JDK_IMPORTS = List.of("java.io", "java.nio.file", "java.util");
@@ -205,7 +208,11 @@ final class DocJavaRunner {
   private Path compileFragment() throws IOException {
     Path src = Files.createDirectories(work.resolve("src"));
     Path moduleInfo = src.resolve("module-info.java");
-    Files.writeString(moduleInfo, "module " + APP + " { requires " + REQUIRED + "; }\n");
+    StringBuilder requires = new StringBuilder();
+    for (String m : REQUIRED) {
+      requires.append(" requires ").append(m).append(';');
+    }
+    Files.writeString(moduleInfo, "module " + APP + " {" + requires + " }\n");
     Path main = Files.createDirectories(src.resolve(APP)).resolve("Main.java");
     Files.writeString(main, fragmentSource());
     return javac(List.of(moduleInfo, main), main, src);
@@ -272,14 +279,14 @@ final class DocJavaRunner {
 
   /**
    * On-demand imports of the JDK's common packages and of every package exported (to all) by the
-   * modules {@code app} reads: {@value #REQUIRED} and what it requires transitively.
+   * modules {@code app} reads: those of {@link #REQUIRED} and what they require transitively.
    */
   private String imports() {
     ModuleFinder finder =
         ModuleFinder.of(LibraryModules.locations(modulesArray()).toArray(Path[]::new));
     Set<String> packages = new TreeSet<>();
     Set<String> seen = new HashSet<>();
-    Deque<String> todo = new ArrayDeque<>(List.of(REQUIRED));
+    Deque<String> todo = new ArrayDeque<>(REQUIRED);
     while (!todo.isEmpty()) {
       String name = todo.pop();
       if (!seen.add(name)) {

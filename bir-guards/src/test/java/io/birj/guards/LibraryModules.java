@@ -25,6 +25,12 @@ final class LibraryModules {
   static final String INSTRUCTIONS = "io.birj.instructions";
   static final String LOADER = "io.birj.loader";
 
+  /** The writer and conversion (bir-writer). */
+  static final String WRITER = "io.birj.writer";
+
+  /** The diff and the statistics (bir-analysis). */
+  static final String ANALYSIS = "io.birj.analysis";
+
   /** The command core that bir and bir-tool share (bir-cli-core). */
   static final String CLI = "io.birj.cli";
 
@@ -40,7 +46,7 @@ final class LibraryModules {
 
   /** The birj library modules (what lies below bir-app). */
   static final List<String> BIRJ =
-      List.of(PELICAN, API, CBOR, CODEC_V1, CODEC_V2, INSTRUCTIONS, LOADER, CLI);
+      List.of(PELICAN, API, CBOR, CODEC_V1, CODEC_V2, INSTRUCTIONS, LOADER, WRITER, ANALYSIS, CLI);
 
   /** The third-party modules the library modules need. */
   static final List<String> THIRD_PARTY =

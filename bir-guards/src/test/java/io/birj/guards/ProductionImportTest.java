@@ -33,6 +33,8 @@ class ProductionImportTest {
           "io.birj.codec.v2",
           "io.birj.instructions",
           "io.birj.loader",
+          "io.birj.writer",
+          "io.birj.analysis",
           "io.birj.cli",
           "io.birj.app"
         }) {

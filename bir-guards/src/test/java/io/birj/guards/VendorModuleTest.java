@@ -7,6 +7,7 @@ import static io.birj.guards.LibraryModules.INSTRUCTIONS;
 import static io.birj.guards.LibraryModules.JACKSON_CORE;
 import static io.birj.guards.LibraryModules.LOADER;
 import static io.birj.guards.LibraryModules.PELICAN;
+import static io.birj.guards.LibraryModules.WRITER;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -23,11 +24,12 @@ import org.junit.jupiter.api.Test;
 class VendorModuleTest {
   static final String VENDOR = "com.example.birj.vendor";
 
-  private static final List<String> V2_ONLY = List.of(PELICAN, API, CODEC_V2, LOADER, JACKSON_CORE);
+  private static final List<String> V2_ONLY =
+      List.of(PELICAN, API, CODEC_V2, LOADER, WRITER, JACKSON_CORE);
   private static final List<String> WITHOUT_VENDOR =
-      List.of(PELICAN, API, CODEC_V1, CODEC_V2, INSTRUCTIONS, LOADER, JACKSON_CORE);
+      List.of(PELICAN, API, CODEC_V1, CODEC_V2, INSTRUCTIONS, LOADER, WRITER, JACKSON_CORE);
   private static final List<String> WITH_VENDOR =
-      List.of(PELICAN, API, CODEC_V1, CODEC_V2, INSTRUCTIONS, LOADER, JACKSON_CORE, VENDOR);
+      List.of(PELICAN, API, CODEC_V1, CODEC_V2, INSTRUCTIONS, LOADER, WRITER, JACKSON_CORE, VENDOR);
 
   /** The vendor kind in an access pattern, the vendor opcode around it. */
   static final String CLAMP_DOC = sample("../examples/vendor-kind/samples/clamp-v2.json");

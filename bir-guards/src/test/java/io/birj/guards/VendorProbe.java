@@ -14,9 +14,9 @@ import io.birj.api.model.Module;
 import io.birj.api.model.Operand;
 import io.birj.api.model.SymbolicAp;
 import io.birj.loader.BirReader;
-import io.birj.loader.BirWriter;
-import io.birj.loader.Converter;
-import io.birj.loader.WriteOptions;
+import io.birj.writer.BirWriter;
+import io.birj.writer.Converter;
+import io.birj.writer.WriteOptions;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -154,7 +154,7 @@ public final class VendorProbe {
     try {
       new Converter(reader.codecs()).convert(m, bytes, WriteOptions.version(version));
     } catch (Converter.ConversionRefused refused) {
-      for (io.birj.loader.ConversionReport.Unencodable o : refused.report().unencodable()) {
+      for (io.birj.writer.ConversionReport.Unencodable o : refused.report().unencodable()) {
         out.println("refused: " + o.pointer() + " " + o.text());
       }
       System.exit(1);

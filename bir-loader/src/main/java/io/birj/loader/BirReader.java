@@ -284,8 +284,8 @@ public final class BirReader {
 
     /**
      * Strict reading: a key no model holds, which a reader otherwise keeps as read and writes back
-     * (and {@link DocumentStats#unknownKeys()} lists), is an error, for a CI that wants to know
-     * when a compiler release adds one.
+     * (and io.birj.analysis' {@code DocumentStats.unknownKeys()} lists), is an error, for a CI that
+     * wants to know when a compiler release adds one.
      */
     public Builder strict(boolean strict) {
       this.strict = strict;

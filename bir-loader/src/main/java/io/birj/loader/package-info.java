@@ -1,5 +1,6 @@
 /**
- * Reading, checking, editing, converting and writing BIR-JSON documents.
+ * Reading, checking and editing BIR-JSON documents. Writing and converting them is in
+ * io.birj.writer, the diff and statistics in io.birj.analysis.
  *
  * <pre>{@code
  * BirReader reader = BirReader.standard();               // codecs + opcodes via ServiceLoader
@@ -16,13 +17,6 @@
  * PelicanContext pc = m.pelican();                        // build new expressions here
  * ((SymbolicImmValue) first.ins().get(0))
  *     .setExpr(QuasiAffineExpr.of(pc.modulo(pc.affine(pc.affineIV("i")), 128)));
- *
- * BirWriter writer = new BirWriter(reader.codecs());
- * writer.writeAtomically(m, Path.of("kernel.json"), WriteOptions.DEFAULT.withIndent(2));
- *
- * new Converter(reader.codecs()).convert(m, Path.of("kernel-v1.json"), WriteOptions.version(1));
- * List<SemanticDiff.Difference> d = new SemanticDiff().diff(m, reader.read(other)); // loader.diff
- * DocumentStats stats = DocumentStats.of(m);
  * }</pre>
  *
  * <p>Decisions where the sources of docs/wire/container.md are silent (documented on the model

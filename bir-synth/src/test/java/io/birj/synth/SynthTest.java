@@ -9,10 +9,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import io.birj.analysis.stats.DocumentStats;
 import io.birj.api.error.Diagnostic;
 import io.birj.api.model.Module;
 import io.birj.loader.BirReader;
-import io.birj.loader.DocumentStats;
 import io.birj.loader.ValidationResult;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -176,7 +176,7 @@ class SynthTest {
     Module mixed = READER.read(new ByteArrayInputStream(synth(8, 150_000, Profile.MIXED)), "m");
     Module sorted = READER.read(new ByteArrayInputStream(synth(8, 150_000, Profile.SORTED)), "s");
     assertEquals(DocumentStats.of(mixed).instructions(), DocumentStats.of(sorted).instructions());
-    assertTrue(new io.birj.loader.diff.SemanticDiff(10).diff(mixed, sorted).isEmpty());
+    assertTrue(new io.birj.analysis.diff.SemanticDiff(10).diff(mixed, sorted).isEmpty());
   }
 
   @Test

@@ -69,6 +69,7 @@ class ToolImageTest {
         List.of(
             "io.birj.tool",
             "io.birj.loader",
+            "io.birj.writer",
             "io.birj.api",
             "io.birj.pelican",
             "io.birj.codec.v2",

@@ -176,6 +176,6 @@ public final class JsonValues {
   /** Why {@link #write} refuses a {@link JsonValue.JsonExpr}. */
   public static final String JSON_EXPR_NEEDS_A_DOCUMENT_WRITER =
       "a JsonExpr (an expression inside unknown content) has no version of its own: write it with"
-          + " a document writer that knows the target version (io.birj.loader.BirWriter, or the"
+          + " a document writer that knows the target version (io.birj.writer.BirWriter, or the"
           + " FieldWriteContext an opcode is given), not with JsonValues.write";
 }

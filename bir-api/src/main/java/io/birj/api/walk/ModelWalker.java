@@ -43,7 +43,7 @@ import java.util.List;
 
 /**
  * Visits a module in document order, each thing with its JSON Pointer ({@link DocPointer}) in the
- * document the writer (io.birj.loader.BirWriter) writes: functions, NKI functions, queues, blocks,
+ * document the writer (io.birj.writer.BirWriter) writes: functions, NKI functions, queues, blocks,
  * instructions (structured ones and their regions included), operands, and every expression
  * wherever it sits: operands, predicates, {@code order}, unroll dependencies, region bounds, {@code
  * dynamic_ap_info.offset_expr}, {@code queue}, an opcode's typed keys (the affine arm of a

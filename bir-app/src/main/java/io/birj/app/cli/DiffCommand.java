@@ -1,11 +1,11 @@
 package io.birj.app.cli;
 
+import io.birj.analysis.diff.SemanticDiff;
 import io.birj.api.model.Module;
 import io.birj.app.docs.Documents;
 import io.birj.app.streams.StdStreams;
 import io.birj.cli.text.Display;
 import io.birj.cli.text.Shown;
-import io.birj.loader.diff.SemanticDiff;
 import jakarta.inject.Inject;
 import jakarta.inject.Provider;
 import java.io.IOException;

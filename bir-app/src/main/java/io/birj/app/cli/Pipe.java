@@ -1,6 +1,6 @@
 package io.birj.app.cli;
 
-import io.birj.loader.OutputFile;
+import io.birj.writer.OutputFile;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.InputStream;

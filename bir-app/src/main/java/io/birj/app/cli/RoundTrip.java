@@ -1,11 +1,11 @@
 package io.birj.app.cli;
 
+import io.birj.analysis.diff.SemanticDiff;
 import io.birj.api.model.Module;
 import io.birj.app.docs.Documents;
 import io.birj.loader.BirReader;
-import io.birj.loader.Converter;
-import io.birj.loader.WriteOptions;
-import io.birj.loader.diff.SemanticDiff;
+import io.birj.writer.Converter;
+import io.birj.writer.WriteOptions;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;

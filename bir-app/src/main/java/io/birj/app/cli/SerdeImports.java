@@ -1,7 +1,7 @@
 package io.birj.app.cli;
 
-import io.birj.loader.DocumentStats;
-import io.birj.loader.diff.SemanticDiff;
+import io.birj.analysis.diff.SemanticDiff;
+import io.birj.analysis.stats.DocumentStats;
 import io.micronaut.serde.annotation.SerdeImport;
 
 /** The loader's result records, serializable by Micronaut Serialization without reflection. */

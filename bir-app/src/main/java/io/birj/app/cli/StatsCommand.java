@@ -1,12 +1,12 @@
 package io.birj.app.cli;
 
+import io.birj.analysis.stats.DocumentStats;
 import io.birj.api.model.Module;
 import io.birj.app.docs.Documents;
 import io.birj.app.streams.StdStreams;
 import io.birj.cli.exit.IoErrors;
 import io.birj.cli.text.Display;
 import io.birj.cli.text.Shown;
-import io.birj.loader.DocumentStats;
 import io.micronaut.serde.annotation.Serdeable;
 import jakarta.inject.Inject;
 import jakarta.inject.Provider;

@@ -2,11 +2,11 @@ package io.birj.app.cli;
 
 import io.birj.app.streams.StdStreams;
 import io.birj.cli.text.Shown;
-import io.birj.loader.OutputFile;
 import io.birj.synth.Profile;
 import io.birj.synth.Summary;
 import io.birj.synth.Synth;
 import io.birj.synth.SynthSpec;
+import io.birj.writer.OutputFile;
 import jakarta.inject.Inject;
 import jakarta.inject.Provider;
 import java.io.IOException;

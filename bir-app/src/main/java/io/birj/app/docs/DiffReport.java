@@ -1,6 +1,6 @@
 package io.birj.app.docs;
 
-import io.birj.loader.diff.SemanticDiff;
+import io.birj.analysis.diff.SemanticDiff;
 import io.micronaut.serde.annotation.Serdeable;
 import java.util.List;
 

@@ -1,15 +1,15 @@
 package io.birj.app.docs;
 
+import io.birj.analysis.diff.SemanticDiff;
+import io.birj.analysis.stats.DocumentStats;
 import io.birj.api.codec.CodecRegistry;
 import io.birj.api.instruction.OpcodeCatalog;
 import io.birj.api.model.Module;
 import io.birj.loader.BirReader;
-import io.birj.loader.ConversionReport;
-import io.birj.loader.Converter;
-import io.birj.loader.DocumentStats;
 import io.birj.loader.ValidationResult;
-import io.birj.loader.WriteOptions;
-import io.birj.loader.diff.SemanticDiff;
+import io.birj.writer.ConversionReport;
+import io.birj.writer.Converter;
+import io.birj.writer.WriteOptions;
 import io.micronaut.context.annotation.Value;
 import jakarta.inject.Singleton;
 import java.io.ByteArrayInputStream;

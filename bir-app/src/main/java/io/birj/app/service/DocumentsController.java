@@ -1,16 +1,16 @@
 package io.birj.app.service;
 
+import io.birj.analysis.stats.DocumentStats;
 import io.birj.api.error.BirException;
 import io.birj.api.error.Diagnostic;
 import io.birj.api.format.DocumentFormat;
 import io.birj.api.model.Module;
 import io.birj.app.docs.DiffReport;
 import io.birj.app.docs.Documents;
-import io.birj.loader.ConversionReport;
-import io.birj.loader.Converter;
-import io.birj.loader.DocumentStats;
 import io.birj.loader.ValidationResult;
-import io.birj.loader.WriteOptions;
+import io.birj.writer.ConversionReport;
+import io.birj.writer.Converter;
+import io.birj.writer.WriteOptions;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;

@@ -36,9 +36,9 @@ class RoundTripTest {
     DOCS.convert(
         d.module(),
         out,
-        new io.birj.loader.WriteOptions(
+        new io.birj.writer.WriteOptions(
             d.version().getAsInt(), 2, io.birj.api.format.JsonFormat.INSTANCE),
-        io.birj.loader.Converter.Policy.STRICT);
+        io.birj.writer.Converter.Policy.STRICT);
     return out.toByteArray();
   }
 
@@ -81,7 +81,7 @@ class RoundTripTest {
           List<Instruction> is = firstBlockWithTwoInstructions(m).instructions();
           Collections.swap(is, 0, 1);
           try {
-            DOCS.convert(m, out, options, io.birj.loader.Converter.Policy.STRICT);
+            DOCS.convert(m, out, options, io.birj.writer.Converter.Policy.STRICT);
           } finally {
             Collections.swap(is, 0, 1);
           }

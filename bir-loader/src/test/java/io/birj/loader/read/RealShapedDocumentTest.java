@@ -22,6 +22,7 @@ import io.birj.api.model.PhysicalAp;
 import io.birj.api.model.RegisterAp;
 import io.birj.api.model.SymbolicAp;
 import io.birj.api.model.SymbolicImmValue;
+import io.birj.testkit.SortedKeys;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -1,0 +1,59 @@
+package io.birj.analysis.diff;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The semantic content of one model object, as the diff compares it: its keys in emit order, each
+ * with a value. A named object (an element of a named-object container) carries its name, by which
+ * the diff aligns it with its counterpart.
+ */
+final class Node {
+  /**
+   * A value: a leaf (compared by its canonical text), a nested model object, or a list of them.
+   * Nested objects stay model objects until the diff looks into them, so a document's view is never
+   * built whole.
+   */
+  sealed interface Value permits Leaf, Obj, Items {}
+
+  /** A scalar, a name, an expression or a JSON value, by canonical text. */
+  record Leaf(String text) implements Value {}
+
+  /** A nested model object. */
+  record Obj(Object model) implements Value {}
+
+  /** A list of model objects or leaves; {@code named}: named objects, aligned by name. */
+  record Items(List<?> items, boolean named) implements Value {}
+
+  record Entry(String key, Value value) {}
+
+  final String what;
+  final String name;
+  final List<Entry> entries = new ArrayList<>();
+
+  Node(String what, String name) {
+    this.what = what;
+    this.name = name;
+  }
+
+  Node put(String key, Value v) {
+    if (v != null) {
+      entries.add(new Entry(key, v));
+    }
+    return this;
+  }
+
+  Value get(String key) {
+    for (Entry e : entries) {
+      if (e.key().equals(key)) {
+        return e.value();
+      }
+    }
+    return null;
+  }
+
+  /** "instruction \"mm0\"", "block \"b1\"", or what it is. */
+  String describe() {
+    return name == null ? what : what + " \"" + name + "\"";
+  }
+}
