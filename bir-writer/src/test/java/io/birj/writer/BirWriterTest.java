@@ -41,6 +41,7 @@ import io.birj.api.model.MemoryLocation;
 import io.birj.api.model.MemoryLocationSet;
 import io.birj.api.model.Module;
 import io.birj.api.model.Operand;
+import io.birj.api.name.NameRef;
 import io.birj.api.model.PhysicalAp;
 import io.birj.api.model.Register;
 import io.birj.api.model.RegisterAccess;
