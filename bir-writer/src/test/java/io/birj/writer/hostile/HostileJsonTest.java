@@ -10,8 +10,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.birj.api.codec.DuplicateKey;
 import io.birj.analysis.diff.SemanticDiff;
+import io.birj.api.codec.DuplicateKey;
 import io.birj.api.error.BirException;
 import io.birj.api.error.Diagnostic;
 import io.birj.api.model.Module;
