@@ -105,6 +105,7 @@ final class ContainerProjection {
     header(s, "StandardContainer");
     s.line("import io.birj.api.container.FieldSchema.Held;");
     s.line("import java.util.List;");
+    s.line("import java.util.Map;");
     s.line("");
     s.line("/**");
     s.line(
@@ -124,9 +125,10 @@ final class ContainerProjection {
       s.line("        " + Names.literal(o.place()) + ",");
       s.line("        " + Names.literal(o.what()) + ",");
       s.line("        List.of(");
+      String close = o.tag() == null ? "));" : "),";
       for (int i = 0; i < o.keys().size(); i++) {
         ContainerSpec.Key k = o.keys().get(i);
-        String end = i + 1 < o.keys().size() ? "," : "));";
+        String end = i + 1 < o.keys().size() ? "," : close;
         s.line(
             "            new FieldSchema(Keys."
                 + keys.get(k.key())
@@ -144,6 +146,22 @@ final class ContainerProjection {
                 + String.join(", ", k.spellings().stream().map(x -> "Keys." + keys.get(x)).toList())
                 + "))"
                 + end);
+      }
+      if (o.tag() != null) {
+        s.line("        Keys." + keys.get(o.tag()) + ",");
+        s.line("        Map.ofEntries(");
+        int n = 0;
+        for (Map.Entry<String, List<String>> e : o.orders().entrySet()) {
+          String sep = ++n < o.orders().size() ? "," : "));";
+          s.line(
+              "            Map.entry("
+                  + Names.literal(e.getKey())
+                  + ", List.of("
+                  + String.join(
+                      ", ", e.getValue().stream().map(k -> "Keys." + keys.get(k)).toList())
+                  + "))"
+                  + sep);
+        }
       }
     }
     s.line("");

@@ -129,4 +129,33 @@ class ContainerProjectionTest {
     SpecException e = assertThrows(SpecException.class, () -> read(onALocation));
     assertTrue(e.getMessage().contains("memory_location.bank"), e.getMessage());
   }
+
+  @Test
+  void aKindsOrderNamesOnlyKeysOfItsObjectAndStartsWithTheTag() throws IOException {
+    String stray =
+        spec()
+            .replace(
+                "\"imm_value\": [\"kind\", \"dtype\", \"value\"]",
+                "\"imm_value\": [\"kind\", \"dtype\", \"valu\"]");
+    SpecException e = assertThrows(SpecException.class, () -> read(stray));
+    assertTrue(e.getMessage().contains("valu is not a key of operand"), e.getMessage());
+    String untagged =
+        spec()
+            .replace(
+                "\"imm_value\": [\"kind\", \"dtype\", \"value\"]",
+                "\"imm_value\": [\"dtype\", \"value\"]");
+    e = assertThrows(SpecException.class, () -> read(untagged));
+    assertTrue(e.getMessage().contains("starts with the tag kind"), e.getMessage());
+  }
+
+  @Test
+  void theKindsOrdersReachTheStandardContainer() throws IOException {
+    String standard =
+        ContainerProjection.project(read(spec()))
+            .sources()
+            .get("io/birj/api/container/StandardContainer.java");
+    assertTrue(
+        standard.contains("Map.entry(\"imm_value\", List.of(Keys.KIND, Keys.DTYPE, Keys.VALUE))"),
+        standard);
+  }
 }

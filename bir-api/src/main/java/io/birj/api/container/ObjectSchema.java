@@ -1,7 +1,9 @@
 package io.birj.api.container;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -12,11 +14,26 @@ import java.util.Map;
  * @param place the object's name in reports ({@code instruction}, {@code memory_location}); an
  *     instruction or an operand is further told by its opcode or kind
  * @param what the object as a message names it ({@code "an instruction"})
- * @param fields its keys, in emit order
+ * @param fields its keys, in emit order (for an object told apart by a tag, their union)
+ * @param tag the key that tells the object's variants apart ({@code kind} for an operand), or
+ *     {@code null}
+ * @param orders each tag value's keys in emit order, the tag first (empty without a tag)
  */
-public record ObjectSchema(String place, String what, List<FieldSchema> fields) {
+public record ObjectSchema(
+    String place,
+    String what,
+    List<FieldSchema> fields,
+    String tag,
+    Map<String, List<String>> orders) {
+
+  /** An object without variants. */
+  public ObjectSchema(String place, String what, List<FieldSchema> fields) {
+    this(place, what, fields, null, Map.of());
+  }
+
   public ObjectSchema {
     fields = List.copyOf(fields);
+    orders = Collections.unmodifiableMap(new LinkedHashMap<>(orders));
     Map<String, FieldSchema> seen = new HashMap<>();
     for (FieldSchema f : fields) {
       if (seen.put(f.key(), f) != null) {
@@ -33,6 +50,11 @@ public record ObjectSchema(String place, String what, List<FieldSchema> fields) 
       }
     }
     return null;
+  }
+
+  /** The keys of the variant {@code tagValue} in emit order, or {@code null} for another. */
+  public List<String> order(String tagValue) {
+    return orders.get(tagValue);
   }
 
   public boolean knows(String key) {
@@ -70,6 +92,6 @@ public record ObjectSchema(String place, String what, List<FieldSchema> fields) 
       at = out.indexOf(a) + 1;
     }
     out.add(at, field);
-    return new ObjectSchema(place, what, out);
+    return new ObjectSchema(place, what, out, tag, orders);
   }
 }

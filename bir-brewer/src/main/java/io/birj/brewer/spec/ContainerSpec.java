@@ -19,8 +19,13 @@ public record ContainerSpec(
   /** A named shape: what it is and its JSON Schema. */
   public record Form(String name, String about, Object schema) {}
 
-  /** One object of the container. */
-  public record Obj(String place, String what, List<Key> keys) {}
+  /**
+   * One object of the container. An object told apart by a tag ({@code tag}, e.g. an operand's
+   * {@code kind}) has its keys per tag value in {@code orders}, in emit order ({@code tag} null and
+   * {@code orders} empty otherwise).
+   */
+  public record Obj(
+      String place, String what, List<Key> keys, String tag, Map<String, List<String>> orders) {}
 
   /**
    * One key of an object.

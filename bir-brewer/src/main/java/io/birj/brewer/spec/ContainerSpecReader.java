@@ -37,7 +37,7 @@ public final class ContainerSpecReader {
       Set.of("Nat", "Int", "Float", "Bool", "String", "Unknown");
   private static final Set<String> TOP = Set.of("format", "about", "forms", "objects", "moreKeys");
   private static final Set<String> FORM = Set.of("about", "schema");
-  private static final Set<String> OBJECT = Set.of("place", "what", "keys");
+  private static final Set<String> OBJECT = Set.of("place", "what", "keys", "tag", "orders");
   private static final Set<String> KEY =
       Set.of("key", "type", "or", "presence", "held", "region", "spellings", "constant");
 
@@ -81,15 +81,47 @@ public final class ContainerSpecReader {
     List<ContainerSpec.Obj> objects = new ArrayList<>();
     for (Map<String, Object> m : raw) {
       String place = (String) m.get("place");
+      List<ContainerSpec.Key> keys = keys(m.get("keys"), place, places, forms.keySet());
+      String tag = JsonTree.optStr(m.get("tag"), "the tag of " + place);
+      Map<String, List<String>> orders = orders(m.get("orders"), place, tag, keys);
       objects.add(
           new ContainerSpec.Obj(
-              place,
-              JsonTree.str(m.get("what"), "the what of " + place),
-              keys(m.get("keys"), place, places, forms.keySet())));
+              place, JsonTree.str(m.get("what"), "the what of " + place), keys, tag, orders));
     }
     List<String> more =
         top.get("moreKeys") == null ? List.of() : JsonTree.strings(top.get("moreKeys"), "moreKeys");
     return new ContainerSpec(JsonTree.str(top.get("about"), "about"), forms, objects, more);
+  }
+
+  /** Each tag value's keys in emit order: keys of the object, the tag first, none twice. */
+  private static Map<String, List<String>> orders(
+      Object raw, String place, String tag, List<ContainerSpec.Key> keys) {
+    if (raw == null) {
+      if (tag != null) {
+        throw new SpecException(place + ": a tag without orders");
+      }
+      return Map.of();
+    }
+    if (tag == null) {
+      throw new SpecException(place + ": orders without a tag");
+    }
+    Set<String> known = new HashSet<>();
+    keys.forEach(k -> known.add(k.key()));
+    Map<String, List<String>> out = new LinkedHashMap<>();
+    for (Map.Entry<String, Object> e : JsonTree.obj(raw, place + " orders").entrySet()) {
+      String where = place + " orders." + e.getKey();
+      List<String> order = JsonTree.strings(e.getValue(), where);
+      if (order.isEmpty() || !order.get(0).equals(tag)) {
+        throw new SpecException(where + ": starts with the tag " + tag);
+      }
+      for (String k : order) {
+        if (!known.contains(k)) {
+          throw new SpecException(where + ": " + k + " is not a key of " + place);
+        }
+      }
+      out.put(e.getKey(), List.copyOf(order));
+    }
+    return out;
   }
 
   private static List<ContainerSpec.Key> keys(
