@@ -224,6 +224,11 @@ class ModelWalkerTest {
           }
 
           @Override
+          public void leaveInstruction(DocPointer at, Instruction i) {
+            out.add("done " + at);
+          }
+
+          @Override
           public void expr(DocPointer at, QuasiAffineExpr e) {
             out.add("expr " + at);
           }
@@ -252,9 +257,12 @@ class ModelWalkerTest {
             "block /functions/0/blocks/0/instructions/0/blocks/0 #0 depth 1",
             "instruction /functions/0/blocks/0/instructions/0/blocks/0/instructions/0 #0 in"
                 + " /functions/0/blocks/0/instructions/0 holders 2",
+            "done /functions/0/blocks/0/instructions/0/blocks/0/instructions/0",
             "end /functions/0/blocks/0/instructions/0/blocks/0",
             "leave /functions/0/blocks/0/instructions/0",
+            "done /functions/0/blocks/0/instructions/0",
             "instruction /functions/0/blocks/0/instructions/1 #1 in /functions/0 holders 1",
+            "done /functions/0/blocks/0/instructions/1",
             "end /functions/0/blocks/0"),
         structure(m, true));
   }

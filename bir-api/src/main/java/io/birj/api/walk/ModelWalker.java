@@ -89,6 +89,9 @@ public final class ModelWalker {
     /** Out of a structured instruction's blocks, before its unknown keys. */
     default void leaveRegion(DocPointer at, Instruction owner) {}
 
+    /** After an instruction: its keys, its region (if any) and its unknown keys. */
+    default void leaveInstruction(DocPointer at, Instruction i) {}
+
     default void operand(DocPointer at, Operand op) {}
 
     default void expr(DocPointer at, QuasiAffineExpr e) {}
@@ -276,6 +279,7 @@ public final class ModelWalker {
             if (r.owner != null) {
               v.leaveRegion(r.ownerAt, r.owner);
               unknown(r.ownerAt, Places.instruction(r.owner), r.owner);
+              v.leaveInstruction(r.ownerAt, r.owner);
             }
             continue;
           }
@@ -299,6 +303,7 @@ public final class ModelWalker {
           v.enterRegion(ip, i, this);
         } else {
           unknown(ip, Places.instruction(i), i);
+          v.leaveInstruction(ip, i);
         }
       }
     }

@@ -14,6 +14,7 @@ import io.birj.api.model.Allocation;
 import io.birj.api.model.ApOperand;
 import io.birj.api.model.BasicBlock;
 import io.birj.api.model.BlockArgument;
+import io.birj.api.model.BlockHolder;
 import io.birj.api.model.CallBinding;
 import io.birj.api.model.Dependency;
 import io.birj.api.model.DmaQueue;
@@ -47,9 +48,10 @@ import io.birj.api.model.SyncInfo;
 import io.birj.api.model.UnknownAllocation;
 import io.birj.api.model.UnrollDependency;
 import io.birj.api.name.NameRef;
+import io.birj.api.pointer.DocPointer;
+import io.birj.api.walk.ModelWalker;
 import java.io.IOException;
-import java.util.ArrayDeque;
-import java.util.Iterator;
+import java.io.UncheckedIOException;
 import java.util.List;
 
 /**
@@ -272,7 +274,7 @@ public final class DocumentEmitter implements FieldWriteContext {
       g.writeEndArray();
     }
     g.writeFieldName(Keys.BLOCKS);
-    blocks(f.blocks());
+    blocks(f);
     unknown(f);
     g.writeEndObject();
   }
@@ -282,7 +284,7 @@ public final class DocumentEmitter implements FieldWriteContext {
     named(q);
     if (q.blocks() != null) {
       g.writeFieldName(Keys.BLOCKS);
-      blocks(q.blocks());
+      blocks(q);
     }
     unknown(q);
     g.writeEndObject();
@@ -406,61 +408,83 @@ public final class DocumentEmitter implements FieldWriteContext {
 
   // ---- blocks and instructions
 
-  /** One open block list: the instruction owning it (null at the top), and where it stands. */
-  private static final class Region {
-    final Instruction owner;
-    final Iterator<BasicBlock> blocks;
-    BasicBlock block;
-    Iterator<Instruction> instructions;
-
-    Region(Instruction owner, List<BasicBlock> blocks) {
-      this.owner = owner;
-      this.blocks = blocks.iterator();
+  /**
+   * A holder's block list and every region nested in it, in the order of the model's one traversal
+   * ({@link ModelWalker}, which keeps the open regions on its own stack, so nesting never reaches
+   * the thread's).
+   */
+  private void blocks(BlockHolder holder) throws IOException {
+    g.writeStartArray();
+    try {
+      ModelWalker.walkRegion(holder, DocPointer.ROOT, structure);
+    } catch (UncheckedIOException e) {
+      throw e.getCause();
     }
+    g.writeEndArray();
   }
 
   /**
-   * A block list and every region nested in it. Regions nest as deep as a document allows, so the
-   * open ones are kept on an explicit stack rather than on the thread's.
+   * Writes what the walk of a region meets; the walk sees no content (each key is written here).
    */
-  private void blocks(List<BasicBlock> top) throws IOException {
-    ArrayDeque<Region> open = new ArrayDeque<>();
-    g.writeStartArray();
-    open.push(new Region(null, top));
-    while (!open.isEmpty()) {
-      Region r = open.peek();
-      if (r.instructions == null) {
-        if (!r.blocks.hasNext()) {
-          g.writeEndArray();
-          open.pop();
-          if (r.owner != null) {
-            unknown(r.owner);
-            g.writeEndObject();
-          }
-          continue;
+  private final ModelWalker.Visitor structure =
+      new ModelWalker.Visitor() {
+        @Override
+        public boolean visitsContent() {
+          return false;
         }
-        r.block = r.blocks.next();
-        blockHead(r.block);
-        r.instructions = r.block.instructions().iterator();
-        continue;
-      }
-      if (!r.instructions.hasNext()) {
-        g.writeEndArray();
-        unknown(r.block);
-        g.writeEndObject();
-        r.instructions = null;
-        continue;
-      }
-      Instruction i = r.instructions.next();
-      instructionHead(i);
-      if (i.blocks() != null) {
-        g.writeFieldName(Keys.BLOCKS);
-        g.writeStartArray();
-        open.push(new Region(i, i.blocks()));
-      } else {
-        unknown(i);
-        g.writeEndObject();
-      }
+
+        @Override
+        public void block(DocPointer at, BasicBlock b, ModelWalker.Where where) {
+          io(() -> blockHead(b));
+        }
+
+        @Override
+        public void instruction(DocPointer at, Instruction i, ModelWalker.Where where) {
+          io(() -> instructionHead(i));
+        }
+
+        @Override
+        public void enterRegion(DocPointer at, Instruction owner, ModelWalker.Where where) {
+          io(
+              () -> {
+                g.writeFieldName(Keys.BLOCKS);
+                g.writeStartArray();
+              });
+        }
+
+        @Override
+        public void leaveInstruction(DocPointer at, Instruction i) {
+          io(
+              () -> {
+                if (i.blocks() != null) {
+                  g.writeEndArray();
+                }
+                unknown(i);
+                g.writeEndObject();
+              });
+        }
+
+        @Override
+        public void leaveBlock(DocPointer at, BasicBlock b) {
+          io(
+              () -> {
+                g.writeEndArray();
+                unknown(b);
+                g.writeEndObject();
+              });
+        }
+      };
+
+  /** A write inside the walk's callbacks, which cannot throw a checked exception. */
+  private interface Io {
+    void run() throws IOException;
+  }
+
+  private static void io(Io write) {
+    try {
+      write.run();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
   }
 
