@@ -30,22 +30,15 @@ record MaybeAffineWireType(ScalarWireType scalar, EnumWireType spelling) impleme
 
   /** The scalar arm's reader, or with a spelling the reader of either. */
   private String readArm(String p1, String w1, int depth) {
-    String read = scalar.read(p1, w1, depth);
     if (spelling == null) {
-      return read;
+      return scalar.read(p1, w1, depth);
     }
-    String p2 = "p" + (depth + 1);
-    String w2 = "w" + (depth + 1);
     return "FieldValues.readScalarOrSpelling("
         + p1
         + ", "
         + w1
-        + ", ("
-        + p2
         + ", "
-        + w2
-        + ") -> "
-        + scalar.read(p2, w2, depth + 1)
+        + WireType.reader(depth, (p2, w2) -> scalar.read(p2, w2, depth + 1))
         + ", "
         + spelling.name()
         + ".NAME, "
@@ -70,21 +63,15 @@ record MaybeAffineWireType(ScalarWireType scalar, EnumWireType spelling) impleme
     if (spelling == null) {
       return scalar.write(g1, x1, key, depth);
     }
-    String g2 = "g" + (depth + 1);
-    String x2 = "x" + (depth + 1);
     return "FieldValues.writeScalarOrSpelling("
         + g1
         + ", "
         + x1
         + ", (FieldValues.ElementWriter<"
         + scalar.javaType()
-        + ">) ("
-        + g2
-        + ", "
-        + x2
-        + ") -> { "
-        + scalar.write(g2, x2, key, depth + 1)
-        + " });";
+        + ">) "
+        + WireType.writer(depth, (g2, x2) -> scalar.write(g2, x2, key, depth + 1))
+        + ");";
   }
 
   /** A default is always the scalar arm: a string is a spelling, anything else the scalar. */

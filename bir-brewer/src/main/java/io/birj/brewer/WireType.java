@@ -41,8 +41,6 @@ sealed interface WireType
       int depth,
       java.util.function.BinaryOperator<String> body,
       String tail) {
-    String p1 = "p" + (depth + 1);
-    String w1 = "w" + (depth + 1);
     return "FieldValues.<"
         + typeArg
         + ">"
@@ -51,12 +49,8 @@ sealed interface WireType
         + p
         + ", "
         + what
-        + ", ("
-        + p1
         + ", "
-        + w1
-        + ") -> "
-        + body.apply(p1, w1)
+        + reader(depth, body)
         + tail
         + ")";
   }
@@ -74,8 +68,6 @@ sealed interface WireType
       int depth,
       java.util.function.BinaryOperator<String> body,
       String tail) {
-    String g1 = "g" + (depth + 1);
-    String x1 = "x" + (depth + 1);
     return "FieldValues.<"
         + typeArg
         + ">"
@@ -84,15 +76,30 @@ sealed interface WireType
         + g
         + ", "
         + args
-        + ", ("
-        + g1
         + ", "
-        + x1
-        + ") -> { "
-        + body.apply(g1, x1)
-        + " }"
+        + writer(depth, body)
         + tail
         + ");";
+  }
+
+  /**
+   * An element reader nested in {@code depth} lambdas: {@code (p1, w1) -> BODY}, its parameters
+   * numbered for the depth and handed to {@code body}.
+   */
+  static String reader(int depth, java.util.function.BinaryOperator<String> body) {
+    String p1 = "p" + (depth + 1);
+    String w1 = "w" + (depth + 1);
+    return "(" + p1 + ", " + w1 + ") -> " + body.apply(p1, w1);
+  }
+
+  /**
+   * An element writer nested in {@code depth} lambdas: {@code (g1, x1) -> { BODY }}, its parameters
+   * numbered for the depth and handed to {@code body}.
+   */
+  static String writer(int depth, java.util.function.BinaryOperator<String> body) {
+    String g1 = "g" + (depth + 1);
+    String x1 = "x" + (depth + 1);
+    return "(" + g1 + ", " + x1 + ") -> { " + body.apply(g1, x1) + " }";
   }
 
   /** The projection of a declared type (the one place that tells the kinds apart). */

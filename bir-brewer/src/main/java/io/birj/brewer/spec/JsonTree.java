@@ -102,6 +102,13 @@ final class JsonTree {
     throw new SpecException(what + " must be an object");
   }
 
+  /** An object with no members but the {@code allowed} ones. */
+  static Map<String, Object> obj(Object o, Set<String> allowed, String what) {
+    Map<String, Object> m = obj(o, what);
+    members(m, allowed, what);
+    return m;
+  }
+
   static List<?> list(Object o, String what) {
     if (o instanceof List<?> l) {
       return l;
