@@ -24,8 +24,12 @@ record MaybeAffineWireType(ScalarWireType scalar, EnumWireType spelling) impleme
 
   @Override
   public String read(String p, String what, int depth) {
-    return WireType.readThrough(
-        arm(), "readMaybeAffine", p, what, depth, (p1, w1) -> readArm(p1, w1, depth + 1), ", ctx");
+    return WireType.fieldValues(
+        arm(),
+        "readMaybeAffine",
+        p + ", " + what,
+        WireType.reader(depth, (p1, w1) -> readArm(p1, w1, depth + 1)),
+        ", ctx");
   }
 
   /** The scalar arm's reader, or with a spelling the reader of either. */
@@ -48,14 +52,13 @@ record MaybeAffineWireType(ScalarWireType scalar, EnumWireType spelling) impleme
 
   @Override
   public String write(String g, String v, String key, int depth) {
-    return WireType.writeThrough(
-        arm(),
-        "writeMaybeAffine",
-        g,
-        key + ", " + v,
-        depth,
-        (g1, x1) -> writeArm(g1, x1, key, depth + 1),
-        ", ctx");
+    return WireType.fieldValues(
+            arm(),
+            "writeMaybeAffine",
+            g + ", " + key + ", " + v,
+            WireType.writer(depth, (g1, x1) -> writeArm(g1, x1, key, depth + 1)),
+            ", ctx")
+        + ";";
   }
 
   /** The scalar arm's writer, or with a spelling the writer of either. */

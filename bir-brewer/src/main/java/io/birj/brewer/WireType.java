@@ -29,57 +29,13 @@ sealed interface WireType
         TupleWireType {
 
   /**
-   * A call of the {@code FieldValues} reader {@code method} whose last argument reads the inner
-   * value in a lambda: {@code FieldValues.<T>method(p, what, (p1, w1) -> BODY TAIL)}, {@code body}
-   * given the lambda's parameter names.
+   * A call of the {@code FieldValues} method {@code method} whose last argument reads or writes the
+   * inner value in a {@link #reader} or {@link #writer} lambda: {@code FieldValues.<T>method(ARGS,
+   * LAMBDA TAIL)}.
    */
-  static String readThrough(
-      String typeArg,
-      String method,
-      String p,
-      String what,
-      int depth,
-      java.util.function.BinaryOperator<String> body,
-      String tail) {
-    return "FieldValues.<"
-        + typeArg
-        + ">"
-        + method
-        + "("
-        + p
-        + ", "
-        + what
-        + ", "
-        + reader(depth, body)
-        + tail
-        + ")";
-  }
-
-  /**
-   * A statement calling the {@code FieldValues} writer {@code method} whose last argument writes
-   * the inner value in a lambda: {@code FieldValues.<T>method(g, ARGS, (g1, x1) -> { BODY }
-   * TAIL);}.
-   */
-  static String writeThrough(
-      String typeArg,
-      String method,
-      String g,
-      String args,
-      int depth,
-      java.util.function.BinaryOperator<String> body,
-      String tail) {
-    return "FieldValues.<"
-        + typeArg
-        + ">"
-        + method
-        + "("
-        + g
-        + ", "
-        + args
-        + ", "
-        + writer(depth, body)
-        + tail
-        + ");";
+  static String fieldValues(
+      String typeArg, String method, String args, String lambda, String tail) {
+    return "FieldValues.<" + typeArg + ">" + method + "(" + args + ", " + lambda + tail + ")";
   }
 
   /**
