@@ -338,16 +338,7 @@ final class Kernels {
                         "sb_set2")))
             .put("op", "max")
             .put("axis", "X"));
-    inside.add(counter("r_iv"));
-    inside.add(branch("br_i" + s, "r_iv", ub, body, exit));
-    return header("loop_i" + s, "Loop", "SP", at.cycle())
-        .put("LoopAxis", axis("i", ub))
-        .put("isParallel", false)
-        .put("ins", List.of())
-        .put("outs", List.of())
-        .put(
-            "blocks",
-            List.of(block(body, inside), block(exit, List.of(plain("exit_i" + s, "NoOp", "SP")))));
+    return loop("i", s, at.cycle(), ub, false, body, exit, inside);
   }
 
   private Obj innerLoop(Place at, SplittableRandom rnd, long outer) {
@@ -432,15 +423,37 @@ final class Kernels {
             .put("reverse0", false)
             .put("op1", "add")
             .put("reverse1", false));
-    inside.add(counter("r_jv"));
-    inside.add(branch("br_j" + s, "r_jv", ub, body, exit));
-    return header("loop_j" + s, "Loop", "SP", at.cycle() + 3)
-        .put("LoopAxis", axis("j", ub))
-        .put("ins", List.of())
+    return loop("j", s, at.cycle() + 3, ub, null, body, exit, inside);
+  }
+
+  /**
+   * The loop over axis {@code name} (its counter the register {@code r_NAMEv}): {@code inside},
+   * closed by the counter's step and the branch back, then an exit block; {@code parallel} is its
+   * isParallel, {@code null} for none.
+   */
+  private static Obj loop(
+      String name,
+      String s,
+      long cycle,
+      long ub,
+      Boolean parallel,
+      String body,
+      String exit,
+      List<Obj> inside) {
+    String counter = "r_" + name + "v";
+    inside.add(counter(counter));
+    inside.add(branch("br_" + name + s, counter, ub, body, exit));
+    Obj loop = header("loop_" + name + s, "Loop", "SP", cycle).put("LoopAxis", axis(name, ub));
+    if (parallel != null) {
+      loop.put("isParallel", parallel);
+    }
+    return loop.put("ins", List.of())
         .put("outs", List.of())
         .put(
             "blocks",
-            List.of(block(body, inside), block(exit, List.of(plain("exit_j" + s, "NoOp", "SP")))));
+            List.of(
+                block(body, inside),
+                block(exit, List.of(plain("exit_" + name + s, "NoOp", "SP")))));
   }
 
   private Obj collective(Place at, SplittableRandom rnd) {
