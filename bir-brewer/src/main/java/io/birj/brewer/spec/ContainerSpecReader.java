@@ -69,10 +69,11 @@ public final class ContainerSpecReader {
     Set<String> places = new HashSet<>();
     for (Object o : JsonTree.list(top.get("objects"), "objects")) {
       Map<String, Object> m = JsonTree.obj(o, OBJECT, "an object");
-      String place = JsonTree.str(m.get("place"), "an object's place");
-      if (!places.add(place)) {
-        throw new SpecException("the object " + place + " is declared twice");
-      }
+      JsonTree.unique(
+          m.get("place"),
+          "an object's place",
+          places,
+          p -> "the object " + p + " is declared twice");
       raw.add(m);
     }
     List<ContainerSpec.Obj> objects = new ArrayList<>();

@@ -95,10 +95,9 @@ public final class SpecReader {
     }
     for (Object o : JsonTree.list(top.get("enums"), "enums")) {
       Map<String, Object> e = JsonTree.obj(o, ENUM, "an enum");
-      String name = JsonTree.str(e.get("name"), "enum name");
-      if (!typeNames.add(name)) {
-        throw new SpecException("enum " + name + ": the name is taken");
-      }
+      String name =
+          JsonTree.unique(
+              e.get("name"), "enum name", typeNames, n -> "enum " + n + ": the name is taken");
       List<String> spellings = new ArrayList<>();
       for (Object s : JsonTree.list(e.get("spellings"), "spellings of " + name)) {
         String sp = JsonTree.str(s, "a spelling of " + name);
@@ -119,11 +118,9 @@ public final class SpecReader {
     List<Map<String, Object>> rawRecords = new ArrayList<>();
     for (Object o : JsonTree.list(top.get("records"), "records")) {
       Map<String, Object> r = JsonTree.obj(o, RECORD, "a record");
-      String name = JsonTree.str(r.get("name"), "record name");
-      if (!typeNames.add(name)) {
-        throw new SpecException("record " + name + ": the name is taken");
-      }
-      recordNames.add(name);
+      recordNames.add(
+          JsonTree.unique(
+              r.get("name"), "record name", typeNames, n -> "record " + n + ": the name is taken"));
       rawRecords.add(r);
     }
     Types types = new Types(enumByName, recordNames);
