@@ -299,12 +299,7 @@ final class Kernels {
             .put(
                 "ins",
                 List.of(
-                    physical(
-                        ap(2048, 128, 1, 512),
-                        512L * rnd.nextInt(4),
-                        "bfloat16",
-                        "sb0_0",
-                        "sb_set0"),
+                    physicalAt(ap(2048, 128, 1, 512), 512, 4, rnd, "bfloat16", "sb0_0", "sb_set0"),
                     Operands.registerAp(
                         ap(2048, 128, 1, 64), "bfloat16", "sb_set1", "r_iv", "r_off")))
             .put(
@@ -330,12 +325,7 @@ final class Kernels {
             .put(
                 "outs",
                 List.of(
-                    physical(
-                        ap(2048, 128, 1, 1),
-                        1024L * rnd.nextInt(8),
-                        "float32",
-                        "sb2_0",
-                        "sb_set2")))
+                    physicalAt(ap(2048, 128, 1, 1), 1024, 8, rnd, "float32", "sb2_0", "sb_set2")))
             .put("op", "max")
             .put("axis", "X"));
     return loop("i", s, at.cycle(), ub, false, body, exit, inside);
@@ -373,12 +363,8 @@ final class Kernels {
             .put(
                 "outs",
                 List.of(
-                    physical(
-                        ap(2048, 128, 1, 512),
-                        512L * rnd.nextInt(16),
-                        "bfloat16",
-                        "sb3_1",
-                        "sb_set3")))
+                    physicalAt(
+                        ap(2048, 128, 1, 512), 512, 16, rnd, "bfloat16", "sb3_1", "sb_set3")))
             .put("op", ALU[rnd.nextInt(ALU.length)])
             .put("loopnest", List.of("i", "j")));
     inside.add(
@@ -413,12 +399,7 @@ final class Kernels {
             .put(
                 "outs",
                 List.of(
-                    physical(
-                        ap(2048, 128, 1, 512),
-                        256L * rnd.nextInt(8),
-                        "bfloat16",
-                        "sb3_0",
-                        "sb_set3")))
+                    physicalAt(ap(2048, 128, 1, 512), 256, 8, rnd, "bfloat16", "sb3_0", "sb_set3")))
             .put("op0", "mult")
             .put("reverse0", false)
             .put("op1", "add")
@@ -549,6 +530,18 @@ final class Kernels {
 
   static Obj named(String name, String opcode, String engine) {
     return new Obj().put("name", name).put("opcode", opcode).put("engine", engine);
+  }
+
+  /** A physical access pattern at a random one of {@code slots} offsets {@code stride} apart. */
+  private static Obj physicalAt(
+      List<List<Long>> ap,
+      long stride,
+      int slots,
+      SplittableRandom rnd,
+      String dtype,
+      String memref,
+      String memsetref) {
+    return physical(ap, stride * rnd.nextInt(slots), dtype, memref, memsetref);
   }
 
   private static Obj plain(String name, String opcode, String engine) {
