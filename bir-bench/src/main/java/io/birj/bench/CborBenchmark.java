@@ -9,37 +9,17 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * A full load of a document's CBOR twin next to the load of the JSON document it was written from,
  * in the same fork (the twin is written by birj's own writer, once, in the setup).
  */
-@State(Scope.Benchmark)
-@BenchmarkMode(Mode.SingleShotTime)
-@OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Fork(
-    value = 1,
-    jvmArgsAppend = {"-Xmx4g", "-Xss4m"})
-@Warmup(iterations = 3)
-@Measurement(iterations = 5)
-public class CborBenchmark {
+public class CborBenchmark extends DocumentBenchmark {
   @Param({"mixed"})
   public String profile;
-
-  @Param({"10"})
-  public int megabytes;
 
   private Path json;
   private Path cbor;

@@ -14,16 +14,9 @@ import java.io.OutputStream;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Reading and writing the {@link ExprCorpus} with each codec: one invocation reads (or writes) the
@@ -31,15 +24,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * ExprCorpus#wireNodes}). Reading interns into a fresh context each time, as a document's read
  * does.
  */
-@State(Scope.Benchmark)
-@BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Fork(
-    value = 1,
-    jvmArgsAppend = {"-Xmx1g"})
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
-public class ExprBenchmark {
+public class ExprBenchmark extends SmallBenchmark {
   /** The corpus and the codec's version: v1 cannot hold the nested corpus. */
   @Param({"flat-v1", "flat-v2", "nested-v2"})
   public String corpus;

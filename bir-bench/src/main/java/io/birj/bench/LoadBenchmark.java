@@ -8,18 +8,9 @@ import io.birj.api.model.Module;
 import io.birj.loader.BirReader;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * A full load, from the file's bytes to a model with every name resolved and every rule checked
@@ -27,20 +18,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * same fork: a bare jackson-core token scan (the floor: {@code nextToken} to the end, nothing kept)
  * and Jackson databind's {@code readTree} (a generic tree, what a tool would start from).
  */
-@State(Scope.Benchmark)
-@BenchmarkMode(Mode.SingleShotTime)
-@OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Fork(
-    value = 1,
-    jvmArgsAppend = {"-Xmx4g", "-Xss4m"})
-@Warmup(iterations = 3)
-@Measurement(iterations = 5)
-public class LoadBenchmark {
+public class LoadBenchmark extends DocumentBenchmark {
   @Param({"mixed", "sorted", "expressions"})
   public String profile;
-
-  @Param({"10"})
-  public int megabytes;
 
   private Path file;
   private BirReader reader;

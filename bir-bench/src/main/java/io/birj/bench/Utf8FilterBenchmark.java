@@ -14,16 +14,9 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The strict UTF-8 filter next to the raw stream on the same 16 MB: draining the bytes (the
@@ -31,15 +24,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * synthetic BIR document (ASCII, as dumps are) and a multilingual one (strings of 2-, 3- and 4-byte
  * characters). {@link Utf8FilterReport} prints MB/s and the ratios.
  */
-@State(Scope.Benchmark)
-@BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Fork(
-    value = 1,
-    jvmArgsAppend = {"-Xmx1g"})
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
-public class Utf8FilterBenchmark {
+public class Utf8FilterBenchmark extends SmallBenchmark {
   private static final JsonFactory JSON = new JsonFactory();
 
   /** The size of the text. */

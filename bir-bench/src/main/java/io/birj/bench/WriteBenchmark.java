@@ -12,38 +12,18 @@ import io.birj.writer.WriteOptions;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Writing a loaded model as compact v2 ({@code BirWriter}) to a sink that drops the bytes, next to
  * its references in the same fork: a jackson-core token-for-token copy of the document's own bytes
  * (parser to generator, the floor of any writer) and Jackson databind writing the document's tree.
  */
-@State(Scope.Benchmark)
-@BenchmarkMode(Mode.SingleShotTime)
-@OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Fork(
-    value = 1,
-    jvmArgsAppend = {"-Xmx4g", "-Xss4m"})
-@Warmup(iterations = 3)
-@Measurement(iterations = 5)
-public class WriteBenchmark {
+public class WriteBenchmark extends DocumentBenchmark {
   @Param({"mixed"})
   public String profile;
-
-  @Param({"10"})
-  public int megabytes;
 
   private Path file;
   private BirWriter writer;

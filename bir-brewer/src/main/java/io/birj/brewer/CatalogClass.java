@@ -172,22 +172,15 @@ final class CatalogClass {
     s.line("/** For {@link java.util.ServiceLoader}. */");
     s.line("public " + CLASS_NAME + "() {}").blank();
     s.line("@Override");
-    s.line("public String name() {");
-    s.line("return NAME;");
-    s.line("}").blank();
+    s.returning("public String name()", "NAME").blank();
     s.line("@Override");
-    s.line("public List<OpcodeDescriptor> opcodes() {");
-    s.line("return OPCODES;");
-    s.line("}").blank();
+    s.returning("public List<OpcodeDescriptor> opcodes()", "OPCODES").blank();
     s.line("/** Every enum of the spec, by name, with its spellings in declaration order. */");
     s.line("@Override");
-    s.line("public Map<String, List<String>> enums() {");
-    s.line("return ENUMS;");
-    s.line("}").blank();
+    s.returning("public Map<String, List<String>> enums()", "ENUMS").blank();
     s.line("/** The descriptor of an opcode or abstract base, or {@code null}. */");
-    s.line("public static OpcodeDescriptor descriptor(String opcode) {");
-    s.line("return BY_OPCODE.get(opcode);");
-    s.line("}").blank();
+    s.returning("public static OpcodeDescriptor descriptor(String opcode)", "BY_OPCODE.get(opcode)")
+        .blank();
     s.line("private static List<String> spellings(WireEnum[] constants) {");
     s.line("List<String> out = new ArrayList<>(constants.length);");
     s.line("for (WireEnum c : constants) {");

@@ -17,26 +17,23 @@ record ExprOrWireType(WireType value, String valueDisplay) implements WireType {
 
   @Override
   public String read(String p, String what, int depth) {
-    return WireType.readThrough(
+    return WireType.fieldValues(
         value.javaType(),
         "readExprOr",
-        p,
-        what,
-        depth,
-        (p1, w1) -> value.read(p1, w1, depth + 1),
+        p + ", " + what,
+        WireType.reader(depth, (p1, w1) -> value.read(p1, w1, depth + 1)),
         ", ctx");
   }
 
   @Override
   public String write(String g, String v, String key, int depth) {
-    return WireType.writeThrough(
-        value.javaType(),
-        "writeMaybeAffine",
-        g,
-        key + ", " + v,
-        depth,
-        (g1, x1) -> value.write(g1, x1, key, depth + 1),
-        ", ctx");
+    return WireType.fieldValues(
+            value.javaType(),
+            "writeMaybeAffine",
+            g + ", " + key + ", " + v,
+            WireType.writer(depth, (g1, x1) -> value.write(g1, x1, key, depth + 1)),
+            ", ctx")
+        + ";";
   }
 
   @Override

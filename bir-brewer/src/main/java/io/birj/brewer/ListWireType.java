@@ -14,26 +14,23 @@ record ListWireType(WireType element) implements WireType {
 
   @Override
   public String read(String p, String what, int depth) {
-    return WireType.readThrough(
+    return WireType.fieldValues(
         element.javaType(),
         "readList",
-        p,
-        what,
-        depth,
-        (p1, w1) -> element.read(p1, w1, depth + 1),
+        p + ", " + what,
+        WireType.reader(depth, (p1, w1) -> element.read(p1, w1, depth + 1)),
         "");
   }
 
   @Override
   public String write(String g, String v, String key, int depth) {
-    return WireType.writeThrough(
-        element.javaType(),
-        "writeList",
-        g,
-        v,
-        depth,
-        (g1, x1) -> element.write(g1, x1, key, depth + 1),
-        "");
+    return WireType.fieldValues(
+            element.javaType(),
+            "writeList",
+            g + ", " + v,
+            WireType.writer(depth, (g1, x1) -> element.write(g1, x1, key, depth + 1)),
+            "")
+        + ";";
   }
 
   @Override

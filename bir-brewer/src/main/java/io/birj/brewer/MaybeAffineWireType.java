@@ -24,28 +24,25 @@ record MaybeAffineWireType(ScalarWireType scalar, EnumWireType spelling) impleme
 
   @Override
   public String read(String p, String what, int depth) {
-    return WireType.readThrough(
-        arm(), "readMaybeAffine", p, what, depth, (p1, w1) -> readArm(p1, w1, depth + 1), ", ctx");
+    return WireType.fieldValues(
+        arm(),
+        "readMaybeAffine",
+        p + ", " + what,
+        WireType.reader(depth, (p1, w1) -> readArm(p1, w1, depth + 1)),
+        ", ctx");
   }
 
   /** The scalar arm's reader, or with a spelling the reader of either. */
   private String readArm(String p1, String w1, int depth) {
-    String read = scalar.read(p1, w1, depth);
     if (spelling == null) {
-      return read;
+      return scalar.read(p1, w1, depth);
     }
-    String p2 = "p" + (depth + 1);
-    String w2 = "w" + (depth + 1);
     return "FieldValues.readScalarOrSpelling("
         + p1
         + ", "
         + w1
-        + ", ("
-        + p2
         + ", "
-        + w2
-        + ") -> "
-        + scalar.read(p2, w2, depth + 1)
+        + WireType.reader(depth, (p2, w2) -> scalar.read(p2, w2, depth + 1))
         + ", "
         + spelling.name()
         + ".NAME, "
@@ -55,14 +52,13 @@ record MaybeAffineWireType(ScalarWireType scalar, EnumWireType spelling) impleme
 
   @Override
   public String write(String g, String v, String key, int depth) {
-    return WireType.writeThrough(
-        arm(),
-        "writeMaybeAffine",
-        g,
-        key + ", " + v,
-        depth,
-        (g1, x1) -> writeArm(g1, x1, key, depth + 1),
-        ", ctx");
+    return WireType.fieldValues(
+            arm(),
+            "writeMaybeAffine",
+            g + ", " + key + ", " + v,
+            WireType.writer(depth, (g1, x1) -> writeArm(g1, x1, key, depth + 1)),
+            ", ctx")
+        + ";";
   }
 
   /** The scalar arm's writer, or with a spelling the writer of either. */
@@ -70,21 +66,15 @@ record MaybeAffineWireType(ScalarWireType scalar, EnumWireType spelling) impleme
     if (spelling == null) {
       return scalar.write(g1, x1, key, depth);
     }
-    String g2 = "g" + (depth + 1);
-    String x2 = "x" + (depth + 1);
     return "FieldValues.writeScalarOrSpelling("
         + g1
         + ", "
         + x1
         + ", (FieldValues.ElementWriter<"
         + scalar.javaType()
-        + ">) ("
-        + g2
-        + ", "
-        + x2
-        + ") -> { "
-        + scalar.write(g2, x2, key, depth + 1)
-        + " });";
+        + ">) "
+        + WireType.writer(depth, (g2, x2) -> scalar.write(g2, x2, key, depth + 1))
+        + ");";
   }
 
   /** A default is always the scalar arm: a string is a spelling, anything else the scalar. */

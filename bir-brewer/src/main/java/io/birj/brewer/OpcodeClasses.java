@@ -93,14 +93,10 @@ final class OpcodeClasses {
     if (!o.isAbstract()) {
       s.blank();
       s.line("@Override");
-      s.line("public String opcode() {");
-      s.line("return OPCODE;");
-      s.line("}");
+      s.returning("public String opcode()", "OPCODE");
       s.blank();
       s.line("/** A builder of a new {@code " + o.opcode() + "}. */");
-      s.line("public static Builder builder() {");
-      s.line("return new Builder();");
-      s.line("}");
+      s.returning("public static Builder builder()", "new Builder()");
     }
     for (JavaKey k : own) {
       accessors(s, k);

@@ -21,31 +21,38 @@ record ScalarWireType(TypeRef.Scalar scalar) implements WireType {
     };
   }
 
+  /**
+   * The name of the {@code FieldValues} reader and writer of this scalar after {@code read} and
+   * {@code write}, or {@code null} for the two that go through the context.
+   */
+  private String fieldValuesName() {
+    return switch (scalar) {
+      case NAT -> "Nat";
+      case INT -> "Int";
+      case FLOAT -> "Float";
+      case BOOL -> "Bool";
+      case STRING, LOOP_AXIS -> "String";
+      case QUASI_AFFINE_EXPR, UNKNOWN -> null;
+    };
+  }
+
   @Override
   public String read(String p, String what, int depth) {
     return switch (scalar) {
-      case NAT -> "FieldValues.readNat(" + p + ", " + what + ")";
-      case INT -> "FieldValues.readInt(" + p + ", " + what + ")";
-      case FLOAT -> "FieldValues.readFloat(" + p + ", " + what + ")";
-      case BOOL -> "FieldValues.readBool(" + p + ", " + what + ")";
-      case STRING, LOOP_AXIS -> "FieldValues.readString(" + p + ", " + what + ")";
       // The version dispatch (docs/wire/expressions.md): never look at the version here.
       case QUASI_AFFINE_EXPR -> "ctx.readExpr(" + p + ")";
       // Kept as read, through the context: the loader finds expressions in it by shape.
       case UNKNOWN -> "ctx.readUnknown(" + p + ")";
+      default -> "FieldValues.read" + fieldValuesName() + "(" + p + ", " + what + ")";
     };
   }
 
   @Override
   public String write(String g, String v, String key, int depth) {
     return switch (scalar) {
-      case NAT -> "FieldValues.writeNat(" + g + ", " + v + ");";
-      case INT -> "FieldValues.writeInt(" + g + ", " + v + ");";
-      case FLOAT -> "FieldValues.writeFloat(" + g + ", " + v + ");";
-      case BOOL -> "FieldValues.writeBool(" + g + ", " + v + ");";
-      case STRING, LOOP_AXIS -> "FieldValues.writeString(" + g + ", " + v + ");";
       case QUASI_AFFINE_EXPR -> "ctx.writeExpr(" + g + ", " + key + ", " + v + ");";
       case UNKNOWN -> "ctx.writeUnknown(" + g + ", " + key + ", " + v + ");";
+      default -> "FieldValues.write" + fieldValuesName() + "(" + g + ", " + v + ");";
     };
   }
 

@@ -282,10 +282,8 @@ final class SchemaProjection {
       g.writeString(s);
     } else if (v instanceof Boolean b) {
       g.writeBoolean(b);
-    } else if (v instanceof Long n) {
-      g.writeNumber(n);
-    } else if (v instanceof Integer n) {
-      g.writeNumber(n);
+    } else if (v instanceof Long || v instanceof Integer) {
+      g.writeNumber(((Number) v).longValue());
     } else if (v instanceof BigInteger n) {
       g.writeNumber(n);
     } else if (v instanceof Double d) {

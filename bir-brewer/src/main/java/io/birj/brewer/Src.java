@@ -58,6 +58,13 @@ final class Src {
     return this;
   }
 
+  /** A method whose body returns {@code value}: {@code SIGNATURE { return VALUE; }}. */
+  Src returning(String signature, String value) {
+    line(signature + " {");
+    line("return " + value + ";");
+    return line("}");
+  }
+
   /** A Javadoc comment; each element of {@code paragraphs} is one line of it. */
   Src javadoc(String... lines) {
     if (lines.length == 1 && lines[0].length() < 90) {

@@ -32,12 +32,10 @@ record TupleWireType(List<WireType> elements) implements WireType {
 
   @Override
   public String read(String p, String what, int depth) {
-    String p1 = "p" + (depth + 1);
-    String w1 = "w" + (depth + 1);
     String et = elementType();
     List<String> readers = new ArrayList<>();
     for (WireType e : elements) {
-      readers.add("(" + p1 + ", " + w1 + ") -> " + e.read(p1, w1, depth + 1));
+      readers.add(WireType.reader(depth, (p1, w1) -> e.read(p1, w1, depth + 1)));
     }
     return "FieldValues.<"
         + et
@@ -55,20 +53,13 @@ record TupleWireType(List<WireType> elements) implements WireType {
   /** Each element's writer is cast to its own type: the list holds them as {@code ?}. */
   @Override
   public String write(String g, String v, String key, int depth) {
-    String g1 = "g" + (depth + 1);
-    String x1 = "x" + (depth + 1);
     List<String> writers = new ArrayList<>();
     for (WireType e : elements) {
       writers.add(
           "(FieldValues.ElementWriter<"
               + e.javaType()
-              + ">) ("
-              + g1
-              + ", "
-              + x1
-              + ") -> { "
-              + e.write(g1, x1, key, depth + 1)
-              + " }");
+              + ">) "
+              + WireType.writer(depth, (g1, x1) -> e.write(g1, x1, key, depth + 1)));
     }
     return "FieldValues.writeTuple("
         + g

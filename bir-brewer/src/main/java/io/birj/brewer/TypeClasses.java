@@ -50,9 +50,7 @@ final class TypeClasses {
     s.line("this.value = EnumValue.of(this);");
     s.line("}").blank();
     s.line("@Override");
-    s.line("public String wire() {");
-    s.line("return wire;");
-    s.line("}").blank();
+    s.returning("public String wire()", "wire").blank();
     s.line("/** This constant as a key value (one shared instance per constant). */");
     s.line("public EnumValue<" + e.name() + "> value() {");
     s.line("return value;");

@@ -29,70 +29,33 @@ sealed interface WireType
         TupleWireType {
 
   /**
-   * A call of the {@code FieldValues} reader {@code method} whose last argument reads the inner
-   * value in a lambda: {@code FieldValues.<T>method(p, what, (p1, w1) -> BODY TAIL)}, {@code body}
-   * given the lambda's parameter names.
+   * A call of the {@code FieldValues} method {@code method} whose last argument reads or writes the
+   * inner value in a {@link #reader} or {@link #writer} lambda: {@code FieldValues.<T>method(ARGS,
+   * LAMBDA TAIL)}.
    */
-  static String readThrough(
-      String typeArg,
-      String method,
-      String p,
-      String what,
-      int depth,
-      java.util.function.BinaryOperator<String> body,
-      String tail) {
-    String p1 = "p" + (depth + 1);
-    String w1 = "w" + (depth + 1);
-    return "FieldValues.<"
-        + typeArg
-        + ">"
-        + method
-        + "("
-        + p
-        + ", "
-        + what
-        + ", ("
-        + p1
-        + ", "
-        + w1
-        + ") -> "
-        + body.apply(p1, w1)
-        + tail
-        + ")";
+  static String fieldValues(
+      String typeArg, String method, String args, String lambda, String tail) {
+    return "FieldValues.<" + typeArg + ">" + method + "(" + args + ", " + lambda + tail + ")";
   }
 
   /**
-   * A statement calling the {@code FieldValues} writer {@code method} whose last argument writes
-   * the inner value in a lambda: {@code FieldValues.<T>method(g, ARGS, (g1, x1) -> { BODY }
-   * TAIL);}.
+   * An element reader nested in {@code depth} lambdas: {@code (p1, w1) -> BODY}, its parameters
+   * numbered for the depth and handed to {@code body}.
    */
-  static String writeThrough(
-      String typeArg,
-      String method,
-      String g,
-      String args,
-      int depth,
-      java.util.function.BinaryOperator<String> body,
-      String tail) {
+  static String reader(int depth, java.util.function.BinaryOperator<String> body) {
+    String p1 = "p" + (depth + 1);
+    String w1 = "w" + (depth + 1);
+    return "(" + p1 + ", " + w1 + ") -> " + body.apply(p1, w1);
+  }
+
+  /**
+   * An element writer nested in {@code depth} lambdas: {@code (g1, x1) -> { BODY }}, its parameters
+   * numbered for the depth and handed to {@code body}.
+   */
+  static String writer(int depth, java.util.function.BinaryOperator<String> body) {
     String g1 = "g" + (depth + 1);
     String x1 = "x" + (depth + 1);
-    return "FieldValues.<"
-        + typeArg
-        + ">"
-        + method
-        + "("
-        + g
-        + ", "
-        + args
-        + ", ("
-        + g1
-        + ", "
-        + x1
-        + ") -> { "
-        + body.apply(g1, x1)
-        + " }"
-        + tail
-        + ");";
+    return "(" + g1 + ", " + x1 + ") -> { " + body.apply(g1, x1) + " }";
   }
 
   /** The projection of a declared type (the one place that tells the kinds apart). */

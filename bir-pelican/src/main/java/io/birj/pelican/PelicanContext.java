@@ -252,9 +252,8 @@ public final class PelicanContext {
     int h = 31 * kind.number() + Arrays.hashCode(p);
     h = 31 * h + (symbol == null ? 0 : symbol.hashCode());
     h = 31 * h + Sum.hashOf(copy);
-    return kind.isIndex()
-        ? intern(new VendorIndex(this, kind, symbol, p, copy, h))
-        : intern(new VendorExpr(this, kind, symbol, p, copy, h));
+    VendorNodeBase.Parts parts = new VendorNodeBase.Parts(this, kind, symbol, p, copy, h);
+    return kind.isIndex() ? intern(new VendorIndex(parts)) : intern(new VendorExpr(parts));
   }
 
   // ---- text ------------------------------------------------------------------------------

@@ -15,18 +15,21 @@ abstract class VendorNodeBase extends Node {
   private final long[] params;
   private final List<Expr> children;
 
-  VendorNodeBase(
+  /** What a vendor node is made of, handed on by the constructors of both families. */
+  record Parts(
       PelicanContext ctx,
       VendorKind vendorKind,
       String symbol,
       long[] params,
       List<Expr> children,
-      int hash) {
-    super(ctx, hash, depthOf(children));
-    this.vendorKind = vendorKind;
-    this.symbol = symbol;
-    this.params = params;
-    this.children = children;
+      int hash) {}
+
+  VendorNodeBase(Parts parts) {
+    super(parts.ctx(), parts.hash(), depthOf(parts.children()));
+    this.vendorKind = parts.vendorKind();
+    this.symbol = parts.symbol();
+    this.params = parts.params();
+    this.children = parts.children();
   }
 
   public VendorKind vendorKind() {

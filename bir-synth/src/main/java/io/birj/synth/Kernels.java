@@ -299,12 +299,7 @@ final class Kernels {
             .put(
                 "ins",
                 List.of(
-                    physical(
-                        ap(2048, 128, 1, 512),
-                        512L * rnd.nextInt(4),
-                        "bfloat16",
-                        "sb0_0",
-                        "sb_set0"),
+                    physicalAt(ap(2048, 128, 1, 512), 512, 4, rnd, "bfloat16", "sb0_0", "sb_set0"),
                     Operands.registerAp(
                         ap(2048, 128, 1, 64), "bfloat16", "sb_set1", "r_iv", "r_off")))
             .put(
@@ -330,24 +325,10 @@ final class Kernels {
             .put(
                 "outs",
                 List.of(
-                    physical(
-                        ap(2048, 128, 1, 1),
-                        1024L * rnd.nextInt(8),
-                        "float32",
-                        "sb2_0",
-                        "sb_set2")))
+                    physicalAt(ap(2048, 128, 1, 1), 1024, 8, rnd, "float32", "sb2_0", "sb_set2")))
             .put("op", "max")
             .put("axis", "X"));
-    inside.add(counter("r_iv"));
-    inside.add(branch("br_i" + s, "r_iv", ub, body, exit));
-    return header("loop_i" + s, "Loop", "SP", at.cycle())
-        .put("LoopAxis", axis("i", ub))
-        .put("isParallel", false)
-        .put("ins", List.of())
-        .put("outs", List.of())
-        .put(
-            "blocks",
-            List.of(block(body, inside), block(exit, List.of(plain("exit_i" + s, "NoOp", "SP")))));
+    return loop("i", s, at.cycle(), ub, false, body, exit, inside);
   }
 
   private Obj innerLoop(Place at, SplittableRandom rnd, long outer) {
@@ -382,12 +363,8 @@ final class Kernels {
             .put(
                 "outs",
                 List.of(
-                    physical(
-                        ap(2048, 128, 1, 512),
-                        512L * rnd.nextInt(16),
-                        "bfloat16",
-                        "sb3_1",
-                        "sb_set3")))
+                    physicalAt(
+                        ap(2048, 128, 1, 512), 512, 16, rnd, "bfloat16", "sb3_1", "sb_set3")))
             .put("op", ALU[rnd.nextInt(ALU.length)])
             .put("loopnest", List.of("i", "j")));
     inside.add(
@@ -422,25 +399,42 @@ final class Kernels {
             .put(
                 "outs",
                 List.of(
-                    physical(
-                        ap(2048, 128, 1, 512),
-                        256L * rnd.nextInt(8),
-                        "bfloat16",
-                        "sb3_0",
-                        "sb_set3")))
+                    physicalAt(ap(2048, 128, 1, 512), 256, 8, rnd, "bfloat16", "sb3_0", "sb_set3")))
             .put("op0", "mult")
             .put("reverse0", false)
             .put("op1", "add")
             .put("reverse1", false));
-    inside.add(counter("r_jv"));
-    inside.add(branch("br_j" + s, "r_jv", ub, body, exit));
-    return header("loop_j" + s, "Loop", "SP", at.cycle() + 3)
-        .put("LoopAxis", axis("j", ub))
-        .put("ins", List.of())
+    return loop("j", s, at.cycle() + 3, ub, null, body, exit, inside);
+  }
+
+  /**
+   * The loop over axis {@code name} (its counter the register {@code r_NAMEv}): {@code inside},
+   * closed by the counter's step and the branch back, then an exit block; {@code parallel} is its
+   * isParallel, {@code null} for none.
+   */
+  private static Obj loop(
+      String name,
+      String s,
+      long cycle,
+      long ub,
+      Boolean parallel,
+      String body,
+      String exit,
+      List<Obj> inside) {
+    String counter = "r_" + name + "v";
+    inside.add(counter(counter));
+    inside.add(branch("br_" + name + s, counter, ub, body, exit));
+    Obj loop = header("loop_" + name + s, "Loop", "SP", cycle).put("LoopAxis", axis(name, ub));
+    if (parallel != null) {
+      loop.put("isParallel", parallel);
+    }
+    return loop.put("ins", List.of())
         .put("outs", List.of())
         .put(
             "blocks",
-            List.of(block(body, inside), block(exit, List.of(plain("exit_j" + s, "NoOp", "SP")))));
+            List.of(
+                block(body, inside),
+                block(exit, List.of(plain("exit_" + name + s, "NoOp", "SP")))));
   }
 
   private Obj collective(Place at, SplittableRandom rnd) {
@@ -536,6 +530,18 @@ final class Kernels {
 
   static Obj named(String name, String opcode, String engine) {
     return new Obj().put("name", name).put("opcode", opcode).put("engine", engine);
+  }
+
+  /** A physical access pattern at a random one of {@code slots} offsets {@code stride} apart. */
+  private static Obj physicalAt(
+      List<List<Long>> ap,
+      long stride,
+      int slots,
+      SplittableRandom rnd,
+      String dtype,
+      String memref,
+      String memsetref) {
+    return physical(ap, stride * rnd.nextInt(slots), dtype, memref, memsetref);
   }
 
   private static Obj plain(String name, String opcode, String engine) {

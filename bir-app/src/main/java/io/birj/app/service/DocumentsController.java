@@ -243,14 +243,8 @@ public class DocumentsController {
         });
   }
 
+  @DiffAnswer
   @DocumentErrors
-  @ApiResponse(
-      responseCode = "200",
-      description = "The differences",
-      content =
-          @Content(
-              mediaType = MediaType.APPLICATION_JSON,
-              schema = @Schema(implementation = DiffReport.class)))
   @Post(uri = DIFF, consumes = MediaType.MULTIPART_FORM_DATA, produces = MediaType.APPLICATION_JSON)
   @Operation(summary = "The semantic differences between parts a (old) and b (new)")
   @PartsBody
@@ -269,14 +263,8 @@ public class DocumentsController {
         });
   }
 
+  @DiffAnswer
   @DocumentErrors
-  @ApiResponse(
-      responseCode = "200",
-      description = "The differences",
-      content =
-          @Content(
-              mediaType = MediaType.APPLICATION_JSON,
-              schema = @Schema(implementation = DiffReport.class)))
   @Post(uri = DIFF, consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
   @Operation(summary = "The semantic differences between {\"a\": OLD, \"b\": NEW}")
   public CompletableFuture<MutableHttpResponse<?>> diffPair(

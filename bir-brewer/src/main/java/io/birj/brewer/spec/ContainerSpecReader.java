@@ -50,16 +50,14 @@ public final class ContainerSpecReader {
   }
 
   public static ContainerSpec read(InputStream in, String source) throws IOException {
-    Map<String, Object> top = JsonTree.obj(JsonTree.parse(in, source), "the container spec");
-    JsonTree.members(top, TOP, "the container spec");
+    Map<String, Object> top = JsonTree.obj(JsonTree.parse(in, source), TOP, "the container spec");
     String format = JsonTree.str(top.get("format"), "format");
     if (!FORMAT.equals(format)) {
       throw new SpecException(source + ": format must be " + FORMAT + ", found " + format);
     }
     Map<String, ContainerSpec.Form> forms = new LinkedHashMap<>();
     for (Map.Entry<String, Object> e : JsonTree.obj(top.get("forms"), "forms").entrySet()) {
-      Map<String, Object> f = JsonTree.obj(e.getValue(), "the form " + e.getKey());
-      JsonTree.members(f, FORM, "the form " + e.getKey());
+      Map<String, Object> f = JsonTree.obj(e.getValue(), FORM, "the form " + e.getKey());
       forms.put(
           e.getKey(),
           new ContainerSpec.Form(
@@ -70,12 +68,12 @@ public final class ContainerSpecReader {
     List<Map<String, Object>> raw = new ArrayList<>();
     Set<String> places = new HashSet<>();
     for (Object o : JsonTree.list(top.get("objects"), "objects")) {
-      Map<String, Object> m = JsonTree.obj(o, "an object");
-      JsonTree.members(m, OBJECT, "an object");
-      String place = JsonTree.str(m.get("place"), "an object's place");
-      if (!places.add(place)) {
-        throw new SpecException("the object " + place + " is declared twice");
-      }
+      Map<String, Object> m = JsonTree.obj(o, OBJECT, "an object");
+      JsonTree.unique(
+          m.get("place"),
+          "an object's place",
+          places,
+          p -> "the object " + p + " is declared twice");
       raw.add(m);
     }
     List<ContainerSpec.Obj> objects = new ArrayList<>();
@@ -129,8 +127,7 @@ public final class ContainerSpecReader {
     List<ContainerSpec.Key> out = new ArrayList<>();
     Set<String> taken = new HashSet<>();
     for (Object o : JsonTree.list(raw, "the keys of " + place)) {
-      Map<String, Object> k = JsonTree.obj(o, "a key of " + place);
-      JsonTree.members(k, KEY, "a key of " + place);
+      Map<String, Object> k = JsonTree.obj(o, KEY, "a key of " + place);
       String key = JsonTree.str(k.get("key"), "a key of " + place);
       String where = place + "." + key;
       List<String> spellings =

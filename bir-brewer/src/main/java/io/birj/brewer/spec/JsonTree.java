@@ -102,6 +102,26 @@ final class JsonTree {
     throw new SpecException(what + " must be an object");
   }
 
+  /** An object with no members but the {@code allowed} ones. */
+  static Map<String, Object> obj(Object o, Set<String> allowed, String what) {
+    Map<String, Object> m = obj(o, what);
+    members(m, allowed, what);
+    return m;
+  }
+
+  /**
+   * A string not yet in {@code seen}, which then holds it; one already there is the error {@code
+   * taken} says.
+   */
+  static String unique(
+      Object o, String what, Set<String> seen, java.util.function.UnaryOperator<String> taken) {
+    String s = str(o, what);
+    if (!seen.add(s)) {
+      throw new SpecException(taken.apply(s));
+    }
+    return s;
+  }
+
   static List<?> list(Object o, String what) {
     if (o instanceof List<?> l) {
       return l;

@@ -62,8 +62,7 @@ public final class SpecReader {
 
     List<EraSpec> eras = new ArrayList<>();
     for (Object o : JsonTree.list(top.get("eras"), "eras")) {
-      Map<String, Object> e = JsonTree.obj(o, "an era");
-      JsonTree.members(e, ERA, "an era");
+      Map<String, Object> e = JsonTree.obj(o, ERA, "an era");
       String name = JsonTree.str(e.get("name"), "era name");
       if (eras.stream().anyMatch(x -> x.name().equals(name))) {
         throw new SpecException("era " + name + " is declared twice");
@@ -95,12 +94,10 @@ public final class SpecReader {
       typeNames.add(s.spelling());
     }
     for (Object o : JsonTree.list(top.get("enums"), "enums")) {
-      Map<String, Object> e = JsonTree.obj(o, "an enum");
-      JsonTree.members(e, ENUM, "an enum");
-      String name = JsonTree.str(e.get("name"), "enum name");
-      if (!typeNames.add(name)) {
-        throw new SpecException("enum " + name + ": the name is taken");
-      }
+      Map<String, Object> e = JsonTree.obj(o, ENUM, "an enum");
+      String name =
+          JsonTree.unique(
+              e.get("name"), "enum name", typeNames, n -> "enum " + n + ": the name is taken");
       List<String> spellings = new ArrayList<>();
       for (Object s : JsonTree.list(e.get("spellings"), "spellings of " + name)) {
         String sp = JsonTree.str(s, "a spelling of " + name);
@@ -120,13 +117,10 @@ public final class SpecReader {
     Set<String> recordNames = new HashSet<>();
     List<Map<String, Object>> rawRecords = new ArrayList<>();
     for (Object o : JsonTree.list(top.get("records"), "records")) {
-      Map<String, Object> r = JsonTree.obj(o, "a record");
-      JsonTree.members(r, RECORD, "a record");
-      String name = JsonTree.str(r.get("name"), "record name");
-      if (!typeNames.add(name)) {
-        throw new SpecException("record " + name + ": the name is taken");
-      }
-      recordNames.add(name);
+      Map<String, Object> r = JsonTree.obj(o, RECORD, "a record");
+      recordNames.add(
+          JsonTree.unique(
+              r.get("name"), "record name", typeNames, n -> "record " + n + ": the name is taken"));
       rawRecords.add(r);
     }
     Types types = new Types(enumByName, recordNames);
@@ -154,8 +148,7 @@ public final class SpecReader {
     Map<String, OpcodeSpec> seen = new LinkedHashMap<>();
     Map<String, Set<String>> keysOf = new LinkedHashMap<>();
     for (Object o : JsonTree.list(top.get("opcodes"), "opcodes")) {
-      Map<String, Object> m = JsonTree.obj(o, "an opcode");
-      JsonTree.members(m, OPCODE, "an opcode");
+      Map<String, Object> m = JsonTree.obj(o, OPCODE, "an opcode");
       String name = JsonTree.str(m.get("opcode"), "opcode");
       if (!name.matches("[A-Za-z][A-Za-z0-9_]*")) {
         throw new SpecException("opcode " + name + ": not a valid class name");
@@ -246,8 +239,7 @@ public final class SpecReader {
   private static List<KeySpec> keys(Object raw, String owner, Types types, Set<String> taken) {
     List<KeySpec> out = new ArrayList<>();
     for (Object o : JsonTree.list(raw, "keys of " + owner)) {
-      Map<String, Object> k = JsonTree.obj(o, "a key of " + owner);
-      JsonTree.members(k, KEY, "a key of " + owner);
+      Map<String, Object> k = JsonTree.obj(o, KEY, "a key of " + owner);
       String key = JsonTree.str(k.get("key"), "a key of " + owner);
       String where = owner + ", key " + key;
       if (!taken.add(key)) {

@@ -191,30 +191,32 @@ final class NlohmannCborGenerator extends CBORGenerator {
 
   @Override
   public void writeArray(int[] array, int offset, int length) throws IOException {
-    _verifyOffsets(array.length, offset, length);
-    writeStartArray(array, length);
-    for (int i = offset; i < offset + length; i++) {
-      writeNumber(array[i]);
-    }
-    writeEndArray();
+    writeArray(array, array.length, offset, length, i -> writeNumber(array[i]));
   }
 
   @Override
   public void writeArray(long[] array, int offset, int length) throws IOException {
-    _verifyOffsets(array.length, offset, length);
-    writeStartArray(array, length);
-    for (int i = offset; i < offset + length; i++) {
-      writeNumber(array[i]);
-    }
-    writeEndArray();
+    writeArray(array, array.length, offset, length, i -> writeNumber(array[i]));
   }
 
   @Override
   public void writeArray(double[] array, int offset, int length) throws IOException {
-    _verifyOffsets(array.length, offset, length);
+    writeArray(array, array.length, offset, length, i -> writeNumber(array[i]));
+  }
+
+  /** Writes one element of a primitive array. */
+  private interface ElementWriter {
+    void write(int index) throws IOException;
+  }
+
+  /** Jackson's {@code writeArray} of a primitive array: its elements {@code offset..+length}. */
+  private void writeArray(
+      Object array, int arrayLength, int offset, int length, ElementWriter element)
+      throws IOException {
+    _verifyOffsets(arrayLength, offset, length);
     writeStartArray(array, length);
     for (int i = offset; i < offset + length; i++) {
-      writeNumber(array[i]);
+      element.write(i);
     }
     writeEndArray();
   }
