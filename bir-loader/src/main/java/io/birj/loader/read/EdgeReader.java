@@ -52,17 +52,10 @@ final class EdgeReader {
       throw cursor.error(Messages.dependencyShape(cursor.describe()));
     }
     long start = cursor.position();
-    NameRef<Instruction> target = null;
-    EdgeKind kind = null;
-    EdgeKind.Form form = null;
+    Head h = new Head();
     int n = 0;
     while (cursor.nextItem()) {
-      if (n == 0) {
-        target = target();
-      } else if (n == 1) {
-        form = form();
-        kind = kind();
-      } else {
+      if (!h.read(n)) {
         throw cursor.error(Messages.dependencyShape("an array of more than two elements"));
       }
       n++;
@@ -70,7 +63,7 @@ final class EdgeReader {
     if (n != 2) {
       throw BirException.atPosition(Messages.dependencyShape(elements(n)), cursor.pointer(), start);
     }
-    return new Dependency(target, kind, form);
+    return new Dependency(h.target, h.kind, h.form);
   }
 
   List<LoopCarriedDependency> loopCarried() throws IOException {
@@ -85,25 +78,15 @@ final class EdgeReader {
       throw cursor.error(Messages.loopCarriedShape(cursor.describe()));
     }
     long start = cursor.position();
-    NameRef<Instruction> target = null;
-    EdgeKind kind = null;
-    EdgeKind.Form form = null;
+    Head h = new Head();
     List<Long> distance = null;
     int n = 0;
     while (cursor.nextItem()) {
-      switch (n) {
-        case 0:
-          target = target();
-          break;
-        case 1:
-          form = form();
-          kind = kind();
-          break;
-        case 2:
-          distance = longs("a loop-carried distance");
-          break;
-        default:
+      if (!h.read(n)) {
+        if (n != 2) {
           throw cursor.error(Messages.loopCarriedShape("an array of more than three elements"));
+        }
+        distance = longs("a loop-carried distance");
       }
       n++;
     }
@@ -111,7 +94,7 @@ final class EdgeReader {
       throw BirException.atPosition(
           Messages.loopCarriedShape(elements(n)), cursor.pointer(), start);
     }
-    return new LoopCarriedDependency(target, kind, form, distance);
+    return new LoopCarriedDependency(h.target, h.kind, h.form, distance);
   }
 
   List<UnrollDependency> unroll() throws IOException {
@@ -132,29 +115,19 @@ final class EdgeReader {
       throw cursor.error(Messages.unrollElementNotArray());
     }
     long start = cursor.position();
-    NameRef<Instruction> target = null;
-    EdgeKind kind = null;
-    EdgeKind.Form form = null;
+    Head h = new Head();
     List<QuasiAffineExpr> exprs = null;
     List<AffinePredicate> predicates = null;
     int n = 0;
     while (cursor.nextItem()) {
-      switch (n) {
-        case 0:
-          target = target();
-          break;
-        case 1:
-          form = form();
-          kind = kind();
-          break;
-        case 2:
+      if (!h.read(n)) {
+        if (n == 2) {
           exprs = site.exprs("the expressions of an unroll dependency");
-          break;
-        case 3:
+        } else if (n == 3) {
           predicates = site.predicates("the predicates of an unroll dependency");
-          break;
-        default:
+        } else {
           throw cursor.error(Messages.unrollShape("an array of more than four elements"));
+        }
       }
       n++;
     }
@@ -164,7 +137,7 @@ final class EdgeReader {
     if (site.versionUnavailable()) {
       return null; // its expressions could not be read; the cause was reported once
     }
-    return new UnrollDependency(target, kind, form, exprs, predicates);
+    return new UnrollDependency(h.target, h.kind, h.form, exprs, predicates);
   }
 
   /** Reads one member {@code key} of {@code into}, or says it is not one it knows. */
@@ -199,6 +172,27 @@ final class EdgeReader {
   /** "an array of {@code n} element(s)", for a shape message. */
   private static String elements(int n) {
     return "an array of " + n + " element" + (n == 1 ? "" : "s");
+  }
+
+  /** The {@code [target, kind, ...]} head that every dependency entry starts with. */
+  private final class Head {
+    NameRef<Instruction> target;
+    EdgeKind kind;
+    EdgeKind.Form form;
+
+    /** Reads the entry's item {@code n} when it is the target (0) or the kind (1); else false. */
+    boolean read(int n) throws IOException {
+      if (n == 0) {
+        target = target();
+        return true;
+      }
+      if (n == 1) {
+        form = form();
+        kind = kind();
+        return true;
+      }
+      return false;
+    }
   }
 
   /** How the edge kind at the cursor is written. */
