@@ -9,7 +9,6 @@ import io.birj.api.model.Module;
 import io.birj.pelican.AffineIV;
 import io.birj.pelican.IntRuntimeValue;
 import io.birj.pelican.PelicanContext;
-import io.birj.pelican.ShardId;
 import java.util.Set;
 
 /**
@@ -68,11 +67,6 @@ public class TestReadContext implements ExprDispatch.ReadContext {
       throw BirException.atPointer("", "no register named \"" + name + "\" in the function");
     }
     return pc.intRuntimeValue(name);
-  }
-
-  @Override
-  public ShardId getOrCreateShardId(long ub) {
-    return pc.shardId(ub);
   }
 
   @Override

@@ -25,7 +25,9 @@ public interface ExprReadContext {
   IntRuntimeValue findRegister(String name);
 
   /** The function's shard id of this upper bound ({@code Function::getOrCreateShardId}). */
-  ShardId getOrCreateShardId(long ub);
+  default ShardId getOrCreateShardId(long ub) {
+    return pelican().shardId(ub);
+  }
 
   /** The limits reading must respect. */
   default CodecLimits limits() {

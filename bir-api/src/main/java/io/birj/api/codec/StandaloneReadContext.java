@@ -3,7 +3,6 @@ package io.birj.api.codec;
 import io.birj.pelican.AffineIV;
 import io.birj.pelican.IntRuntimeValue;
 import io.birj.pelican.PelicanContext;
-import io.birj.pelican.ShardId;
 
 /**
  * A read context for a lone expression, outside any document: every axis and register name resolves
@@ -33,11 +32,6 @@ public class StandaloneReadContext implements ExprReadContext {
   @Override
   public IntRuntimeValue findRegister(String name) {
     return pelican.intRuntimeValue(name);
-  }
-
-  @Override
-  public ShardId getOrCreateShardId(long ub) {
-    return pelican.shardId(ub);
   }
 
   @Override

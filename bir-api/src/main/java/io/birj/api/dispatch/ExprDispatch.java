@@ -64,11 +64,7 @@ public final class ExprDispatch {
     if (version != 1 && version != 2) {
       throw BirException.at(p, BAD_READ_VERSION);
     }
-    PelicanCodec codec = ctx.codecs().find(version);
-    if (codec == null) {
-      throw BirException.at(p, ctx.codecs().missingCodecMessage(version));
-    }
-    return readWith(codec, p, ctx);
+    return readFixed(p, ctx, version);
   }
 
   /**

@@ -195,13 +195,7 @@ public final class JsonReads {
         loc = here;
       }
     }
-    return new BirException(
-        JsonErrors.message(e),
-        p.getParsingContext().pathAsPointer().toString(),
-        loc.getLineNr(),
-        loc.getColumnNr(),
-        loc.getByteOffset(),
-        e);
+    return errorAt(p, loc, JsonErrors.message(e), e);
   }
 
   /**
@@ -210,13 +204,19 @@ public final class JsonReads {
    */
   public static BirException syntaxError(JsonParser p, CharConversionException e) {
     JsonLocation loc = p.currentLocation();
+    return errorAt(p, loc, JsonErrors.message(e), e);
+  }
+
+  /** An error of the parser's JSON Pointer at {@code loc}. */
+  private static BirException errorAt(
+      JsonParser p, JsonLocation loc, String message, Exception cause) {
     return new BirException(
-        JsonErrors.message(e),
+        message,
         p.getParsingContext().pathAsPointer().toString(),
         loc.getLineNr(),
         loc.getColumnNr(),
         loc.getByteOffset(),
-        e);
+        cause);
   }
 
   /** An error at a position recorded earlier (e.g. a key read before the object's kind). */

@@ -7,7 +7,7 @@ import java.util.List;
  * {@code imm_array}: an array of immediates (keys: {@code kind}, {@code dtype}, {@code
  * value_array}, which the compiler requires), each as {@link ImmValue#value()}.
  */
-public final class ImmArray extends Operand {
+public final class ImmArray extends ImmediateOperand {
   public static final String KIND = "imm_array";
   public static final String KEY_VALUE_ARRAY = "value_array";
 
@@ -16,11 +16,6 @@ public final class ImmArray extends Operand {
   @Override
   public String kind() {
     return KIND;
-  }
-
-  @Override
-  public boolean isImmediate() {
-    return true;
   }
 
   /** The elements, or {@code null} when absent (an error the reader reports). */

@@ -5,29 +5,16 @@ package io.birj.api.model;
  * keys. {@code AffIVKind} expressions name it; the geometry lives here, never on the pelican wire
  * (docs/wire/expressions.md, "AffIVKind").
  */
-public final class LoopAxis extends ModelObject implements Axis {
-  private String name;
+public final class LoopAxis extends AxisObject {
   private long lb;
   private long ub;
   private long stride;
 
   public LoopAxis(String name, long lb, long ub, long stride) {
-    setName(name);
+    super(name);
     this.lb = lb;
     this.ub = ub;
     this.stride = stride;
-  }
-
-  @Override
-  public String name() {
-    return name;
-  }
-
-  public void setName(String name) {
-    if (name == null) {
-      throw new IllegalArgumentException("a loop axis needs a name");
-    }
-    this.name = name;
   }
 
   public long lb() {

@@ -10,7 +10,7 @@ import java.util.List;
  * the references list (kept as read in {@link #props()}), the memory location a pointer refers to
  * and the location's aliases (docs/wire/container.md, "Storage" and "Aliases").
  */
-public final class MemoryLocation extends StorageObject implements Allocation {
+public final class MemoryLocation extends PropsStorageObject implements Allocation {
   public static final String SKIND = "memory_location";
   public static final String KEY_ALIAS = "alias";
   public static final String KEY_POINTER_REF_MEMLOC = "pointer_ref_memloc";
@@ -18,12 +18,11 @@ public final class MemoryLocation extends StorageObject implements Allocation {
   /** The keys held in props, in emit order (the container spec's). */
   public static final List<String> PROP_KEYS = StandardContainer.MEMORY_LOCATION.propKeys();
 
-  private Props props = new Props(StandardContainer.MEMORY_LOCATION);
   private NameRef<MemoryLocation> pointerRefMemloc;
   private List<Alias> aliases;
 
   public MemoryLocation(String name) {
-    super(name);
+    super(name, StandardContainer.MEMORY_LOCATION);
   }
 
   @Override
@@ -37,24 +36,12 @@ public final class MemoryLocation extends StorageObject implements Allocation {
   }
 
   /**
-   * Holds the props of this object's schema when it is not the standard one (a reader with a schema
-   * of its own sets them before reading any).
-   */
-  public void setProps(Props props) {
-    this.props = props;
-  }
-
-  public Props props() {
-    return props;
-  }
-
-  /**
    * The MemoryType: a name ({@code DRAM}, {@code SB}, {@code PSUM}, ...) as real dumps write it,
    * or, for the numeric bit-flag form, the name of the flag ({@code 8} is {@code DRAM}); {@code
    * null} when absent or of another form.
    */
   public String type() {
-    JsonValue t = props.get("type");
+    JsonValue t = props().get("type");
     if (t instanceof JsonValue.JsonString s) {
       return s.value();
     }

@@ -8,7 +8,7 @@ import java.util.List;
  * memory locations and the keys the references list, kept as read in {@link #props()}
  * (docs/wire/container.md, "Storage").
  */
-public final class MemoryLocationSet extends StorageObject implements Allocation {
+public final class MemoryLocationSet extends PropsStorageObject implements Allocation {
   public static final String SKIND = "memory_location_set";
   public static final String KEY_MEMORY_LOCATIONS = "memorylocations";
 
@@ -19,11 +19,10 @@ public final class MemoryLocationSet extends StorageObject implements Allocation
    */
   public static final List<String> PROP_KEYS = StandardContainer.MEMORY_LOCATION_SET.propKeys();
 
-  private Props props = new Props(StandardContainer.MEMORY_LOCATION_SET);
   private List<MemoryLocation> memoryLocations;
 
   public MemoryLocationSet(String name) {
-    super(name);
+    super(name, StandardContainer.MEMORY_LOCATION_SET);
   }
 
   @Override
@@ -34,19 +33,6 @@ public final class MemoryLocationSet extends StorageObject implements Allocation
   @Override
   public String skind() {
     return SKIND;
-  }
-
-  /** {@code kind} .. {@code debug}, as read. */
-  /**
-   * Holds the props of this object's schema when it is not the standard one (a reader with a schema
-   * of its own sets them before reading any).
-   */
-  public void setProps(Props props) {
-    this.props = props;
-  }
-
-  public Props props() {
-    return props;
   }
 
   /** The memory locations, or {@code null} when the key is absent; mutable. */
@@ -72,10 +58,10 @@ public final class MemoryLocationSet extends StorageObject implements Allocation
 
   /** The TensorKind spelling ({@code ExternalInput}, {@code Pointer}, ...), or {@code null}. */
   public String kind() {
-    return props.string("kind");
+    return props().string("kind");
   }
 
   public String dtype() {
-    return props.string("dtype");
+    return props().string("dtype");
   }
 }

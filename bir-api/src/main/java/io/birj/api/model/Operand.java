@@ -7,7 +7,7 @@ package io.birj.api.model;
  * when absent).
  */
 public abstract sealed class Operand extends ModelObject
-    permits ApOperand, RegisterAccess, ImmValue, SymbolicImmValue, ImmArray {
+    permits ApOperand, RegisterAccess, ImmediateOperand {
   public static final String KEY_KIND = "kind";
 
   private String dtype;

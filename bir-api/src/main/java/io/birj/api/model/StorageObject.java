@@ -7,7 +7,7 @@ package io.birj.api.model;
  * from its keys so that the references to it still resolve).
  */
 public abstract sealed class StorageObject extends NamedObject
-    permits MemoryLocationSet, MemoryLocation, Register {
+    permits PropsStorageObject, Register {
   private boolean skindPresent = true;
 
   protected StorageObject(String name) {

@@ -10,30 +10,15 @@ import java.util.List;
  * kind}, {@code dtype}, {@code value} (a scalar, as in {@code imm_value}), {@code value_list}
  * (entries {@code {"value": x}}, kept as read), {@code expr} (the expression).
  */
-public final class SymbolicImmValue extends Operand {
+public final class SymbolicImmValue extends ScalarImmediate {
   public static final String KIND = "symbolic_imm_value";
 
-  private JsonValue value;
   private List<JsonValue> valueList;
   private QuasiAffineExpr expr;
 
   @Override
   public String kind() {
     return KIND;
-  }
-
-  @Override
-  public boolean isImmediate() {
-    return true;
-  }
-
-  /** The scalar value, or {@code null} when absent. */
-  public JsonValue value() {
-    return value;
-  }
-
-  public void setValue(JsonValue value) {
-    this.value = value;
   }
 
   /** The {@code value_list} entries as read, or {@code null} when absent. */

@@ -224,17 +224,17 @@ public final class Messages {
 
   /** The compiler's pass-2 {@code reportError} for a {@code dependencies} entry. */
   public static String unknownDependency(String name, String scope) {
-    return "Unknown dependency: no instruction \"" + name + "\" in " + scope;
+    return noInstruction("Unknown dependency", name, scope);
   }
 
   /** The compiler's pass-1 assertion for a {@code loop_carried_dependencies} entry. */
   public static String unknownLoopCarriedDependency(String name, String scope) {
-    return "Unknown loop-carried dependency: no instruction \"" + name + "\" in " + scope;
+    return noInstruction("Unknown loop-carried dependency", name, scope);
   }
 
   /** BIR048, for an {@code unroll_dependencies} entry. */
   public static String unknownUnrolledDependency(String name, String scope) {
-    return "Cannot find unrolled dependency: no instruction \"" + name + "\" in " + scope;
+    return noInstruction("Cannot find unrolled dependency", name, scope);
   }
 
   /**
@@ -253,7 +253,7 @@ public final class Messages {
 
   /** BIR014. */
   public static String instructionNotFound(String name, String scope) {
-    return "Instruction with name " + name + " not found in " + scope;
+    return notFound("Instruction", name, scope);
   }
 
   /** BIR014, for a wait, whose source may also be a DMA block of the module's queues. */
@@ -331,17 +331,17 @@ public final class Messages {
 
   /** BIR016. */
   public static String registerNotFound(String name, String scope) {
-    return "Register with name " + name + " not found in " + scope;
+    return notFound("Register", name, scope);
   }
 
   /** BIR036. */
   public static String memoryLocationNotFound(String name, String scope) {
-    return "MemoryLocation with name " + name + " not found in " + scope;
+    return notFound("MemoryLocation", name, scope);
   }
 
   /** A {@code memsetref} naming no set (worded as BIR036 is). */
   public static String memoryLocationSetNotFound(String name, String scope) {
-    return "MemoryLocationSet with name " + name + " not found in " + scope;
+    return notFound("MemoryLocationSet", name, scope);
   }
 
   public static String functionNotFound(String name) {
@@ -482,5 +482,15 @@ public final class Messages {
     return "an immediate operand ("
         + kind
         + ") is written under outs; the compiler puts it among the inputs";
+  }
+
+  /** "{@code what}: no instruction "{@code name}" in {@code scope}". */
+  private static String noInstruction(String what, String name, String scope) {
+    return what + ": no instruction \"" + name + "\" in " + scope;
+  }
+
+  /** "{@code what} with name {@code name} not found in {@code scope}". */
+  private static String notFound(String what, String name, String scope) {
+    return what + " with name " + name + " not found in " + scope;
   }
 }

@@ -290,14 +290,7 @@ final class BlockReader {
   private List<BlockArgument> arguments() throws IOException {
     cursor.expectArray(Keys.ARGUMENTS);
     List<BlockArgument> out = new ArrayList<>();
-    JsonStreamContext here = cursor.container();
-    while (cursor.nextItem()) {
-      try {
-        out.add(argument());
-      } catch (BirException e) {
-        cursor.recover(e, here);
-      }
-    }
+    cursor.eachItem(this::argument, out::add);
     return out;
   }
 

@@ -205,49 +205,27 @@ public final class DocumentReader {
 
   private List<DmaQueue> queues(String key) throws IOException {
     cursor.expectArray(key);
-    JsonStreamContext here = cursor.container();
     List<DmaQueue> out = new ArrayList<>();
-    while (cursor.nextItem()) {
-      try {
-        out.add(queue());
-      } catch (BirException e) {
-        cursor.recover(e, here);
-      }
-    }
+    cursor.eachItem(this::queue, out::add);
     return out;
   }
 
   private DmaQueue queue() throws IOException {
-    cursor.expectObject("a queue");
-    String pointer = cursor.pointer();
-    long start = cursor.position();
-    DmaQueue q = new DmaQueue(NamedKeys.placeholder(pointer));
-    q.setBlocks(null); // absent until read: what was absent stays absent
-    q.setSourcePosition(start);
-    boolean named = false;
-    JsonStreamContext here = cursor.container();
-    while (cursor.nextKey()) {
-      String key = cursor.key();
-      try {
-        if (Keys.NAME.equals(key)) {
-          named = true;
-        }
-        if (NamedKeys.read(cursor, q, key, "a queue")) {
-          continue;
-        }
-        if (Keys.BLOCKS.equals(key)) {
-          q.setBlocks(blocks.queueBlocks());
-        } else {
-          q.unknownKeys().add(site.unknownMember(key));
-        }
-      } catch (BirException e) {
-        cursor.recover(e, here);
-      }
-    }
-    if (!named) {
-      cursor.report(NamedKeys.missingName(q, "a queue", pointer, start));
-    }
-    return q;
+    return NamedKeys.object(
+        cursor,
+        "a queue",
+        name -> {
+          DmaQueue q = new DmaQueue(name);
+          q.setBlocks(null); // absent until read: what was absent stays absent
+          return q;
+        },
+        (q, key) -> {
+          if (Keys.BLOCKS.equals(key)) {
+            q.setBlocks(blocks.queueBlocks());
+          } else {
+            q.unknownKeys().add(site.unknownMember(key));
+          }
+        });
   }
 
   // ---- call_to_physical_memlocs ----------------------------------------------------------

@@ -11,6 +11,7 @@ import io.birj.api.model.Dependency;
 import io.birj.api.model.EdgeKind;
 import io.birj.api.model.Instruction;
 import io.birj.api.model.LoopCarriedDependency;
+import io.birj.api.model.ModelObject;
 import io.birj.api.model.SyncInfo;
 import io.birj.api.model.UnrollDependency;
 import io.birj.api.name.NameRef;
@@ -18,6 +19,7 @@ import io.birj.loader.diagnostics.Messages;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * Reads an instruction's dependency lists and its {@code sync_info} (docs/wire/container.md,
@@ -37,15 +39,8 @@ final class EdgeReader {
 
   List<Dependency> dependencies() throws IOException {
     requireArray(Keys.DEPENDENCIES);
-    JsonStreamContext here = cursor.container();
     Gathered<Dependency> out = gathered.start();
-    while (cursor.nextItem()) {
-      try {
-        out.add(dependency());
-      } catch (BirException e) {
-        cursor.recover(e, here);
-      }
-    }
+    cursor.eachItem(this::dependency, out::add);
     return out.take();
   }
 
@@ -57,41 +52,24 @@ final class EdgeReader {
       throw cursor.error(Messages.dependencyShape(cursor.describe()));
     }
     long start = cursor.position();
-    NameRef<Instruction> target = null;
-    EdgeKind kind = null;
-    EdgeKind.Form form = null;
+    Head h = new Head();
     int n = 0;
     while (cursor.nextItem()) {
-      if (n == 0) {
-        target = target();
-      } else if (n == 1) {
-        form = cursor.isString() ? EdgeKind.Form.SPELLED : EdgeKind.Form.NUMBERED;
-        kind = kind();
-      } else {
+      if (!h.read(n)) {
         throw cursor.error(Messages.dependencyShape("an array of more than two elements"));
       }
       n++;
     }
     if (n != 2) {
-      throw BirException.atPosition(
-          Messages.dependencyShape("an array of " + n + " element" + (n == 1 ? "" : "s")),
-          cursor.pointer(),
-          start);
+      throw BirException.atPosition(Messages.dependencyShape(elements(n)), cursor.pointer(), start);
     }
-    return new Dependency(target, kind, form);
+    return new Dependency(h.target, h.kind, h.form);
   }
 
   List<LoopCarriedDependency> loopCarried() throws IOException {
     requireArray(Keys.LOOP_CARRIED_DEPENDENCIES);
-    JsonStreamContext here = cursor.container();
     List<LoopCarriedDependency> out = new ArrayList<>(1);
-    while (cursor.nextItem()) {
-      try {
-        out.add(loopCarriedEntry());
-      } catch (BirException e) {
-        cursor.recover(e, here);
-      }
-    }
+    cursor.eachItem(this::loopCarriedEntry, out::add);
     return out;
   }
 
@@ -100,51 +78,35 @@ final class EdgeReader {
       throw cursor.error(Messages.loopCarriedShape(cursor.describe()));
     }
     long start = cursor.position();
-    NameRef<Instruction> target = null;
-    EdgeKind kind = null;
-    EdgeKind.Form form = null;
+    Head h = new Head();
     List<Long> distance = null;
     int n = 0;
     while (cursor.nextItem()) {
-      switch (n) {
-        case 0:
-          target = target();
-          break;
-        case 1:
-          form = cursor.isString() ? EdgeKind.Form.SPELLED : EdgeKind.Form.NUMBERED;
-          kind = kind();
-          break;
-        case 2:
-          distance = longs("a loop-carried distance");
-          break;
-        default:
+      if (!h.read(n)) {
+        if (n != 2) {
           throw cursor.error(Messages.loopCarriedShape("an array of more than three elements"));
+        }
+        distance = longs("a loop-carried distance");
       }
       n++;
     }
     if (n < 2) {
       throw BirException.atPosition(
-          Messages.loopCarriedShape("an array of " + n + " element" + (n == 1 ? "" : "s")),
-          cursor.pointer(),
-          start);
+          Messages.loopCarriedShape(elements(n)), cursor.pointer(), start);
     }
-    return new LoopCarriedDependency(target, kind, form, distance);
+    return new LoopCarriedDependency(h.target, h.kind, h.form, distance);
   }
 
   List<UnrollDependency> unroll() throws IOException {
     requireArray(Keys.UNROLL_DEPENDENCIES);
-    JsonStreamContext here = cursor.container();
     List<UnrollDependency> out = new ArrayList<>(1);
-    while (cursor.nextItem()) {
-      try {
-        UnrollDependency d = unrollEntry();
-        if (d != null) {
-          out.add(d);
-        }
-      } catch (BirException e) {
-        cursor.recover(e, here);
-      }
-    }
+    cursor.eachItem(
+        this::unrollEntry,
+        d -> {
+          if (d != null) {
+            out.add(d);
+          }
+        });
     return out;
   }
 
@@ -153,42 +115,89 @@ final class EdgeReader {
       throw cursor.error(Messages.unrollElementNotArray());
     }
     long start = cursor.position();
-    NameRef<Instruction> target = null;
-    EdgeKind kind = null;
-    EdgeKind.Form form = null;
+    Head h = new Head();
     List<QuasiAffineExpr> exprs = null;
     List<AffinePredicate> predicates = null;
     int n = 0;
     while (cursor.nextItem()) {
-      switch (n) {
-        case 0:
-          target = target();
-          break;
-        case 1:
-          form = cursor.isString() ? EdgeKind.Form.SPELLED : EdgeKind.Form.NUMBERED;
-          kind = kind();
-          break;
-        case 2:
+      if (!h.read(n)) {
+        if (n == 2) {
           exprs = site.exprs("the expressions of an unroll dependency");
-          break;
-        case 3:
+        } else if (n == 3) {
           predicates = site.predicates("the predicates of an unroll dependency");
-          break;
-        default:
+        } else {
           throw cursor.error(Messages.unrollShape("an array of more than four elements"));
+        }
       }
       n++;
     }
     if (n != 4) {
-      throw BirException.atPosition(
-          Messages.unrollShape("an array of " + n + " element" + (n == 1 ? "" : "s")),
-          cursor.pointer(),
-          start);
+      throw BirException.atPosition(Messages.unrollShape(elements(n)), cursor.pointer(), start);
     }
     if (site.versionUnavailable()) {
       return null; // its expressions could not be read; the cause was reported once
     }
-    return new UnrollDependency(target, kind, form, exprs, predicates);
+    return new UnrollDependency(h.target, h.kind, h.form, exprs, predicates);
+  }
+
+  /** Reads one member {@code key} of {@code into}, or says it is not one it knows. */
+  @FunctionalInterface
+  private interface Member<T> {
+    boolean read(T into, String key) throws IOException;
+  }
+
+  /**
+   * The array {@code arrayKey} of objects, each made by {@code make} and its members read by {@code
+   * member} (the others kept as unknown keys).
+   */
+  private <T extends ModelObject> List<T> objects(
+      String arrayKey, String what, Supplier<T> make, Member<T> member) throws IOException {
+    requireArray(arrayKey);
+    List<T> out = new ArrayList<>(1);
+    while (cursor.nextItem()) {
+      cursor.expectObject(what);
+      T t = make.get();
+      t.setSourcePosition(cursor.position());
+      while (cursor.nextKey()) {
+        String key = cursor.key();
+        if (!member.read(t, key)) {
+          t.unknownKeys().add(site.unknownMember(key));
+        }
+      }
+      out.add(t);
+    }
+    return out;
+  }
+
+  /** "an array of {@code n} element(s)", for a shape message. */
+  private static String elements(int n) {
+    return "an array of " + n + " element" + (n == 1 ? "" : "s");
+  }
+
+  /** The {@code [target, kind, ...]} head that every dependency entry starts with. */
+  private final class Head {
+    NameRef<Instruction> target;
+    EdgeKind kind;
+    EdgeKind.Form form;
+
+    /** Reads the entry's item {@code n} when it is the target (0) or the kind (1); else false. */
+    boolean read(int n) throws IOException {
+      if (n == 0) {
+        target = target();
+        return true;
+      }
+      if (n == 1) {
+        form = form();
+        kind = kind();
+        return true;
+      }
+      return false;
+    }
+  }
+
+  /** How the edge kind at the cursor is written. */
+  private EdgeKind.Form form() {
+    return cursor.isString() ? EdgeKind.Form.SPELLED : EdgeKind.Form.NUMBERED;
   }
 
   private void requireArray(String key) throws IOException {
@@ -265,55 +274,43 @@ final class EdgeReader {
   }
 
   private List<SyncInfo.Wait> waits() throws IOException {
-    requireArray(Keys.ON_WAIT);
-    List<SyncInfo.Wait> out = new ArrayList<>(1);
-    while (cursor.nextItem()) {
-      cursor.expectObject("an on_wait entry");
-      SyncInfo.Wait w = new SyncInfo.Wait(null, null, null);
-      w.setSourcePosition(cursor.position());
-      while (cursor.nextKey()) {
-        String key = cursor.key();
-        switch (key) {
-          case Keys.FROM:
-            w.setFrom(new NameRef<>(cursor.name("from"), cursor.position()));
-            break;
-          case Keys.ID:
-            w.setId(cursor.signedLong("id"));
-            break;
-          case Keys.WAIT_VALUE:
-            w.setWaitValue(cursor.signedLong("wait_value"));
-            break;
-          default:
-            w.unknownKeys().add(site.unknownMember(key));
-        }
-      }
-      out.add(w);
-    }
-    return out;
+    return objects(
+        Keys.ON_WAIT,
+        "an on_wait entry",
+        () -> new SyncInfo.Wait(null, null, null),
+        (w, key) -> {
+          switch (key) {
+            case Keys.FROM:
+              w.setFrom(new NameRef<>(cursor.name("from"), cursor.position()));
+              return true;
+            case Keys.ID:
+              w.setId(cursor.signedLong("id"));
+              return true;
+            case Keys.WAIT_VALUE:
+              w.setWaitValue(cursor.signedLong("wait_value"));
+              return true;
+            default:
+              return false;
+          }
+        });
   }
 
   private List<SyncInfo.Update> updates() throws IOException {
-    requireArray(Keys.ON_UPDATE);
-    List<SyncInfo.Update> out = new ArrayList<>(1);
-    while (cursor.nextItem()) {
-      cursor.expectObject("an on_update entry");
-      SyncInfo.Update u = new SyncInfo.Update(null, null);
-      u.setSourcePosition(cursor.position());
-      while (cursor.nextKey()) {
-        String key = cursor.key();
-        switch (key) {
-          case Keys.ID:
-            u.setId(cursor.signedLong("id"));
-            break;
-          case Keys.UPDATE_VALUE:
-            u.setUpdateValue(cursor.signedLong("update_value"));
-            break;
-          default:
-            u.unknownKeys().add(site.unknownMember(key));
-        }
-      }
-      out.add(u);
-    }
-    return out;
+    return objects(
+        Keys.ON_UPDATE,
+        "an on_update entry",
+        () -> new SyncInfo.Update(null, null),
+        (u, key) -> {
+          switch (key) {
+            case Keys.ID:
+              u.setId(cursor.signedLong("id"));
+              return true;
+            case Keys.UPDATE_VALUE:
+              u.setUpdateValue(cursor.signedLong("update_value"));
+              return true;
+            default:
+              return false;
+          }
+        });
   }
 }

@@ -17,7 +17,6 @@ import io.birj.pelican.AffineIV;
 import io.birj.pelican.IntRuntimeValue;
 import io.birj.pelican.PelicanContext;
 import io.birj.pelican.PelicanException;
-import io.birj.pelican.ShardId;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -197,11 +196,6 @@ final class ExprSite implements FieldReadContext, ExprDispatch.ReadContext {
   @Override
   public IntRuntimeValue findRegister(String name) {
     return pelican.intRuntimeValue(cursor.intern(name));
-  }
-
-  @Override
-  public ShardId getOrCreateShardId(long ub) {
-    return pelican.shardId(ub);
   }
 
   @Override

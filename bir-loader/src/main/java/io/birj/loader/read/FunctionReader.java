@@ -1,8 +1,6 @@
 package io.birj.loader.read;
 
-import com.fasterxml.jackson.core.JsonStreamContext;
 import io.birj.api.container.Keys;
-import io.birj.api.error.BirException;
 import io.birj.api.json.JsonValues;
 import io.birj.api.model.Function;
 import java.io.IOException;
@@ -26,47 +24,16 @@ final class FunctionReader {
   /** The array of functions at the cursor; a bad function is reported and skipped. */
   List<Function> functions(String key) throws IOException {
     cursor.expectArray(key);
-    JsonStreamContext here = cursor.container();
     List<Function> out = new ArrayList<>();
-    while (cursor.nextItem()) {
-      try {
-        out.add(function());
-      } catch (BirException e) {
-        cursor.recover(e, here);
-      }
-    }
+    cursor.eachItem(this::function, out::add);
     return out;
   }
 
   private Function function() throws IOException {
-    cursor.expectObject("a function");
-    String pointer = cursor.pointer();
-    long start = cursor.position();
-    Function f = new Function(NamedKeys.placeholder(pointer));
-    f.setSourcePosition(start);
-    boolean named = false;
-    JsonStreamContext here = cursor.container();
-    while (cursor.nextKey()) {
-      String key = cursor.key();
-      try {
-        if (Keys.NAME.equals(key)) {
-          named = true;
-        }
-        member(f, key);
-      } catch (BirException e) {
-        cursor.recover(e, here);
-      }
-    }
-    if (!named) {
-      cursor.report(NamedKeys.missingName(f, "a function", pointer, start));
-    }
-    return f;
+    return NamedKeys.object(cursor, "a function", Function::new, this::member);
   }
 
   private void member(Function f, String key) throws IOException {
-    if (NamedKeys.read(cursor, f, key, "a function")) {
-      return;
-    }
     switch (key) {
       case Keys.ATTRIBUTES:
         // A list of FunctionAttribute spellings, or an object in other releases: kept as read.

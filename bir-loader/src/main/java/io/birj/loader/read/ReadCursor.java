@@ -13,6 +13,7 @@ import io.birj.api.pointer.DocPointer;
 import io.birj.api.position.SourcePosition;
 import io.birj.loader.diagnostics.Problems;
 import java.io.IOException;
+import java.util.function.Consumer;
 
 /**
  * The position of one read in its document: owns the parser (the document's, or, while a held value
@@ -227,6 +228,27 @@ final class ReadCursor {
     while (p.getParsingContext() != container) {
       if (p.nextToken() == null) {
         return;
+      }
+    }
+  }
+
+  /** Reads one item of an array. */
+  @FunctionalInterface
+  interface Item<T> {
+    T read() throws IOException;
+  }
+
+  /**
+   * Reads each item of the array at the cursor with {@code item} and gives {@code add} what it
+   * read; an item that raises a {@link BirException} is reported and skipped ({@link #recover}).
+   */
+  <T> void eachItem(Item<T> item, Consumer<? super T> add) throws IOException {
+    JsonStreamContext here = container();
+    while (nextItem()) {
+      try {
+        add.accept(item.read());
+      } catch (BirException e) {
+        recover(e, here);
       }
     }
   }

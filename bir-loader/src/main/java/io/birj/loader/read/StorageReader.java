@@ -47,15 +47,8 @@ final class StorageReader {
 
   List<Allocation> allocations() throws IOException {
     cursor.expectArray(Keys.ALLOCATIONS);
-    JsonStreamContext here = cursor.container();
     List<Allocation> out = new ArrayList<>();
-    while (cursor.nextItem()) {
-      try {
-        out.add(allocation());
-      } catch (BirException e) {
-        cursor.recover(e, here);
-      }
-    }
+    cursor.eachItem(this::allocation, out::add);
     return out;
   }
 
@@ -200,15 +193,8 @@ final class StorageReader {
 
   private List<MemoryLocation> memoryLocationsOfSet() throws IOException {
     cursor.expectArray(Keys.MEMORY_LOCATIONS);
-    JsonStreamContext here = cursor.container();
     List<MemoryLocation> out = new ArrayList<>();
-    while (cursor.nextItem()) {
-      try {
-        out.add(memoryLocationInSet());
-      } catch (BirException e) {
-        cursor.recover(e, here);
-      }
-    }
+    cursor.eachItem(this::memoryLocationInSet, out::add);
     return out;
   }
 
@@ -271,15 +257,8 @@ final class StorageReader {
     if (!cursor.isArray()) {
       throw cursor.error(Messages.mustBeArray(Keys.ALIAS));
     }
-    JsonStreamContext here = cursor.container();
     List<MemoryLocation.Alias> out = new ArrayList<>();
-    while (cursor.nextItem()) {
-      try {
-        out.add(alias());
-      } catch (BirException e) {
-        cursor.recover(e, here);
-      }
-    }
+    cursor.eachItem(this::alias, out::add);
     return out;
   }
 
