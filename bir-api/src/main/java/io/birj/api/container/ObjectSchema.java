@@ -6,50 +6,80 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * One object of the container (a module, a function, an instruction's header, an operand, ...): its
- * keys in the order the writer emits them.
- *
- * @param place the object's name in reports ({@code instruction}, {@code memory_location}); an
- *     instruction or an operand is further told by its opcode or kind
- * @param what the object as a message names it ({@code "an instruction"})
- * @param fields its keys, in emit order (for an object told apart by a tag, their union)
- * @param tag the key that tells the object's variants apart ({@code kind} for an operand), or
- *     {@code null}
- * @param orders each tag value's keys in emit order, the tag first (empty without a tag)
+ * keys in the order the writer emits them. Its {@code place} names it in reports ({@code
+ * instruction}, {@code memory_location}; an instruction or an operand is further told by its opcode
+ * or kind) and {@code what} in messages ({@code "an instruction"}). An object told apart by a
+ * {@code tag} ({@code kind} for an operand) has each tag value's keys in emit order in {@code
+ * orders}, the tag first; its {@code fields} are then their union.
  */
-public record ObjectSchema(
-    String place,
-    String what,
-    List<FieldSchema> fields,
-    String tag,
-    Map<String, List<String>> orders) {
+public final class ObjectSchema {
+  private final String place;
+  private final String what;
+  private final List<FieldSchema> fields;
+  private final String tag;
+  private final Map<String, List<String>> orders;
+  // Derived once: readers ask for a key's schema per key read, and props are made per object.
+  private final Map<String, FieldSchema> byKey = new HashMap<>();
+  private final List<FieldSchema> props;
+  private final List<String> propKeys;
 
   /** An object without variants. */
   public ObjectSchema(String place, String what, List<FieldSchema> fields) {
     this(place, what, fields, null, Map.of());
   }
 
-  public ObjectSchema {
-    fields = List.copyOf(fields);
-    orders = Collections.unmodifiableMap(new LinkedHashMap<>(orders));
-    Map<String, FieldSchema> seen = new HashMap<>();
-    for (FieldSchema f : fields) {
-      if (seen.put(f.key(), f) != null) {
+  public ObjectSchema(
+      String place,
+      String what,
+      List<FieldSchema> fields,
+      String tag,
+      Map<String, List<String>> orders) {
+    this.place = place;
+    this.what = what;
+    this.fields = List.copyOf(fields);
+    this.tag = tag;
+    this.orders = Collections.unmodifiableMap(new LinkedHashMap<>(orders));
+    for (FieldSchema f : this.fields) {
+      if (byKey.put(f.key(), f) != null) {
         throw new IllegalArgumentException(place + ": the key " + f.key() + " is listed twice");
       }
     }
-  }
-
-  /** The key's schema, or {@code null} when the object has no such key. */
-  public FieldSchema field(String key) {
-    for (FieldSchema f : fields) {
-      if (f.key().equals(key) || f.spellings().contains(key)) {
-        return f;
+    for (FieldSchema f : this.fields) {
+      for (String spelling : f.spellings()) {
+        byKey.putIfAbsent(spelling, f);
       }
     }
-    return null;
+    this.props = this.fields.stream().filter(FieldSchema::isProp).toList();
+    this.propKeys = props.stream().map(FieldSchema::key).toList();
+  }
+
+  public String place() {
+    return place;
+  }
+
+  public String what() {
+    return what;
+  }
+
+  public List<FieldSchema> fields() {
+    return fields;
+  }
+
+  public String tag() {
+    return tag;
+  }
+
+  public Map<String, List<String>> orders() {
+    return orders;
+  }
+
+  /** The key's schema (by its name or another spelling), or {@code null} when it has none. */
+  public FieldSchema field(String key) {
+    return byKey.get(key);
   }
 
   /** The keys of the variant {@code tagValue} in emit order, or {@code null} for another. */
@@ -63,18 +93,12 @@ public record ObjectSchema(
 
   /** The keys held in the object's props, in emit order. */
   public List<FieldSchema> props() {
-    List<FieldSchema> out = new ArrayList<>();
-    for (FieldSchema f : fields) {
-      if (f.isProp()) {
-        out.add(f);
-      }
-    }
-    return List.copyOf(out);
+    return props;
   }
 
   /** The names of {@link #props()}. */
   public List<String> propKeys() {
-    return props().stream().map(FieldSchema::key).toList();
+    return propKeys;
   }
 
   /**
@@ -93,5 +117,25 @@ public record ObjectSchema(
     }
     out.add(at, field);
     return new ObjectSchema(place, what, out, tag, orders);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof ObjectSchema x
+        && place.equals(x.place)
+        && what.equals(x.what)
+        && fields.equals(x.fields)
+        && Objects.equals(tag, x.tag)
+        && orders.equals(x.orders);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(place, what, fields, tag, orders);
+  }
+
+  @Override
+  public String toString() {
+    return "ObjectSchema[" + place + ", " + fields.size() + " keys]";
   }
 }

@@ -296,13 +296,15 @@ final class ScopeChecker {
     DmaQueue q = module.queue(ref.name());
     ref.resolve(q);
     if (q == null) {
-      problems.error(
-          module.declaresQueues()
-              ? Messages.queueDoesNotExist(ref.name())
-              : Messages.queueDoesNotExistNoQueues(ref.name()),
-          path.toString(),
-          ref.position());
+      problems.error(queueMissing(ref.name()), path.toString(), ref.position());
     }
+  }
+
+  /** The compiler's words for a queue name the module does not have. */
+  private String queueMissing(String name) {
+    return module.declaresQueues()
+        ? Messages.queueDoesNotExist(name)
+        : Messages.queueDoesNotExistNoQueues(name);
   }
 
   /**
@@ -340,12 +342,7 @@ final class ScopeChecker {
     String missing =
         switch (kind) {
           case "Function" -> module.function(name) == null ? Messages.functionNotFound(name) : null;
-          case "Queue" ->
-              module.queue(name) != null
-                  ? null
-                  : module.declaresQueues()
-                      ? Messages.queueDoesNotExist(name)
-                      : Messages.queueDoesNotExistNoQueues(name);
+          case "Queue" -> module.queue(name) != null ? null : queueMissing(name);
           case "Instruction" ->
               scope.instruction(name) == null
                   ? Messages.instructionNotFound(name, scope.description)

@@ -266,7 +266,8 @@ final class InstructionReader {
       default:
         break;
     }
-    if (headerProps && header.field(key) != null && header.field(key).isProp()) {
+    FieldSchema f = headerProps ? header.field(key) : null;
+    if (f != null && f.isProp()) {
       if (h.props == null) {
         h.props = new Props(header);
       }
@@ -492,8 +493,8 @@ final class InstructionReader {
     inst.setDebug(h.debug);
     if (h.props != null) {
       inst.setProps(h.props);
-    } else if (headerProps) {
-      inst.setProps(new Props(header));
+    } else if (headerProps && header != StandardContainer.INSTRUCTION) {
+      inst.setProps(new Props(header)); // a standard instruction makes its own
     }
     inst.setLoopnest(h.loopnest);
     inst.setPredicates(h.predicates);
