@@ -1,0 +1,6 @@
+package io.birj.verify;
+
+/**
+ * Another place a finding involves: the other instruction of a race, an update a wait counts on.
+ */
+public record Related(String pointer, int line, int column, String message) {}

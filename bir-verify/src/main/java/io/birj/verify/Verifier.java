@@ -1,0 +1,222 @@
+package io.birj.verify;
+
+import io.birj.api.model.ApOperand;
+import io.birj.api.model.Function;
+import io.birj.api.model.Instruction;
+import io.birj.api.model.Loop;
+import io.birj.api.model.Module;
+import io.birj.api.model.Operand;
+import io.birj.api.pointer.DocPointer;
+import io.birj.api.walk.ModelWalker;
+import io.birj.verify.internal.check.Checker;
+import io.birj.verify.internal.geometry.Locations;
+import io.birj.verify.internal.geometry.OperandGeometry;
+import io.birj.verify.internal.geometry.Patch;
+import io.birj.verify.internal.geometry.Placer;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The verifier of a loaded module: {@link #check} gives the verdict with its findings and the
+ * places not modelled; {@link #footprint} where one operand lands. Immutable; the limits are
+ * options ({@link #maxInstances}, {@link #maxFindings}). docs/verifier.md describes the model.
+ */
+public final class Verifier {
+  /** The instruction instances (loops unrolled) a function may have before it is not checked. */
+  public static final long DEFAULT_MAX_INSTANCES = 2_000_000;
+
+  private final long maxInstances;
+  private final int maxFindings;
+
+  private Verifier(long maxInstances, int maxFindings) {
+    this.maxInstances = maxInstances;
+    this.maxFindings = maxFindings;
+  }
+
+  public static Verifier standard() {
+    return new Verifier(DEFAULT_MAX_INSTANCES, Integer.MAX_VALUE);
+  }
+
+  /** A verifier that unrolls at most {@code n} instances per function ({@code n > 0}). */
+  public Verifier maxInstances(long n) {
+    if (n <= 0) {
+      throw new IllegalArgumentException("the instance limit is positive, not " + n);
+    }
+    return new Verifier(n, maxFindings);
+  }
+
+  /** A verifier that keeps at most {@code n} findings ({@code n > 0}); the verdict counts all. */
+  public Verifier maxFindings(int n) {
+    if (n <= 0) {
+      throw new IllegalArgumentException("the findings limit is positive, not " + n);
+    }
+    return new Verifier(maxInstances, n);
+  }
+
+  public CheckResult check(Module m) {
+    return new Checker(maxInstances, maxFindings).check(m);
+  }
+
+  /**
+   * Where the operand at {@code pointer} lands in each instance of its instruction.
+   *
+   * @throws IllegalArgumentException when {@code pointer} is not an operand of the module
+   */
+  public Footprint footprint(Module m, String pointer) {
+    Found f = find(m, pointer);
+    if (f == null) {
+      throw new IllegalArgumentException(
+          "no operand at "
+              + pointer
+              + " (an operand's pointer ends in /ins/N, /outs/N or /indirection_ins/N)");
+    }
+    String label =
+        f.instruction.name() != null ? "\"" + f.instruction.name() + "\"" : f.instruction.opcode();
+    String access = pointer.contains("/outs/") ? "write" : "read";
+    long instances = 1;
+    for (Loop l : f.loops) {
+      instances *=
+          l.axis() == null
+              ? 0
+              : Math.max(0, ceilDiv(l.axis().ub() - l.axis().lb(), l.axis().stride()));
+    }
+    if (!(f.operand instanceof ApOperand ap)) {
+      return new Footprint(
+          pointer,
+          label,
+          access,
+          instances,
+          List.of(),
+          f.operand.kind() + " touches no memory",
+          List.of());
+    }
+    Locations locations = locationsOf(m, ap);
+    OperandGeometry g = new OperandGeometry(locations);
+    boolean compute = Set.of("PE", "DVE", "Activation", "Pool").contains(f.instruction.engine());
+    List<Footprint.Touch> touches = new ArrayList<>();
+    Set<String> problems = new LinkedHashSet<>();
+    String unknown = null;
+    long[] idx = new long[f.loops.size()];
+    for (int k = 0; k < idx.length; k++) {
+      idx[k] = f.loops.get(k).axis() == null ? 0 : f.loops.get(k).axis().lb();
+    }
+    for (long n = 0; n < Math.min(instances, Footprint.MAX_TOUCHES); n++) {
+      Map<String, Long> axes = new HashMap<>();
+      StringBuilder it = new StringBuilder();
+      for (int k = 0; k < idx.length; k++) {
+        String name = f.loops.get(k).axis().name();
+        axes.put(name, idx[k]);
+        it.append(k == 0 ? "" : ", ").append(name).append('=').append(idx[k]);
+      }
+      OperandGeometry.Resolved r = g.resolve(ap, axes);
+      if (!r.known()) {
+        unknown = r.unknown();
+        break;
+      }
+      for (long offset : r.offsets()) {
+        Placer.Placement pl =
+            Placer.place(r.location(), ap.ap(), offset, r.elementBytes(), compute);
+        for (Placer.Problem pr : pl.problems()) {
+          problems.add(
+              pr.rule().shortName()
+                  + ": "
+                  + pr.message()
+                  + (it.length() == 0 ? "" : " (at " + it + ")"));
+        }
+        if (pl.patch() != null) {
+          touches.add(touch(it.toString(), pl.patch()));
+        }
+      }
+      for (int k = idx.length - 1; k >= 0; k--) {
+        var a = f.loops.get(k).axis();
+        idx[k] += a.stride();
+        if (idx[k] < a.ub()) {
+          break;
+        }
+        idx[k] = a.lb();
+      }
+    }
+    return new Footprint(
+        pointer, label, access, instances, touches, unknown, new ArrayList<>(problems));
+  }
+
+  private static Footprint.Touch touch(String iteration, Patch p) {
+    List<Long> runs = new ArrayList<>();
+    for (long b : p.runs()) {
+      runs.add(b);
+    }
+    String space = p.space().startsWith("DRAM:") ? "DRAM" : p.space();
+    return new Footprint.Touch(
+        iteration,
+        p.location().name(),
+        space,
+        p.firstPartition(),
+        p.partitionCount(),
+        p.partitionStep(),
+        runs,
+        p.exact(),
+        p.location() + ": " + p.describe());
+  }
+
+  /** The locations of the function that holds the operand's memory location. */
+  private static Locations locationsOf(Module m, ApOperand ap) {
+    List<Function> fs = new ArrayList<>(m.functions());
+    if (m.nkiFunctions() != null) {
+      fs.addAll(m.nkiFunctions());
+    }
+    for (Function fn : fs) {
+      Locations l = Locations.of(fn);
+      if ((ap.memref() != null
+              && ap.memref().target() != null
+              && l.of(ap.memref().target()) != null)
+          || (ap.memsetref() != null
+              && ap.memsetref().target() != null
+              && ap.memsetref().target().memoryLocations() != null
+              && !ap.memsetref().target().memoryLocations().isEmpty()
+              && l.of(ap.memsetref().target().memoryLocations().get(0)) != null)) {
+        return l;
+      }
+    }
+    return fs.isEmpty() ? Locations.of(new Function("(none)")) : Locations.of(fs.get(0));
+  }
+
+  private record Found(Instruction instruction, Operand operand, List<Loop> loops) {}
+
+  private static Found find(Module m, String pointer) {
+    Found[] out = new Found[1];
+    ModelWalker.walk(
+        m,
+        new ModelWalker.Visitor() {
+          Instruction current;
+          List<Loop> loops = List.of();
+
+          @Override
+          public void instruction(DocPointer at, Instruction i, ModelWalker.Where where) {
+            current = i;
+            List<Loop> ls = new ArrayList<>();
+            for (var h : where.holders()) {
+              if (h instanceof Loop l) {
+                ls.add(l);
+              }
+            }
+            loops = ls;
+          }
+
+          @Override
+          public void operand(DocPointer at, Operand op) {
+            if (out[0] == null && at.toString().equals(pointer)) {
+              out[0] = new Found(current, op, loops);
+            }
+          }
+        });
+    return out[0];
+  }
+
+  private static long ceilDiv(long a, long b) {
+    return b <= 0 ? 0 : -Math.floorDiv(-a, b);
+  }
+}

@@ -1,0 +1,220 @@
+package io.birj.verify.internal.check;
+
+import io.birj.api.container.Keys;
+import io.birj.api.model.DmaQueue;
+import io.birj.api.model.Function;
+import io.birj.api.model.Instruction;
+import io.birj.api.model.Module;
+import io.birj.api.pointer.DocPointer;
+import io.birj.verify.CheckResult;
+import io.birj.verify.Finding;
+import io.birj.verify.Related;
+import io.birj.verify.Rule;
+import io.birj.verify.Undecided;
+import io.birj.verify.internal.geometry.Locations;
+import io.birj.verify.internal.memory.MemoryCheck;
+import io.birj.verify.internal.order.Clocks;
+import io.birj.verify.internal.program.Gap;
+import io.birj.verify.internal.program.Instances;
+import io.birj.verify.internal.program.Program;
+import io.birj.verify.internal.program.Site;
+import io.birj.verify.internal.program.Sites;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Checks a module: each function (and NKI function) run as a {@link Program} with the DMA blocks
+ * its triggers start, its orderings as {@link Clocks}, its accesses through {@link MemoryCheck};
+ * then the verdict of what was found and what was not modelled.
+ */
+public final class Checker {
+  private final long maxInstances;
+  private final int maxFindings;
+
+  public Checker(long maxInstances, int maxFindings) {
+    this.maxInstances = maxInstances;
+    this.maxFindings = maxFindings;
+  }
+
+  public CheckResult check(Module m) {
+    List<Finding> findings = new ArrayList<>();
+    List<Gap> gaps = new ArrayList<>();
+    Map<Instruction, Site> blockSiteOf = new IdentityHashMap<>();
+    Map<Instruction, DmaQueue> queueOf = new IdentityHashMap<>();
+    if (m.queues() != null) {
+      for (int q = 0; q < m.queues().size(); q++) {
+        DmaQueue queue = m.queues().get(q);
+        Sites qs = Sites.of(queue, DocPointer.ROOT.key(m.queuesKey()).index(q), 0);
+        for (Site s : qs.top()) {
+          blockSiteOf.put(s.instruction(), s);
+          queueOf.put(s.instruction(), queue);
+        }
+      }
+    }
+    List<Instruction> triggered = new ArrayList<>();
+    long instances = 0;
+    long accesses = 0;
+    List<Function> all = new ArrayList<>(m.functions());
+    List<DocPointer> at = new ArrayList<>();
+    for (int f = 0; f < m.functions().size(); f++) {
+      at.add(DocPointer.ROOT.key(Keys.FUNCTIONS).index(f));
+    }
+    if (m.nkiFunctions() != null) {
+      for (int f = 0; f < m.nkiFunctions().size(); f++) {
+        all.add(m.nkiFunctions().get(f));
+        at.add(DocPointer.ROOT.key(Keys.NKI_FUNCTIONS).index(f));
+      }
+    }
+    for (int f = 0; f < all.size(); f++) {
+      Function fn = all.get(f);
+      Program p =
+          Program.run(Sites.of(fn, at.get(f), 0), blockSiteOf, queueOf, triggered, maxInstances);
+      if (p.overBudget()) {
+        gaps.add(
+            new Gap(
+                at.get(f).toString(),
+                fn.sourceLine(),
+                fn.sourceColumn(),
+                "more than "
+                    + maxInstances
+                    + " instruction instances with its loops unrolled: the function was not checked"
+                    + " (raise the limit with --max-instances)"));
+        continue;
+      }
+      instances += p.instances().size();
+      gaps.addAll(p.gaps());
+      for (Program.NeverReturns w : p.neverReturns()) {
+        findings.add(neverReturns(p.instances(), w));
+      }
+      Clocks clocks = Clocks.of(p.instances(), p.streams().size());
+      List<Integer> cycle = clocks.cycle();
+      if (!cycle.isEmpty()) {
+        findings.add(cycle(p.instances(), cycle));
+      }
+      MemoryCheck mc = new MemoryCheck(p, clocks, Locations.of(fn), findings, gaps);
+      mc.run();
+      accesses += mc.placed();
+    }
+    untriggered(m, blockSiteOf, triggered, gaps);
+    gaps.sort(java.util.Comparator.comparing(Gap::pointer, Checker::documentOrder));
+    Set<Gap> unique = new LinkedHashSet<>(gaps);
+    List<Undecided> undecided = new ArrayList<>();
+    for (Gap g : unique) {
+      undecided.add(new Undecided(g.pointer(), g.line(), g.column(), g.reason()));
+    }
+    int omitted = Math.max(0, findings.size() - maxFindings);
+    List<Finding> kept =
+        findings.size() > maxFindings ? findings.subList(0, maxFindings) : findings;
+    return new CheckResult(
+        CheckResult.verdictOf(findings, undecided),
+        kept,
+        undecided,
+        new CheckResult.Coverage(instances, accesses, omitted));
+  }
+
+  private static void untriggered(
+      Module m, Map<Instruction, Site> blockSiteOf, List<Instruction> triggered, List<Gap> gaps) {
+    Set<Instruction> started = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+    started.addAll(triggered);
+    for (Map.Entry<Instruction, Site> e : blockSiteOf.entrySet()) {
+      if (!started.contains(e.getKey())) {
+        Site s = e.getValue();
+        gaps.add(
+            new Gap(
+                s.at().toString(),
+                s.instruction().sourceLine(),
+                s.instruction().sourceColumn(),
+                "no DMATrigger names this DMA block: when it runs is not modelled"));
+      }
+    }
+  }
+
+  /** Pointers compared segment by segment, numbers as numbers: document order. */
+  static int documentOrder(String a, String b) {
+    String[] x = a.split("/", -1);
+    String[] y = b.split("/", -1);
+    for (int i = 0; i < Math.min(x.length, y.length); i++) {
+      if (x[i].equals(y[i])) {
+        continue;
+      }
+      boolean nx = !x[i].isEmpty() && x[i].chars().allMatch(Character::isDigit);
+      boolean ny = !y[i].isEmpty() && y[i].chars().allMatch(Character::isDigit);
+      if (nx && ny && x[i].length() < 10 && y[i].length() < 10) {
+        return Integer.compare(Integer.parseInt(x[i]), Integer.parseInt(y[i]));
+      }
+      return x[i].compareTo(y[i]);
+    }
+    return Integer.compare(x.length, y.length);
+  }
+
+  private static Finding neverReturns(Instances in, Program.NeverReturns w) {
+    Site s = in.site(w.instance());
+    List<Related> related = new ArrayList<>();
+    for (int u : w.updates()) {
+      Site us = in.site(u);
+      related.add(
+          new Related(
+              us.at().toString(),
+              us.instruction().sourceLine(),
+              us.instruction().sourceColumn(),
+              "updates semaphore "
+                  + w.id()
+                  + (in.iteration(u).isEmpty() ? "" : " at " + in.iteration(u))));
+      if (related.size() == 8) {
+        break;
+      }
+    }
+    String where = in.iteration(w.instance());
+    return new Finding(
+        Rule.WAIT_NEVER_RETURNS,
+        s.label()
+            + " waits for semaphore "
+            + w.id()
+            + " to reach "
+            + w.value()
+            + (where.isEmpty() ? "" : " (at " + where + ")")
+            + ", but the updates that can come before it bring it to "
+            + w.reached()
+            + (w.updates().isEmpty()
+                ? " (nothing updates it)"
+                : " (" + w.updates().size() + " updates)")
+            + ": the wait never returns",
+        s.at().key(Keys.SYNC_INFO).toString(),
+        s.instruction().sourceLine(),
+        s.instruction().sourceColumn(),
+        related);
+  }
+
+  private static Finding cycle(Instances in, List<Integer> cycle) {
+    Site first = in.site(cycle.get(0));
+    List<Related> related = new ArrayList<>();
+    StringBuilder names = new StringBuilder();
+    for (int x : cycle) {
+      Site s = in.site(x);
+      names.append(names.length() == 0 ? "" : " -> ").append(s.label());
+      if (x != cycle.get(0)) {
+        related.add(
+            new Related(
+                s.at().toString(),
+                s.instruction().sourceLine(),
+                s.instruction().sourceColumn(),
+                "on the cycle" + (in.iteration(x).isEmpty() ? "" : " at " + in.iteration(x))));
+      }
+    }
+    return new Finding(
+        Rule.WAIT_CYCLE,
+        "waits and orderings form a cycle, so none of them returns: "
+            + names
+            + " -> "
+            + first.label()
+            + " (each waits for the next)",
+        first.at().toString(),
+        first.instruction().sourceLine(),
+        first.instruction().sourceColumn(),
+        related);
+  }
+}

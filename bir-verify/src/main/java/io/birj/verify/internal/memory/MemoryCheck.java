@@ -1,0 +1,443 @@
+package io.birj.verify.internal.memory;
+
+import io.birj.api.container.Keys;
+import io.birj.api.expr.MaybeAffine;
+import io.birj.api.model.ApOperand;
+import io.birj.api.model.Instruction;
+import io.birj.api.model.Loop;
+import io.birj.api.model.Operand;
+import io.birj.api.pointer.DocPointer;
+import io.birj.verify.Finding;
+import io.birj.verify.Related;
+import io.birj.verify.Rule;
+import io.birj.verify.internal.geometry.Locations;
+import io.birj.verify.internal.geometry.OperandGeometry;
+import io.birj.verify.internal.geometry.Patch;
+import io.birj.verify.internal.geometry.Placer;
+import io.birj.verify.internal.order.Clocks;
+import io.birj.verify.internal.program.Gap;
+import io.birj.verify.internal.program.Instances;
+import io.birj.verify.internal.program.Program;
+import io.birj.verify.internal.program.Site;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Places every access of a program's instances in memory, in an order every ordering edge agrees
+ * with, and reports what the accesses break: bounds and the partition rules (per operand),
+ * conflicts nothing orders (per pair of instructions), reads of bytes nothing wrote (per operand).
+ * An access whose place is not known is a {@link Gap}; one only bounded is checked for "may
+ * conflict", which is a gap too, never a finding.
+ */
+public final class MemoryCheck {
+  /** The compute engines, which the partition-start rules bind (DMA does not). */
+  private static final Set<String> COMPUTE = Set.of("PE", "DVE", "Activation", "Pool");
+
+  /** Possible conflicts reported as gaps, at the most. */
+  static final int MAX_POSSIBLE = 100;
+
+  /** One access: an operand of an instance. */
+  private record Access(int instance, String side, int index, Operand operand, boolean write) {}
+
+  private final Program program;
+  private final Instances in;
+  private final Clocks clocks;
+  private final OperandGeometry geometry;
+  private final List<Finding> findings;
+  private final List<Gap> gaps;
+  private final List<Access> accesses = new ArrayList<>();
+  private final Map<Access, Patch> inexact = new HashMap<>();
+  private final List<Integer> mayAccesses = new ArrayList<>();
+  private final Set<String> reported = new HashSet<>();
+  private final Set<Object> unknownWrites = new HashSet<>();
+  private final Shadow shadow;
+  private int possible;
+  private long placed;
+
+  public MemoryCheck(
+      Program program, Clocks clocks, Locations locations, List<Finding> findings, List<Gap> gaps) {
+    this.program = program;
+    this.in = program.instances();
+    this.clocks = clocks;
+    this.geometry = new OperandGeometry(locations);
+    this.findings = findings;
+    this.gaps = gaps;
+    this.shadow =
+        new Shadow(
+            new Shadow.Order() {
+              @Override
+              public boolean before(int a, int b) {
+                return clocks.ordered(accesses.get(a).instance(), accesses.get(b).instance());
+              }
+
+              @Override
+              public int stream(int a) {
+                return in.stream(accesses.get(a).instance());
+              }
+            },
+            new Shadow.Listener() {
+              @Override
+              public void conflict(int earlier, int later, Patch p, long part, long from, long to) {
+                MemoryCheck.this.conflict(earlier, later, p, part, from, to);
+              }
+
+              @Override
+              public void unwritten(int read, Patch p, long part, long from, long to) {
+                MemoryCheck.this.unwritten(read, p, part, from, to);
+              }
+            },
+            Math.max(1, program.streams().size()));
+  }
+
+  /** The accesses placed in memory. */
+  public long placed() {
+    return placed;
+  }
+
+  public void run() {
+    // Unknown writes first: a read they may have fed is not "unwritten".
+    for (int x : clocks.order()) {
+      if (in.role(x) == Instances.RUN) {
+        Instruction i = in.site(x).instruction();
+        scanUnknownWrites(x, i.outs());
+      }
+    }
+    for (int x : clocks.order()) {
+      if (in.role(x) != Instances.RUN) {
+        continue;
+      }
+      Instruction i = in.site(x).instruction();
+      operands(x, Keys.INS, i.ins(), false);
+      operands(x, Keys.INDIRECTION_INS, i.indirectionIns(), false);
+      operands(x, Keys.OUTS, i.outs(), true);
+    }
+  }
+
+  private void scanUnknownWrites(int x, List<Operand> outs) {
+    if (outs == null) {
+      return;
+    }
+    for (Operand op : outs) {
+      if (op instanceof ApOperand ap) {
+        OperandGeometry.Resolved r = geometry.resolve(ap, axes(x));
+        if (!r.known()) {
+          if (ap.memsetref() != null && ap.memsetref().target() != null) {
+            unknownWrites.add(ap.memsetref().target());
+          }
+          if (ap.memref() != null && ap.memref().target() != null) {
+            unknownWrites.add(ap.memref().target());
+          }
+        }
+      }
+    }
+  }
+
+  private void operands(int x, String side, List<Operand> ops, boolean write) {
+    if (ops == null) {
+      return;
+    }
+    for (int k = 0; k < ops.size(); k++) {
+      if (ops.get(k) instanceof ApOperand ap) {
+        access(new Access(x, side, k, ap, write));
+      }
+    }
+  }
+
+  private void access(Access a) {
+    ApOperand op = (ApOperand) a.operand();
+    OperandGeometry.Resolved r = geometry.resolve(op, axes(a.instance()));
+    Site site = in.site(a.instance());
+    String at = pointer(a);
+    if (!r.known()) {
+      gaps.add(
+          new Gap(
+              at,
+              op.sourceLine(),
+              op.sourceColumn(),
+              r.unknown() + ": what it touches is not known"));
+      return;
+    }
+    boolean compute = COMPUTE.contains(site.instruction().engine());
+    List<Patch> patches = new ArrayList<>();
+    for (long offset : r.offsets()) {
+      Placer.Placement pl = Placer.place(r.location(), op.ap(), offset, r.elementBytes(), compute);
+      for (Placer.Problem pr : pl.problems()) {
+        String key = pr.rule() + " " + at;
+        if (reported.add(key)) {
+          String where = in.iteration(a.instance());
+          findings.add(
+              new Finding(
+                  pr.rule(),
+                  pr.message() + (where.isEmpty() ? "" : " (at " + where + ")"),
+                  at,
+                  op.sourceLine(),
+                  op.sourceColumn(),
+                  List.of()));
+        }
+      }
+      if (pl.patch() != null) {
+        patches.add(pl.patch());
+      }
+    }
+    if (patches.isEmpty()) {
+      return;
+    }
+    int id = accesses.size();
+    accesses.add(a);
+    placed++;
+    if (patches.size() == 1 && patches.get(0).exact()) {
+      Patch p = patches.get(0);
+      checkMay(id, p);
+      shadow.access(id, p, a.write());
+    } else {
+      Patch bound = union(patches);
+      inexact.put(a, bound);
+      checkMay(id, bound);
+      mayAccesses.add(id);
+    }
+  }
+
+  /** The smallest patch covering all of {@code patches}, inexact. */
+  private static Patch union(List<Patch> patches) {
+    Patch f = patches.get(0);
+    long first = Long.MAX_VALUE;
+    long last = Long.MIN_VALUE;
+    long lo = Long.MAX_VALUE;
+    long hi = Long.MIN_VALUE;
+    for (Patch p : patches) {
+      first = Math.min(first, Math.min(p.firstPartition(), p.lastPartition()));
+      last = Math.max(last, Math.max(p.firstPartition(), p.lastPartition()));
+      lo = Math.min(lo, p.firstByte());
+      hi = Math.max(hi, p.endByte());
+    }
+    return new Patch(f.location(), first, 1, last - first + 1, new long[] {lo, hi}, false);
+  }
+
+  /** A conflict with an access only bounded (or by one) is possible, never certain: a gap. */
+  private void checkMay(int id, Patch p) {
+    Access a = accesses.get(id);
+    for (int other : mayAccesses) {
+      Access b = accesses.get(other);
+      Patch q = inexact.get(b);
+      if ((a.write() || b.write())
+          && q.space().equals(p.space())
+          && overlaps(p, q)
+          && !clocks.ordered(a.instance(), b.instance())) {
+        possibleConflict(b, a, "one of them is only bounded, not placed exactly");
+      }
+    }
+  }
+
+  private static boolean overlaps(Patch p, Patch q) {
+    long pf = Math.min(p.firstPartition(), p.lastPartition());
+    long pl = Math.max(p.firstPartition(), p.lastPartition());
+    long qf = Math.min(q.firstPartition(), q.lastPartition());
+    long ql = Math.max(q.firstPartition(), q.lastPartition());
+    return pf <= ql && qf <= pl && p.firstByte() < q.endByte() && q.firstByte() < p.endByte();
+  }
+
+  private void conflict(int earlier, int later, Patch p, long part, long from, long to) {
+    Access a = accesses.get(earlier);
+    Access b = accesses.get(later);
+    if (a.instance() == b.instance()) {
+      return;
+    }
+    if (!program.orderingComplete()) {
+      possibleConflict(
+          a, b, "something that may order them is not modelled (see the other entries)");
+      return;
+    }
+    Site sa = in.site(a.instance());
+    Site sb = in.site(b.instance());
+    String key =
+        "race "
+            + sa.index()
+            + " "
+            + sb.index()
+            + " "
+            + a.side()
+            + a.index()
+            + " "
+            + b.side()
+            + b.index();
+    if (!reported.add(key)) {
+      return;
+    }
+    String overlap = new Patch(p.location(), part, 1, 1, new long[] {from, to}, true).describe();
+    String kind = a.write() ? (b.write() ? "Output" : "Flow") : "Anti";
+    String message =
+        sa.label()
+            + " ("
+            + sa.instruction().engine()
+            + (in.iteration(a.instance()).isEmpty() ? "" : ", " + in.iteration(a.instance()))
+            + ") "
+            + (a.write() ? "writes" : "reads")
+            + " "
+            + overlap
+            + " and "
+            + sb.label()
+            + " ("
+            + sb.instruction().engine()
+            + (in.iteration(b.instance()).isEmpty() ? "" : ", " + in.iteration(b.instance()))
+            + ") "
+            + (b.write() ? "writes" : "reads")
+            + " it, and nothing orders them: "
+            + suggestion(a, b, kind);
+    String atB = pointer(b);
+    Operand ob = b.operand();
+    Operand oa = a.operand();
+    findings.add(
+        new Finding(
+            Rule.RACE,
+            message,
+            atB,
+            ob.sourceLine(),
+            ob.sourceColumn(),
+            List.of(
+                new Related(
+                    pointer(a),
+                    oa.sourceLine(),
+                    oa.sourceColumn(),
+                    "the other access, by " + sa.label()))));
+  }
+
+  private String suggestion(Access a, Access b, String kind) {
+    Site sa = in.site(a.instance());
+    Site sb = in.site(b.instance());
+    String name = sa.instruction().name() != null ? sa.instruction().name() : sa.at().toString();
+    long[] ia = in.loopIndices(a.instance());
+    long[] ib = in.loopIndices(b.instance());
+    if (sa.loops().equals(sb.loops()) && ia.length > 0 && ia[ia.length - 1] != ib[ib.length - 1]) {
+      List<Loop> loops = sa.loops();
+      long stride = loops.get(loops.size() - 1).axis().stride();
+      long distance = Math.abs(ib[ib.length - 1] - ia[ia.length - 1]) / Math.max(1, stride);
+      return "a loop-carried dependency [\""
+          + name
+          + "\", \""
+          + kind
+          + "\", ["
+          + distance
+          + "]] on "
+          + sb.label()
+          + " (or a semaphore wait) would order them";
+    }
+    return "a dependency [\""
+        + name
+        + "\", \""
+        + kind
+        + "\"] on "
+        + sb.label()
+        + " (or a semaphore wait) would order them";
+  }
+
+  private void possibleConflict(Access a, Access b, String why) {
+    Site sa = in.site(a.instance());
+    Site sb = in.site(b.instance());
+    String key = "possible " + sa.index() + " " + sb.index();
+    if (!reported.add(key)) {
+      return;
+    }
+    if (++possible > MAX_POSSIBLE) {
+      if (possible == MAX_POSSIBLE + 1) {
+        gaps.add(
+            new Gap("", 0, 0, "more possible conflicts than " + MAX_POSSIBLE + " were left out"));
+      }
+      return;
+    }
+    Operand ob = b.operand();
+    gaps.add(
+        new Gap(
+            pointer(b),
+            ob.sourceLine(),
+            ob.sourceColumn(),
+            "possible conflict of "
+                + sb.label()
+                + " with "
+                + sa.label()
+                + " at "
+                + pointer(a)
+                + ", not a finding: "
+                + why));
+  }
+
+  private void unwritten(int read, Patch p, long part, long from, long to) {
+    Access a = accesses.get(read);
+    String at = pointer(a);
+    if (reported.contains("uninit " + at)) {
+      return;
+    }
+    if (p.location().input()
+        || unknownWrites.contains(p.location().memoryLocation())
+        || (p.location().set() != null && unknownWrites.contains(p.location().set()))
+        || mayWritten(p)) {
+      return;
+    }
+    Instruction i = in.site(a.instance()).instruction();
+    if (mayReadUninitialised(i)) {
+      return;
+    }
+    reported.add("uninit " + at);
+    String where = in.iteration(a.instance());
+    Operand op = a.operand();
+    findings.add(
+        new Finding(
+            Rule.UNINITIALISED_READ,
+            in.site(a.instance()).label()
+                + " reads "
+                + new Patch(p.location(), part, 1, 1, new long[] {from, to}, true).describe()
+                + " of "
+                + p.location()
+                + (where.isEmpty() ? "" : " (at " + where + ")")
+                + ", which nothing wrote before it; the location's set is not an input",
+            at,
+            op.sourceLine(),
+            op.sourceColumn(),
+            List.of()));
+  }
+
+  private boolean mayWritten(Patch p) {
+    for (int other : mayAccesses) {
+      Access b = accesses.get(other);
+      if (b.write() && overlaps(p, inexact.get(b))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** {@code can_read_uninit} true, or an expression (it may be true). */
+  private static boolean mayReadUninitialised(Instruction i) {
+    Object v = i.fields() == null ? null : i.fields().value("can_read_uninit");
+    if (v instanceof Boolean b) {
+      return b;
+    }
+    if (v instanceof MaybeAffine<?> m) {
+      return m.isAffine() || Boolean.TRUE.equals(m.scalarValue());
+    }
+    return false;
+  }
+
+  private String pointer(Access a) {
+    DocPointer at = in.site(a.instance()).at();
+    return at.key(a.side()).index(a.index()).toString();
+  }
+
+  private Map<String, Long> axes(int x) {
+    long[] v = in.loopIndices(x);
+    if (v == null || v.length == 0) {
+      return Map.of();
+    }
+    Map<String, Long> m = new HashMap<>();
+    List<Loop> loops = in.site(x).loops();
+    for (int k = 0; k < v.length; k++) {
+      if (loops.get(k).axis() != null) {
+        m.put(loops.get(k).axis().name(), v[k]);
+      }
+    }
+    return m;
+  }
+}
