@@ -55,6 +55,8 @@ public final class MemoryCheck {
   private final Set<String> reported = new HashSet<>();
   private final Set<Object> unknownWrites = new HashSet<>();
   private final Shadow shadow;
+  private final Map<Integer, Finding> unwritten = new java.util.LinkedHashMap<>();
+  private final Set<Integer> raced = new HashSet<>();
   private int possible;
   private long placed;
 
@@ -114,6 +116,12 @@ public final class MemoryCheck {
       operands(x, Keys.INS, i.ins(), false);
       operands(x, Keys.INDIRECTION_INS, i.indirectionIns(), false);
       operands(x, Keys.OUTS, i.outs(), true);
+    }
+    // A read that races with a write is reported as the race alone.
+    for (Map.Entry<Integer, Finding> e : unwritten.entrySet()) {
+      if (!raced.contains(e.getKey())) {
+        findings.add(e.getValue());
+      }
     }
   }
 
@@ -246,6 +254,8 @@ public final class MemoryCheck {
     if (a.instance() == b.instance()) {
       return;
     }
+    raced.add(earlier);
+    raced.add(later);
     if (!program.orderingComplete()) {
       possibleConflict(
           a, b, "something that may order them is not modelled (see the other entries)");
@@ -383,7 +393,8 @@ public final class MemoryCheck {
     reported.add("uninit " + at);
     String where = in.iteration(a.instance());
     Operand op = a.operand();
-    findings.add(
+    unwritten.put(
+        read,
         new Finding(
             Rule.UNINITIALISED_READ,
             in.site(a.instance()).label()

@@ -84,6 +84,14 @@ public final class Program {
       p.siteOf.put(s.instruction(), s);
     }
     p.execute(sites.top(), new long[0]);
+    java.util.Set<Instruction> started =
+        java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+    started.addAll(triggered);
+    for (Map.Entry<Instruction, Site> e : blockSiteOf.entrySet()) {
+      if (!started.contains(e.getKey())) {
+        p.markUpdatesUnmodelled(e.getValue(), "a DMA block no trigger of this function starts");
+      }
+    }
     if (!p.overBudget) {
       p.bindWaits();
     }
@@ -280,6 +288,9 @@ public final class Program {
     for (Object o : names) {
       Instruction block =
           o instanceof NameRef<?> r && r.target() instanceof Instruction b ? b : null;
+      if (block == null) {
+        block = blockNamed(i, o instanceof NameRef<?> r ? r.name() : String.valueOf(o));
+      }
       Site bs = block == null ? null : blockSiteOf.get(block);
       if (bs == null) {
         gap(
@@ -305,6 +316,17 @@ public final class Program {
       }
       instance(bs, new long[0], Instances.BLOCK_END);
     }
+  }
+
+  /** The DMABlock of this name in the trigger's queue (or, without one, in any queue). */
+  private Instruction blockNamed(Instruction trigger, String name) {
+    DmaQueue q = trigger.queue() != null ? trigger.queue().target() : null;
+    for (Map.Entry<Instruction, DmaQueue> e : queueOf.entrySet()) {
+      if ((q == null || e.getValue() == q) && name.equals(e.getKey().name())) {
+        return e.getKey();
+      }
+    }
+    return null;
   }
 
   private void dependencies(Site s, int id) {
@@ -469,6 +491,9 @@ public final class Program {
         orderingComplete = false;
         continue;
       }
+      if (sw.waitValue() <= 0) {
+        continue; // a wait for 0 returns at once and orders nothing
+      }
       long sum = 0;
       int bound = -1;
       List<Integer> updates = new ArrayList<>();
@@ -482,8 +507,6 @@ public final class Program {
       }
       if (bound >= 0) {
         instances.addPred(w.instance(), bound);
-      } else if (sw.waitValue() <= 0) {
-        // a wait for 0 returns at once
       } else if (unmodelledUpdates.containsKey(semaphore)) {
         gap(
             site,
