@@ -117,9 +117,9 @@ public final class MemoryCheck {
       operands(x, Keys.INDIRECTION_INS, i.indirectionIns(), false);
       operands(x, Keys.OUTS, i.outs(), true);
     }
-    // A read that races with a write is reported as the race alone.
+    // An instruction in a race is reported by the race alone (its read may be of the racing write).
     for (Map.Entry<Integer, Finding> e : unwritten.entrySet()) {
-      if (!raced.contains(e.getKey())) {
+      if (!raced.contains(accesses.get(e.getKey()).instance())) {
         findings.add(e.getValue());
       }
     }
@@ -254,8 +254,14 @@ public final class MemoryCheck {
     if (a.instance() == b.instance()) {
       return;
     }
-    raced.add(earlier);
-    raced.add(later);
+    if (a.instance() > b.instance()) {
+      // name them in document order (instances are made in it), the edge from the first
+      Access t = a;
+      a = b;
+      b = t;
+    }
+    raced.add(a.instance());
+    raced.add(b.instance());
     if (!program.orderingComplete()) {
       possibleConflict(
           a, b, "something that may order them is not modelled (see the other entries)");
@@ -263,17 +269,9 @@ public final class MemoryCheck {
     }
     Site sa = in.site(a.instance());
     Site sb = in.site(b.instance());
+    // One finding per pair of instructions: its first conflict is the witness.
     String key =
-        "race "
-            + sa.index()
-            + " "
-            + sb.index()
-            + " "
-            + a.side()
-            + a.index()
-            + " "
-            + b.side()
-            + b.index();
+        "race " + Math.min(sa.index(), sb.index()) + " " + Math.max(sa.index(), sb.index());
     if (!reported.add(key)) {
       return;
     }
