@@ -187,9 +187,7 @@ final class CatalogClass {
     s.line("out.add(c.wire());");
     s.line("}");
     s.line("return List.copyOf(out);");
-    s.line("}");
-    s.line("}");
-    return s.toString();
+    return s.closed();
   }
 
   private static String stringList(List<String> values) {

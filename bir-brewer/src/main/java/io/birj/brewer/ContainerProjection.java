@@ -95,8 +95,7 @@ final class ContainerProjection {
       s.line(
           "public static final String " + e.getValue() + " = " + Names.literal(e.getKey()) + ";");
     }
-    s.line("}");
-    return s.toString();
+    return s.closed();
   }
 
   private String standardClass(Map<String, String> keys) {
@@ -167,8 +166,7 @@ final class ContainerProjection {
     s.line("/** Every object, in the spec's order. */");
     s.line("public static final ContainerSchema SCHEMA =");
     s.line("    new ContainerSchema(List.of(" + String.join(", ", names) + "));");
-    s.line("}");
-    return s.toString();
+    return s.closed();
   }
 
   private static String type(ContainerType t) {

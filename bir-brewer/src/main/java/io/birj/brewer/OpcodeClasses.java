@@ -111,8 +111,7 @@ final class OpcodeClasses {
     if (!o.isAbstract()) {
       builderClass(s, cls, all);
     }
-    s.line("}");
-    return s.toString();
+    return s.closed();
   }
 
   private String[] classDoc(OpcodeSpec o, OpcodeSpec parent, List<JavaKey> own, List<JavaKey> all) {

@@ -77,6 +77,14 @@ final class Src {
     return raw(" */");
   }
 
+  /** The source with each brace still open closed: how a generated class ends. */
+  String closed() {
+    while (!caseBody.isEmpty()) {
+      line("}");
+    }
+    return sb.toString();
+  }
+
   @Override
   public String toString() {
     return sb.toString();

@@ -71,9 +71,7 @@ final class TypeClasses {
     s.line("public static EnumValue<" + e.name() + "> parse(String spelling) {");
     s.line(e.name() + " c = fromWire(spelling);");
     s.line("return c != null ? c.value : EnumValue.unknown(spelling);");
-    s.line("}");
-    s.line("}");
-    return s.toString();
+    return s.closed();
   }
 
   static String recordSource(RecordSpec r) {
@@ -156,9 +154,7 @@ final class TypeClasses {
       s.line("}");
     }
     s.line("g.writeEndObject();");
-    s.line("}");
-    s.line("}");
-    return s.toString();
+    return s.closed();
   }
 
   /** The keys' spellings as the text of a Java string literal, for an error message. */

@@ -280,12 +280,7 @@ final class Kernels {
             .put(
                 "ins",
                 List.of(
-                    symbolic(
-                        "symbolic_ap",
-                        ap(2048, 128, 1, 512),
-                        "bfloat16",
-                        "sb_set0",
-                        List.of(address(rotation, rnd))),
+                    bf16Tile("sb_set0", address(rotation, rnd)),
                     imm("float32", 0.5 + rnd.nextInt(8) / 4.0)))
             .put(
                 "outs",
@@ -347,19 +342,10 @@ final class Kernels {
             .put(
                 "ins",
                 List.of(
-                    symbolic(
-                        "symbolic_ap",
-                        ap(2048, 128, 1, 512),
-                        "bfloat16",
+                    bf16Tile(
                         "sb_set1",
-                        List.of(
-                            address(affine(c1, i, 2048L, j, 512L, register("r_off"), 4L), rnd))),
-                    symbolic(
-                        "symbolic_ap",
-                        ap(2048, 128, 1, 512),
-                        "bfloat16",
-                        "sb_set2",
-                        List.of(address(affine(c2, i, 1024L, j, 1L), rnd)))))
+                        address(affine(c1, i, 2048L, j, 512L, register("r_off"), 4L), rnd)),
+                    bf16Tile("sb_set2", address(affine(c2, i, 1024L, j, 1L), rnd))))
             .put(
                 "outs",
                 List.of(
@@ -468,12 +454,7 @@ final class Kernels {
                             .put(
                                 "outs",
                                 List.of(
-                                    symbolic(
-                                        "symbolic_ap",
-                                        ap(2048, 128, 1, 512),
-                                        "bfloat16",
-                                        "sb_set2",
-                                        List.of(affine(rnd.nextInt(4096), iv("k"), 512L)))))
+                                    bf16Tile("sb_set2", affine(rnd.nextInt(4096), iv("k"), 512L))))
                             .put("mode", "Const")
                             .put("constant", 0L)))));
   }
@@ -542,6 +523,11 @@ final class Kernels {
       String memref,
       String memsetref) {
     return physical(ap, stride * rnd.nextInt(slots), dtype, memref, memsetref);
+  }
+
+  /** A bfloat16 {@code symbolic_ap} of a 128 x 512 tile (rows 2048 apart) of {@code memsetref}. */
+  private static Obj bf16Tile(String memsetref, Obj... addrs) {
+    return symbolic("symbolic_ap", ap(2048, 128, 1, 512), "bfloat16", memsetref, List.of(addrs));
   }
 
   private static Obj plain(String name, String opcode, String engine) {

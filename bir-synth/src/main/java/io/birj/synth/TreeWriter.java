@@ -6,23 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /** Writes {@link Obj} trees, with each object's keys in insertion order or sorted. */
-final class TreeWriter {
-  private final JsonGenerator g;
-  private final boolean sorted;
-
-  TreeWriter(JsonGenerator g, boolean sorted) {
-    this.g = g;
-    this.sorted = sorted;
-  }
-
-  JsonGenerator generator() {
-    return g;
-  }
-
-  boolean sorted() {
-    return sorted;
-  }
-
+record TreeWriter(JsonGenerator g, boolean sorted) {
   void value(Object v) throws IOException {
     if (v instanceof Obj o) {
       object(o);

@@ -5,7 +5,6 @@ import io.birj.api.json.JsonValue;
 import io.birj.api.model.BasicBlock;
 import io.birj.api.model.DmaQueue;
 import io.birj.api.model.Edge;
-import io.birj.api.model.Function;
 import io.birj.api.model.Instruction;
 import io.birj.api.model.Module;
 import io.birj.api.model.Operand;
@@ -116,9 +115,9 @@ public record DocumentStats(
     Counter c = new Counter();
     ModelWalker.walk(m, c);
     return new DocumentStats(
-        c.functions,
-        c.nkiFunctions,
-        c.queues,
+        m.functions().size(),
+        sizeOf(m.nkiFunctions()),
+        sizeOf(m.queues()),
         c.dmaBlocks,
         c.blocks,
         c.regions,
@@ -130,19 +129,21 @@ public record DocumentStats(
             Collections.unmodifiableMap(c.dependencies),
             Collections.unmodifiableMap(c.loopCarried),
             Collections.unmodifiableMap(c.unroll)),
-        c.expressions,
-        c.wire,
-        c.treeSize.size(),
-        c.largest,
-        c.largestPointer,
-        c.largestText,
+        c.exprs.count,
+        c.exprs.wire,
+        c.exprs.treeSize.size(),
+        c.exprs.largest,
+        c.exprs.largestPointer,
+        c.exprs.largestText,
         c.unknownKeys());
   }
 
+  private static int sizeOf(List<?> entries) {
+    return entries == null ? 0 : entries.size();
+  }
+
+  /** What only a walk finds; the module's own lists are counted where they stand. */
   private static final class Counter implements ModelWalker.Visitor {
-    int functions;
-    int nkiFunctions;
-    int queues;
     int dmaBlocks;
     int blocks;
     int regions;
@@ -153,12 +154,7 @@ public record DocumentStats(
     final Map<String, Integer> dependencies = new TreeMap<>();
     final Map<String, Integer> loopCarried = new TreeMap<>();
     final Map<String, Integer> unroll = new TreeMap<>();
-    long expressions;
-    long wire;
-    long largest;
-    String largestPointer;
-    String largestText;
-    final Map<Expr, Long> treeSize = new IdentityHashMap<>();
+    final ExprSizes exprs = new ExprSizes();
     final Map<String, UnknownKey> unknown = new TreeMap<>();
 
     @Override
@@ -177,18 +173,7 @@ public record DocumentStats(
     }
 
     @Override
-    public void function(DocPointer at, Function f) {
-      functions++;
-    }
-
-    @Override
-    public void nkiFunction(DocPointer at, Function f) {
-      nkiFunctions++;
-    }
-
-    @Override
     public void queue(DocPointer at, DmaQueue q) {
-      queues++;
       for (BasicBlock b : q.blocks() == null ? List.<BasicBlock>of() : q.blocks()) {
         dmaBlocks += b.instructions().size();
       }
@@ -227,13 +212,30 @@ public record DocumentStats(
 
     @Override
     public void expr(DocPointer at, QuasiAffineExpr e) {
-      expressions++;
-      long size = size(e.expr());
+      exprs.add(at, e.expr());
+    }
+  }
+
+  /**
+   * The expressions' sizes: their wire nodes (a shared sub-expression once per use) against the
+   * distinct nodes, and the largest expression.
+   */
+  private static final class ExprSizes {
+    long count;
+    long wire;
+    long largest;
+    String largestPointer;
+    String largestText;
+    final Map<Expr, Long> treeSize = new IdentityHashMap<>();
+
+    void add(DocPointer at, Expr e) {
+      count++;
+      long size = size(e);
       wire = saturatingAdd(wire, size);
       if (size > largest) {
         largest = size;
         largestPointer = at.toString();
-        largestText = ExprPrinter.printAbbreviated(e.expr(), LARGEST_TEXT);
+        largestText = ExprPrinter.printAbbreviated(e, LARGEST_TEXT);
       }
     }
 

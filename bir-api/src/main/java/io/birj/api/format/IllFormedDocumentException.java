@@ -4,7 +4,6 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.core.io.ContentReference;
-import com.fasterxml.jackson.core.util.RequestPayload;
 
 /**
  * Bytes of a binary document that its format's own check refuses before jackson's parser decodes
@@ -16,48 +15,28 @@ import com.fasterxml.jackson.core.util.RequestPayload;
  * (JsonProcessingException)} that handles a malformed document. Its location has a byte offset and
  * no line.
  */
-public class IllFormedDocumentException extends StreamReadException {
+public class IllFormedDocumentException extends IllFormedInputException {
   private static final long serialVersionUID = 1L;
-
-  private final long byteOffset;
 
   /**
    * @param reason what is wrong, in birj's words, without the position
    * @param byteOffset the 0-based offset of the first offending byte in the document
    */
   public IllFormedDocumentException(String reason, long byteOffset) {
-    super(reason, new JsonLocation(ContentReference.unknown(), byteOffset, -1, -1, -1), null);
-    this.byteOffset = byteOffset;
+    super(reason, new JsonLocation(ContentReference.unknown(), byteOffset, -1, -1, -1), byteOffset);
   }
 
   private IllFormedDocumentException(IllFormedDocumentException e, JsonParser p) {
-    super(e.getOriginalMessage(), e.getLocation(), null);
-    _processor = p;
-    this.byteOffset = e.byteOffset;
-  }
-
-  /** What is wrong, without the position. */
-  public String reason() {
-    return getOriginalMessage();
-  }
-
-  /** The 0-based offset of the first offending byte. */
-  public long byteOffset() {
-    return byteOffset;
+    super(e, p);
   }
 
   @Override
   public String getMessage() {
-    return reason() + " at byte " + byteOffset;
+    return reason() + " at byte " + byteOffset();
   }
 
   @Override
   public StreamReadException withParser(JsonParser p) {
     return new IllFormedDocumentException(this, p);
-  }
-
-  @Override
-  public StreamReadException withRequestPayload(RequestPayload p) {
-    return this; // the bytes are the caller's; birj never attaches them to an error
   }
 }

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.core.io.ContentReference;
-import com.fasterxml.jackson.core.util.RequestPayload;
 
 /**
  * Bytes that are not well-formed in the encoding of the JSON text ({@link StrictUtf8InputStream}):
@@ -15,13 +14,13 @@ import com.fasterxml.jackson.core.util.RequestPayload;
  * text is malformed, the input did not fail. Thrown through jackson's parser (which does not wrap
  * an input stream's exceptions), it reaches every {@code catch (JsonProcessingException)} that
  * already handles malformed JSON, and {@link #getLocation()} is the exact place of the ill-formed
- * sequence's first byte, not where jackson's read-ahead stood.
+ * sequence's first byte, not where jackson's read-ahead stood. Its {@link #byteOffset()} counts a
+ * byte order mark; its {@link #reason()} reads e.g. {@code ill-formed UTF-8: ...}.
  */
-public final class IllFormedTextException extends StreamReadException {
+public final class IllFormedTextException extends IllFormedInputException {
   private static final long serialVersionUID = 1L;
 
   private final StrictUtf8InputStream.Encoding encoding;
-  private final long byteOffset;
   private final long line;
   private final long column;
 
@@ -34,18 +33,15 @@ public final class IllFormedTextException extends StreamReadException {
     super(
         reason,
         new JsonLocation(ContentReference.unknown(), byteOffset, -1, clamp(line), clamp(column)),
-        null);
+        byteOffset);
     this.encoding = encoding;
-    this.byteOffset = byteOffset;
     this.line = line;
     this.column = column;
   }
 
   private IllFormedTextException(IllFormedTextException e, JsonParser p) {
-    super(e.getOriginalMessage(), e.getLocation(), null);
-    _processor = p;
+    super(e, p);
     this.encoding = e.encoding;
-    this.byteOffset = e.byteOffset;
     this.line = e.line;
     this.column = e.column;
   }
@@ -57,11 +53,6 @@ public final class IllFormedTextException extends StreamReadException {
   /** The encoding the text was read in (detected from its first bytes, as jackson does). */
   public StrictUtf8InputStream.Encoding encoding() {
     return encoding;
-  }
-
-  /** The 0-based offset of the ill-formed sequence's first byte in the stream (a BOM counts). */
-  public long byteOffset() {
-    return byteOffset;
   }
 
   /** The 1-based line of the sequence's first byte. */
@@ -77,23 +68,13 @@ public final class IllFormedTextException extends StreamReadException {
     return column;
   }
 
-  /** What is wrong, without the position: e.g. {@code ill-formed UTF-8: ...}. */
-  public String reason() {
-    return getOriginalMessage();
-  }
-
   @Override
   public String getMessage() {
-    return reason() + " at " + line + ":" + column + " (byte " + byteOffset + ")";
+    return reason() + " at " + line + ":" + column + " (byte " + byteOffset() + ")";
   }
 
   @Override
   public StreamReadException withParser(JsonParser p) {
     return new IllFormedTextException(this, p);
-  }
-
-  @Override
-  public StreamReadException withRequestPayload(RequestPayload p) {
-    return this; // the bytes are the caller's; birj never attaches them to an error
   }
 }

@@ -2,7 +2,7 @@ package io.birj.api.json;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
-import io.birj.api.format.IllFormedTextException;
+import io.birj.api.format.IllFormedInputException;
 import java.io.CharConversionException;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -97,10 +97,7 @@ public final class JsonErrors {
 
   /** jackson's parse or limit error in birj's words. */
   public static String message(JsonProcessingException e) {
-    if (e instanceof IllFormedTextException bad) {
-      return bad.reason();
-    }
-    if (e instanceof io.birj.api.format.IllFormedDocumentException bad) {
+    if (e instanceof IllFormedInputException bad) {
       return bad.reason();
     }
     String m = e.getOriginalMessage();

@@ -147,7 +147,7 @@ public final class ModelWalker {
   private ModelWalker() {}
 
   public static void walk(Module m, Visitor v) {
-    new Walk(v).module(m);
+    new Walk(v, v.visitsContent()).module(m);
   }
 
   /**
@@ -155,8 +155,20 @@ public final class ModelWalker {
    * them), {@code at} being the holder's pointer: what a checker of one scope needs.
    */
   public static void walkRegion(BlockHolder holder, DocPointer at, Visitor v) {
+    region(new Walk(v, v.visitsContent()), holder, at);
+  }
+
+  /**
+   * As {@link #walkRegion}, the structure alone (blocks, instructions, regions), whatever {@code
+   * v.visitsContent()} says: what the checker's scopes and the writer's emitter walk.
+   */
+  public static void walkStructure(BlockHolder holder, DocPointer at, Visitor v) {
+    region(new Walk(v, false), holder, at);
+  }
+
+  private static void region(Walk w, BlockHolder holder, DocPointer at) {
     if (holder.blocks() != null) {
-      new Walk(v).blocks(holder, at, holder.blocks());
+      w.blocks(holder, at, holder.blocks());
     }
   }
 
@@ -168,9 +180,9 @@ public final class ModelWalker {
     private DocPointer rootAt;
     private final boolean content;
 
-    Walk(Visitor v) {
+    Walk(Visitor v, boolean content) {
       this.v = v;
-      this.content = v.visitsContent();
+      this.content = content;
     }
 
     void module(Module m) {

@@ -56,6 +56,19 @@ public final class Failures {
     return t;
   }
 
+  /**
+   * Throws {@code t} as it is when nothing has to declare it (an unchecked exception, an error), so
+   * that what another thread threw reaches {@link #report} unwrapped; else returns.
+   */
+  static void throwIfUnchecked(Throwable t) {
+    if (t instanceof RuntimeException r) {
+      throw r;
+    }
+    if (t instanceof Error e) {
+      throw e;
+    }
+  }
+
   private static boolean isWrapper(Throwable t) {
     return t instanceof picocli.CommandLine.ExecutionException
         || t instanceof ExecutionException

@@ -104,12 +104,7 @@ final class Pipe extends InputStream {
     if (t instanceof IOException io) {
       throw io;
     }
-    if (t instanceof RuntimeException r) {
-      throw r;
-    }
-    if (t instanceof Error e) {
-      throw e;
-    }
+    Failures.throwIfUnchecked(t);
     throw new UncheckedIOException(new IOException(t));
   }
 

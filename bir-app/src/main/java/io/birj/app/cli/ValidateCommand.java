@@ -149,13 +149,7 @@ public final class ValidateCommand implements Callable<Integer> {
       }
     } catch (ExecutionException e) {
       // What a worker threw, as it is (a defect, memory running out): Failures reports it.
-      Throwable cause = e.getCause();
-      if (cause instanceof Error err) {
-        throw err;
-      }
-      if (cause instanceof RuntimeException r) {
-        throw r;
-      }
+      Failures.throwIfUnchecked(e.getCause());
       throw e;
     } finally {
       pool.shutdownNow();

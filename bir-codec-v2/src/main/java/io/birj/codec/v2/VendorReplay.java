@@ -27,22 +27,10 @@ import java.util.List;
  * nlohmann does): a vendor codec reads its fields from a parser positioned after {@code "kind"}, so
  * the object is re-assembled with {@code "kind"} first, the keys seen before it written back from
  * what was read, the rest copied as they stand, and handed to the codec from that copy. Its errors
- * are reported at the object's place in the source, their pointers under the object's.
+ * are reported at the object's place in the source, their pointers under the object's. {@code
+ * vendorDepth}: the vendor nodes above the object's children, the object included.
  */
-final class VendorReplay {
-  private final JsonParser p;
-  private final ExprReadContext ctx;
-  private final int depth;
-  private final int vendorDepth;
-
-  /** {@code vendorDepth}: the vendor nodes above the object's children, the object included. */
-  VendorReplay(JsonParser p, ExprReadContext ctx, int depth, int vendorDepth) {
-    this.p = p;
-    this.ctx = ctx;
-    this.depth = depth;
-    this.vendorDepth = vendorDepth;
-  }
-
+record VendorReplay(JsonParser p, ExprReadContext ctx, int depth, int vendorDepth) {
   /** The parser is on the vendor tag's value; leaves it on the object's END_OBJECT. */
   Expr read(ExprKindCodec vendor, long seen, V2ExprReader.Frame f, List<JsonValue.Member> unknown)
       throws IOException {

@@ -142,15 +142,10 @@ final class Scope {
     holders.push(root);
     Block[] current = {null};
     ArrayDeque<Block> outerBlocks = new ArrayDeque<>();
-    ModelWalker.walkRegion(
+    ModelWalker.walkStructure(
         root.holder(),
         root.loc(),
         new ModelWalker.Visitor() {
-          @Override
-          public boolean visitsContent() {
-            return false;
-          }
-
           @Override
           public void block(DocPointer at, BasicBlock b, ModelWalker.Where where) {
             current[0] = enter(holders.peek(), b, where.blockIndex(), problems);

@@ -8,18 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Reads the functions of a function container ({@code functions}, {@code nki_functions}). */
-final class FunctionReader {
-  private final ReadCursor cursor;
-  private final ExprSite site;
-  private final StorageReader storage;
-  private final BlockReader blocks;
-
-  FunctionReader(ReadCursor cursor, ExprSite site, StorageReader storage, BlockReader blocks) {
-    this.cursor = cursor;
-    this.site = site;
-    this.storage = storage;
-    this.blocks = blocks;
-  }
+record FunctionReader(ReadCursor cursor, ExprSite site, StorageReader storage, BlockReader blocks) {
 
   /** The array of functions at the cursor; a bad function is reported and skipped. */
   List<Function> functions(String key) throws IOException {

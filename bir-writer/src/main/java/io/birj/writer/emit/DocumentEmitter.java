@@ -416,7 +416,7 @@ public final class DocumentEmitter implements FieldWriteContext {
   private void blocks(BlockHolder holder) throws IOException {
     g.writeStartArray();
     try {
-      ModelWalker.walkRegion(holder, DocPointer.ROOT, structure);
+      ModelWalker.walkStructure(holder, DocPointer.ROOT, structure);
     } catch (UncheckedIOException e) {
       throw e.getCause();
     }
@@ -428,11 +428,6 @@ public final class DocumentEmitter implements FieldWriteContext {
    */
   private final ModelWalker.Visitor structure =
       new ModelWalker.Visitor() {
-        @Override
-        public boolean visitsContent() {
-          return false;
-        }
-
         @Override
         public void block(DocPointer at, BasicBlock b, ModelWalker.Where where) {
           io(() -> blockHead(b));
