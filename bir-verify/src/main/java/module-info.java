@@ -15,4 +15,5 @@ module io.birj.verify {
 
   exports io.birj.verify;
   exports io.birj.verify.report;
+  exports io.birj.verify.result;
 }

@@ -16,7 +16,7 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 /**
  * Runs the benchmarks on one document size and prints Markdown tables of times and of ratios to the
  * reference measured in the same run: {@code Report MEGABYTES HEAP WARMUPS ITERATIONS [PARTS]} (no
- * arguments: {@code 10 2g 3 5}), parts a comma list of {@code load,write,cbor,expr} (default all).
+ * arguments: {@code 10 2g 3 5}), parts a comma list of {@code load,write,check,cbor,expr} (default all).
  * {@code run.sh} calls it once per size.
  */
 public final class Report {
@@ -31,7 +31,7 @@ public final class Report {
     String heap = args[1];
     int warmups = Integer.parseInt(args[2]);
     int iterations = Integer.parseInt(args[3]);
-    List<String> parts = List.of((args.length > 4 ? args[4] : "load,write,cbor,expr").split(","));
+    List<String> parts = List.of((args.length > 4 ? args[4] : "load,write,check,cbor,expr").split(","));
     StringBuilder md = new StringBuilder();
     if (parts.contains("load")) {
       Map<String, Double> ms = run(LoadBenchmark.class, megabytes, heap, warmups, iterations);
@@ -40,6 +40,10 @@ public final class Report {
     if (parts.contains("write")) {
       Map<String, Double> ms = run(WriteBenchmark.class, megabytes, heap, warmups, iterations);
       md.append(write(ms, megabytes));
+    }
+    if (parts.contains("check")) {
+      Map<String, Double> ms = run(CheckBenchmark.class, megabytes, heap, warmups, iterations);
+      md.append(check(ms, megabytes));
     }
     if (parts.contains("cbor")) {
       Map<String, Double> ms = run(CborBenchmark.class, megabytes, heap, warmups, iterations);
@@ -84,6 +88,23 @@ public final class Report {
       scores.put(method + "/" + param, r.getPrimaryResult().getScore());
     }
     return scores;
+  }
+
+  private static String check(Map<String, Double> ms, int mb) {
+    Double check = ms.get("birjCheck/mixed");
+    Double load = ms.get("birjLoad/mixed");
+    if (check == null || load == null) {
+      return "";
+    }
+    return String.format(
+        Locale.ROOT,
+        "#### Check, %d MB, mixed (ms; the check of a loaded model next to its load)%n%n"
+            + "| birj check | birj load | check / load (≤ 2.0) |%n|---:|---:|---:|%n"
+            + "| %.0f | %.0f | %.2f |%n%n",
+        mb,
+        check,
+        load,
+        check / load);
   }
 
   private static String load(Map<String, Double> ms, int mb) {

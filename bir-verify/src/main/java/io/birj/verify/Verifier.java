@@ -13,6 +13,8 @@ import io.birj.verify.internal.geometry.Locations;
 import io.birj.verify.internal.geometry.OperandGeometry;
 import io.birj.verify.internal.geometry.Patch;
 import io.birj.verify.internal.geometry.Placer;
+import io.birj.verify.result.CheckResult;
+import io.birj.verify.result.Footprint;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;

@@ -6,6 +6,10 @@ import static io.birj.verify.Kernel.sb;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.birj.verify.result.CheckResult;
+import io.birj.verify.result.Finding;
+import io.birj.verify.result.Rule;
+import io.birj.verify.result.Verdict;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

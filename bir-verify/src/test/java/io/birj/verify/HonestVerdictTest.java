@@ -9,6 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.birj.api.model.Module;
 import io.birj.loader.BirReader;
 import io.birj.testkit.Sample;
+import io.birj.verify.result.CheckResult;
+import io.birj.verify.result.Rule;
+import io.birj.verify.result.Verdict;
 import java.io.InputStream;
 import org.junit.jupiter.api.Test;
 

@@ -2,6 +2,7 @@ package io.birj.verify;
 
 import io.birj.api.model.Module;
 import io.birj.loader.BirReader;
+import io.birj.verify.result.CheckResult;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;

@@ -9,6 +9,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.birj.testkit.property.Gen;
 import io.birj.testkit.property.PropertyCheck;
+import io.birj.verify.result.CheckResult;
+import io.birj.verify.result.Finding;
+import io.birj.verify.result.Rule;
+import io.birj.verify.result.Verdict;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

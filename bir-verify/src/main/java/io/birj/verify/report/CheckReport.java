@@ -1,10 +1,10 @@
 package io.birj.verify.report;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import io.birj.verify.CheckResult;
-import io.birj.verify.Finding;
-import io.birj.verify.Related;
-import io.birj.verify.Undecided;
+import io.birj.verify.result.CheckResult;
+import io.birj.verify.result.Finding;
+import io.birj.verify.result.Related;
+import io.birj.verify.result.Undecided;
 import java.io.IOException;
 
 /**

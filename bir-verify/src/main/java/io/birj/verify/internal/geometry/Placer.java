@@ -1,7 +1,7 @@
 package io.birj.verify.internal.geometry;
 
 import io.birj.api.model.AccessPattern;
-import io.birj.verify.Rule;
+import io.birj.verify.result.Rule;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -7,9 +7,6 @@ import io.birj.api.model.Instruction;
 import io.birj.api.model.Loop;
 import io.birj.api.model.Operand;
 import io.birj.api.pointer.DocPointer;
-import io.birj.verify.Finding;
-import io.birj.verify.Related;
-import io.birj.verify.Rule;
 import io.birj.verify.internal.geometry.Locations;
 import io.birj.verify.internal.geometry.OperandGeometry;
 import io.birj.verify.internal.geometry.Patch;
@@ -19,6 +16,9 @@ import io.birj.verify.internal.program.Gap;
 import io.birj.verify.internal.program.Instances;
 import io.birj.verify.internal.program.Program;
 import io.birj.verify.internal.program.Site;
+import io.birj.verify.result.Finding;
+import io.birj.verify.result.Related;
+import io.birj.verify.result.Rule;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -50,9 +50,15 @@ public final class MemoryCheck {
   private final List<Finding> findings;
   private final List<Gap> gaps;
   private final List<Access> accesses = new ArrayList<>();
-  private final Map<Access, Patch> inexact = new HashMap<>();
-  private final List<Integer> mayAccesses = new ArrayList<>();
-  private final Set<String> reported = new HashSet<>();
+
+  /**
+   * What was reported per operand: its key with a tag (0 unknown place, 1+ a rule, 15 unwritten).
+   */
+  private final Set<Long> seen = new HashSet<>();
+
+  private final Set<Long> possiblePairs = new HashSet<>();
+  private final Set<Long> racedPairs = new HashSet<>();
+
   private final Set<Object> unknownWrites = new HashSet<>();
   private final Shadow shadow;
   private final Map<Integer, Finding> unwritten = new java.util.LinkedHashMap<>();
@@ -70,7 +76,7 @@ public final class MemoryCheck {
     this.gaps = gaps;
     this.shadow =
         new Shadow(
-            new Shadow.Order() {
+            new Shadow.Accesses() {
               @Override
               public boolean before(int a, int b) {
                 return clocks.ordered(accesses.get(a).instance(), accesses.get(b).instance());
@@ -80,11 +86,29 @@ public final class MemoryCheck {
               public int stream(int a) {
                 return in.stream(accesses.get(a).instance());
               }
+
+              @Override
+              public boolean writes(int a) {
+                return accesses.get(a).write();
+              }
             },
             new Shadow.Listener() {
               @Override
               public void conflict(int earlier, int later, Patch p, long part, long from, long to) {
                 MemoryCheck.this.conflict(earlier, later, p, part, from, to);
+              }
+
+              @Override
+              public void possibleConflict(int earlier, int later) {
+                MemoryCheck.this.possibleConflict(
+                    accesses.get(earlier),
+                    accesses.get(later),
+                    "one of them is only bounded, not placed exactly");
+              }
+
+              @Override
+              public boolean wantsPossible() {
+                return possible <= MAX_POSSIBLE;
               }
 
               @Override
@@ -159,14 +183,15 @@ public final class MemoryCheck {
     ApOperand op = (ApOperand) a.operand();
     OperandGeometry.Resolved r = geometry.resolve(op, axes(a.instance()));
     Site site = in.site(a.instance());
-    String at = pointer(a);
     if (!r.known()) {
-      gaps.add(
-          new Gap(
-              at,
-              op.sourceLine(),
-              op.sourceColumn(),
-              r.unknown() + ": what it touches is not known"));
+      if (seen.add(operandKey(a, 0))) {
+        gaps.add(
+            new Gap(
+                pointer(a),
+                op.sourceLine(),
+                op.sourceColumn(),
+                r.unknown() + ": what it touches is not known"));
+      }
       return;
     }
     boolean compute = COMPUTE.contains(site.instruction().engine());
@@ -174,14 +199,13 @@ public final class MemoryCheck {
     for (long offset : r.offsets()) {
       Placer.Placement pl = Placer.place(r.location(), op.ap(), offset, r.elementBytes(), compute);
       for (Placer.Problem pr : pl.problems()) {
-        String key = pr.rule() + " " + at;
-        if (reported.add(key)) {
+        if (seen.add(operandKey(a, 1 + pr.rule().ordinal()))) {
           String where = in.iteration(a.instance());
           findings.add(
               new Finding(
                   pr.rule(),
                   pr.message() + (where.isEmpty() ? "" : " (at " + where + ")"),
-                  at,
+                  pointer(a),
                   op.sourceLine(),
                   op.sourceColumn(),
                   List.of()));
@@ -198,14 +222,9 @@ public final class MemoryCheck {
     accesses.add(a);
     placed++;
     if (patches.size() == 1 && patches.get(0).exact()) {
-      Patch p = patches.get(0);
-      checkMay(id, p);
-      shadow.access(id, p, a.write());
+      shadow.access(id, patches.get(0), false);
     } else {
-      Patch bound = union(patches);
-      inexact.put(a, bound);
-      checkMay(id, bound);
-      mayAccesses.add(id);
+      shadow.access(id, union(patches), true);
     }
   }
 
@@ -223,29 +242,6 @@ public final class MemoryCheck {
       hi = Math.max(hi, p.endByte());
     }
     return new Patch(f.location(), first, 1, last - first + 1, new long[] {lo, hi}, false);
-  }
-
-  /** A conflict with an access only bounded (or by one) is possible, never certain: a gap. */
-  private void checkMay(int id, Patch p) {
-    Access a = accesses.get(id);
-    for (int other : mayAccesses) {
-      Access b = accesses.get(other);
-      Patch q = inexact.get(b);
-      if ((a.write() || b.write())
-          && q.space().equals(p.space())
-          && overlaps(p, q)
-          && !clocks.ordered(a.instance(), b.instance())) {
-        possibleConflict(b, a, "one of them is only bounded, not placed exactly");
-      }
-    }
-  }
-
-  private static boolean overlaps(Patch p, Patch q) {
-    long pf = Math.min(p.firstPartition(), p.lastPartition());
-    long pl = Math.max(p.firstPartition(), p.lastPartition());
-    long qf = Math.min(q.firstPartition(), q.lastPartition());
-    long ql = Math.max(q.firstPartition(), q.lastPartition());
-    return pf <= ql && qf <= pl && p.firstByte() < q.endByte() && q.firstByte() < p.endByte();
   }
 
   private void conflict(int earlier, int later, Patch p, long part, long from, long to) {
@@ -270,9 +266,8 @@ public final class MemoryCheck {
     Site sa = in.site(a.instance());
     Site sb = in.site(b.instance());
     // One finding per pair of instructions: its first conflict is the witness.
-    String key =
-        "race " + Math.min(sa.index(), sb.index()) + " " + Math.max(sa.index(), sb.index());
-    if (!reported.add(key)) {
+    long key = ((long) Math.min(sa.index(), sb.index()) << 32) | Math.max(sa.index(), sb.index());
+    if (!racedPairs.add(key)) {
       return;
     }
     String overlap = new Patch(p.location(), part, 1, 1, new long[] {from, to}, true).describe();
@@ -343,17 +338,18 @@ public final class MemoryCheck {
   }
 
   private void possibleConflict(Access a, Access b, String why) {
+    if (possible > MAX_POSSIBLE) {
+      return; // the list is full, and says so
+    }
     Site sa = in.site(a.instance());
     Site sb = in.site(b.instance());
-    String key = "possible " + sa.index() + " " + sb.index();
-    if (!reported.add(key)) {
+    if (!possiblePairs.add(
+        ((long) Math.min(sa.index(), sb.index()) << 32) | Math.max(sa.index(), sb.index()))) {
       return;
     }
     if (++possible > MAX_POSSIBLE) {
-      if (possible == MAX_POSSIBLE + 1) {
-        gaps.add(
-            new Gap("", 0, 0, "more possible conflicts than " + MAX_POSSIBLE + " were left out"));
-      }
+      gaps.add(
+          new Gap("", 0, 0, "more possible conflicts than " + MAX_POSSIBLE + " were left out"));
       return;
     }
     Operand ob = b.operand();
@@ -374,21 +370,21 @@ public final class MemoryCheck {
 
   private void unwritten(int read, Patch p, long part, long from, long to) {
     Access a = accesses.get(read);
-    String at = pointer(a);
-    if (reported.contains("uninit " + at)) {
+    long key = operandKey(a, 15);
+    if (seen.contains(key)) {
       return;
     }
     if (p.location().input()
         || unknownWrites.contains(p.location().memoryLocation())
-        || (p.location().set() != null && unknownWrites.contains(p.location().set()))
-        || mayWritten(p)) {
+        || (p.location().set() != null && unknownWrites.contains(p.location().set()))) {
       return;
     }
     Instruction i = in.site(a.instance()).instruction();
     if (mayReadUninitialised(i)) {
       return;
     }
-    reported.add("uninit " + at);
+    seen.add(key);
+    String at = pointer(a);
     String where = in.iteration(a.instance());
     Operand op = a.operand();
     unwritten.put(
@@ -408,16 +404,6 @@ public final class MemoryCheck {
             List.of()));
   }
 
-  private boolean mayWritten(Patch p) {
-    for (int other : mayAccesses) {
-      Access b = accesses.get(other);
-      if (b.write() && overlaps(p, inexact.get(b))) {
-        return true;
-      }
-    }
-    return false;
-  }
-
   /** {@code can_read_uninit} true, or an expression (it may be true). */
   private static boolean mayReadUninitialised(Instruction i) {
     Object v = i.fields() == null ? null : i.fields().value("can_read_uninit");
@@ -428,6 +414,15 @@ public final class MemoryCheck {
       return m.isAffine() || Boolean.TRUE.equals(m.scalarValue());
     }
     return false;
+  }
+
+  /** One operand of one instruction (whatever the instance), with a tag. */
+  private long operandKey(Access a, int tag) {
+    int side = a.side().equals(Keys.INS) ? 0 : a.side().equals(Keys.OUTS) ? 1 : 2;
+    return ((long) in.site(a.instance()).index() << 24)
+        | ((long) tag << 20)
+        | ((long) side << 18)
+        | a.index();
   }
 
   private String pointer(Access a) {

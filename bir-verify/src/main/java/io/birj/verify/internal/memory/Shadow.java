@@ -7,32 +7,47 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Shadow memory: for every byte range of every partition touched so far, the last write and, per
- * stream, the last read since it. Accesses arrive in an order every ordering edge agrees with, so a
- * conflicting earlier access that is not ordered before the new one is a race, and it is enough to
- * keep one read per stream (a later read of a stream is ordered after its earlier ones).
+ * Shadow memory: for every byte range of every partition touched so far, the last write, per stream
+ * the last read since it, and the accesses only bounded (placed inexactly) that may touch it.
+ * Accesses arrive in an order every ordering edge agrees with, so a conflicting earlier access that
+ * is not ordered before the new one is a race, and one read per stream is enough (a later read of a
+ * stream is ordered after its earlier ones). A conflict with a bounded access is only possible.
  */
 final class Shadow {
+  /** The bounded accesses a range remembers, at the most; past it, the range says so. */
+  static final int MAX_BOUNDED = 8;
+
   /** What the shadow reports. */
   interface Listener {
     /** {@code earlier} and {@code later} (access ids) conflict on these bytes, unordered. */
     void conflict(int earlier, int later, Patch laterPatch, long partition, long from, long to);
 
-    /** A read of bytes nothing wrote. */
+    /** They may conflict: one of them is only bounded. */
+    void possibleConflict(int earlier, int later);
+
+    /** False once no more possible conflicts are wanted (their list is full). */
+    boolean wantsPossible();
+
+    /** A read of bytes nothing wrote, nor may have written. */
     void unwritten(int read, Patch patch, long partition, long from, long to);
   }
 
-  /** Whether an earlier access (by id) is ordered before a later one. */
-  interface Order {
-    boolean before(int earlierAccess, int laterAccess);
+  /** The order of accesses (by id), and what each is. */
+  interface Accesses {
+    boolean before(int earlier, int later);
 
     int stream(int access);
+
+    boolean writes(int access);
   }
 
   private static final class Seg {
     long end;
     int lastWrite = -1;
     int[] readers;
+    int[] bounded;
+    boolean boundedWrite;
+    boolean overflow;
 
     Seg(long end) {
       this.end = end;
@@ -42,95 +57,141 @@ final class Shadow {
       Seg s = new Seg(newEnd);
       s.lastWrite = lastWrite;
       s.readers = readers == null ? null : readers.clone();
+      s.bounded = bounded == null ? null : bounded.clone();
+      s.boundedWrite = boundedWrite;
+      s.overflow = overflow;
       return s;
     }
 
     boolean sameState(Seg o) {
-      return lastWrite == o.lastWrite && Arrays.equals(readers, o.readers);
+      return lastWrite == o.lastWrite
+          && boundedWrite == o.boundedWrite
+          && overflow == o.overflow
+          && Arrays.equals(readers, o.readers)
+          && Arrays.equals(bounded, o.bounded);
     }
   }
 
   private final Map<String, Map<Long, TreeMap<Long, Seg>>> spaces = new HashMap<>();
-  private final Order order;
+  private final Accesses acc;
   private final Listener listener;
   private final int streams;
+  private boolean overflowed;
 
-  Shadow(Order order, Listener listener, int streams) {
-    this.order = order;
+  Shadow(Accesses acc, Listener listener, int streams) {
+    this.acc = acc;
     this.listener = listener;
     this.streams = streams;
   }
 
-  void access(int acc, Patch p, boolean write) {
+  /** True once a range had more bounded accesses than it keeps. */
+  boolean overflowed() {
+    return overflowed;
+  }
+
+  /** An access placed exactly ({@code bounded} false) or only bounded by {@code p}. */
+  void access(int a, Patch p, boolean bounded) {
     Map<Long, TreeMap<Long, Seg>> parts = spaces.computeIfAbsent(p.space(), k -> new HashMap<>());
+    long[] runs = p.runs();
     for (int k = 0; k < p.partitionCount(); k++) {
       long part = p.partition(k);
       TreeMap<Long, Seg> m = parts.computeIfAbsent(part, x -> new TreeMap<>());
-      long[] runs = p.runs();
       for (int r = 0; r < runs.length; r += 2) {
-        range(m, acc, p, part, runs[r], runs[r + 1], write);
+        range(m, a, p, part, runs[r], runs[r + 1], bounded);
       }
     }
   }
 
   private void range(
-      TreeMap<Long, Seg> m, int acc, Patch p, long part, long from, long to, boolean write) {
+      TreeMap<Long, Seg> m, int a, Patch p, long part, long from, long to, boolean bounded) {
     Map.Entry<Long, Seg> before = m.lowerEntry(from);
     if (before != null && before.getValue().end > from) {
       Seg s = before.getValue();
       m.put(from, s.copy(s.end));
       s.end = from;
     }
+    boolean write = acc.writes(a);
     long cur = from;
     while (cur < to) {
       Map.Entry<Long, Seg> c = m.ceilingEntry(cur);
-      if (c == null || c.getKey() >= to || c.getKey() > cur) {
+      Seg s;
+      if (c == null || c.getKey() > cur) {
         long gapEnd = c == null || c.getKey() >= to ? to : c.getKey();
-        if (!write) {
-          listener.unwritten(acc, p, part, cur, gapEnd);
+        s = new Seg(gapEnd);
+        m.put(cur, s);
+      } else {
+        s = c.getValue();
+        if (s.end > to) {
+          m.put(to, s.copy(s.end));
+          s.end = to;
         }
-        Seg n = new Seg(gapEnd);
-        apply(n, acc, write);
-        m.put(cur, n);
-        cur = gapEnd;
-        continue;
       }
-      Seg s = c.getValue();
-      if (s.end > to) {
-        m.put(to, s.copy(s.end));
-        s.end = to;
-      }
-      check(s, acc, p, part, cur, s.end, write);
-      apply(s, acc, write);
+      check(s, a, p, part, cur, s.end, write, bounded);
+      apply(s, a, write, bounded);
       cur = s.end;
     }
     merge(m, from, to);
   }
 
-  private void check(Seg s, int acc, Patch p, long part, long from, long to, boolean write) {
-    if (s.lastWrite >= 0 && !order.before(s.lastWrite, acc)) {
-      listener.conflict(s.lastWrite, acc, p, part, from, to);
+  private void check(
+      Seg s, int a, Patch p, long part, long from, long to, boolean write, boolean bounded) {
+    if (!write && !bounded && s.lastWrite < 0 && !s.boundedWrite && !s.overflow) {
+      listener.unwritten(a, p, part, from, to);
+    }
+    if (s.lastWrite >= 0 && !acc.before(s.lastWrite, a)) {
+      report(s.lastWrite, a, p, part, from, to, bounded);
     }
     if (write && s.readers != null) {
       for (int r : s.readers) {
-        if (r >= 0 && !order.before(r, acc)) {
-          listener.conflict(r, acc, p, part, from, to);
+        if (r >= 0 && !acc.before(r, a)) {
+          report(r, a, p, part, from, to, bounded);
+        }
+      }
+    }
+    if (s.bounded != null && listener.wantsPossible()) {
+      for (int b : s.bounded) {
+        if ((write || acc.writes(b)) && !acc.before(b, a)) {
+          listener.possibleConflict(b, a);
         }
       }
     }
   }
 
-  private void apply(Seg s, int acc, boolean write) {
-    if (write) {
-      s.lastWrite = acc;
+  private void report(int earlier, int a, Patch p, long part, long from, long to, boolean bounded) {
+    if (bounded) {
+      if (listener.wantsPossible()) {
+        listener.possibleConflict(earlier, a);
+      }
+    } else {
+      listener.conflict(earlier, a, p, part, from, to);
+    }
+  }
+
+  private void apply(Seg s, int a, boolean write, boolean bounded) {
+    if (bounded) {
+      s.boundedWrite |= write;
+      if (s.bounded != null && s.bounded.length >= MAX_BOUNDED) {
+        s.overflow = true;
+        overflowed = true;
+        return;
+      }
+      s.bounded = s.bounded == null ? new int[] {a} : append(s.bounded, a);
+    } else if (write) {
+      s.lastWrite = a;
       s.readers = null;
     } else {
       if (s.readers == null) {
         s.readers = new int[streams];
         Arrays.fill(s.readers, -1);
       }
-      s.readers[order.stream(acc)] = acc;
+      s.readers[acc.stream(a)] = a;
     }
+  }
+
+  private static int[] append(int[] xs, int x) {
+    int[] n = Arrays.copyOf(xs, xs.length + 1);
+    n[xs.length] = x;
+    return n;
   }
 
   /** Joins neighbouring segments in and around {@code [from, to)} that now hold the same state. */
@@ -153,22 +214,5 @@ final class Shadow {
         e = next;
       }
     }
-  }
-
-  /** Whether any byte of {@code [from, to)} of the partition was written. */
-  boolean written(String space, long part, long from, long to) {
-    Map<Long, TreeMap<Long, Seg>> parts = spaces.get(space);
-    TreeMap<Long, Seg> m = parts == null ? null : parts.get(part);
-    if (m == null) {
-      return false;
-    }
-    for (Map.Entry<Long, Seg> e = m.floorEntry(from);
-        e != null && e.getKey() < to;
-        e = m.higherEntry(e.getKey())) {
-      if (e.getValue().end > from && e.getValue().lastWrite >= 0) {
-        return true;
-      }
-    }
-    return false;
   }
 }

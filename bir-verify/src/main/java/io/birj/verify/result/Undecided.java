@@ -1,4 +1,4 @@
-package io.birj.verify;
+package io.birj.verify.result;
 
 /**
  * A place the verifier did not model, and why: an access at a runtime address, a loop it could not

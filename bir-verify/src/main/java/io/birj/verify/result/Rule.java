@@ -1,4 +1,4 @@
-package io.birj.verify;
+package io.birj.verify.result;
 
 import io.birj.api.error.Diagnostic.Severity;
 

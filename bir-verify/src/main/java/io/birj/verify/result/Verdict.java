@@ -1,4 +1,4 @@
-package io.birj.verify;
+package io.birj.verify.result;
 
 /**
  * What a check concludes. {@link #CLEAN} only when every access and every ordering was modelled and

@@ -1,4 +1,4 @@
-package io.birj.verify;
+package io.birj.verify.result;
 
 /**
  * Another place a finding involves: the other instruction of a race, an update a wait counts on.
