@@ -103,7 +103,13 @@ class CommandLineTest {
   void the_top_help_documents_every_exit_code() {
     CliHarness.Result r = CliHarness.run("--help");
     for (String code :
-        List.of("0 success", "1 invalid", "2 usage", "70 internal", "71 out of memory")) {
+        List.of(
+            "0 success",
+            "1 invalid",
+            "2 usage",
+            "3 undecided",
+            "70 internal",
+            "71 out of memory")) {
       assertTrue(r.out().replaceAll("\\s+", " ").contains(code), code + " in\n" + r.out());
     }
   }
@@ -116,6 +122,7 @@ class CommandLineTest {
           ExitCodes.OK,
           ExitCodes.INVALID,
           ExitCodes.USAGE_OR_IO,
+          ExitCodes.UNDECIDED,
           ExitCodes.INTERNAL,
           ExitCodes.OUT_OF_MEMORY,
           130,

@@ -18,6 +18,18 @@ final class Samples {
   /** Not JSON at all. */
   static final String MALFORMED = "{\"version\": 2, \"functions\": [";
 
+  /**
+   * Small kernels for the verifier (bir check): a DRAM input, an SB tile, a write of the tile on
+   * DVE then a read of it on Activation; ordered by a dependency, so clean.
+   */
+  static final String CHECK_CLEAN = "check/clean.json";
+
+  /** The same kernel without the dependency: a race (BIRJ-V003). */
+  static final String CHECK_RACY = "check/racy.json";
+
+  /** The clean kernel with the read through a register_ap: not modelled, so undecided. */
+  static final String CHECK_UNDECIDED = "check/undecided.json";
+
   private Samples() {}
 
   static byte[] bytes(String resource) {

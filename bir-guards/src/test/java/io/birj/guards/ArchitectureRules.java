@@ -38,11 +38,12 @@ public final class ArchitectureRules {
   static final String LOADER = "io.birj.loader..";
   static final String WRITER = "io.birj.writer..";
   static final String ANALYSIS = "io.birj.analysis..";
+  static final String VERIFY = "io.birj.verify..";
   static final String CLI = "io.birj.cli..";
 
   /** Every library module: what lies below bir-app. */
   static final String[] BELOW_APP = {
-    PELICAN, API, CBOR, CODECS, INSTRUCTIONS, LOADER, WRITER, ANALYSIS, CLI
+    PELICAN, API, CBOR, CODECS, INSTRUCTIONS, LOADER, WRITER, ANALYSIS, VERIFY, CLI
   };
 
   static final String MODULE_CLASS = "io.birj.api.model.Module";
@@ -108,6 +109,13 @@ public final class ArchitectureRules {
   /** The analyses (diff, statistics) sit on the loader: never on the writer, a codec or the app. */
   public static final ArchRule ANALYSIS_DEPENDS_ONLY_ON_API_PELICAN_AND_LOADER =
       onlyOnApiPelicanAndLoader(ANALYSIS, "analysis");
+
+  /**
+   * The verifier (bir check) sits on the loader: never on the writer, the analyses, a codec or the
+   * app.
+   */
+  public static final ArchRule VERIFY_DEPENDS_ONLY_ON_API_PELICAN_AND_LOADER =
+      onlyOnApiPelicanAndLoader(VERIFY, "verify");
 
   /**
    * The command core of bir and bir-tool holds their lines and codes, not their work: it knows the

@@ -35,6 +35,9 @@ import io.birj.loader.guardfixture.LoaderUsingReflection;
 import io.birj.loader.guardfixture.ping.Ping;
 import io.birj.loader.guardfixture.pong.Pong;
 import io.birj.pelican.guardfixture.PelicanReachingIntoApi;
+import io.birj.verify.guardfixture.VerifyFixture;
+import io.birj.verify.guardfixture.VerifyReachingIntoAnalysis;
+import io.birj.verify.guardfixture.VerifyReachingIntoWriter;
 import io.birj.writer.guardfixture.WriterFixture;
 import io.birj.writer.guardfixture.WriterReachingIntoAnalysis;
 import java.util.ArrayList;
@@ -52,6 +55,7 @@ class ArchitectureRulesFailWhenViolatedTest {
     LoaderFixture.class,
     WriterFixture.class,
     AnalysisFixture.class,
+    VerifyFixture.class,
     V1Fixture.class,
     V2Fixture.class,
     AppFixture.class
@@ -141,6 +145,20 @@ class ArchitectureRulesFailWhenViolatedTest {
     assertViolatedBy(
         ArchitectureRules.ANALYSIS_DEPENDS_ONLY_ON_API_PELICAN_AND_LOADER,
         AnalysisReachingIntoWriter.class);
+  }
+
+  @Test
+  void verify_using_the_writer_breaks_the_verify_layering() {
+    assertViolatedBy(
+        ArchitectureRules.VERIFY_DEPENDS_ONLY_ON_API_PELICAN_AND_LOADER,
+        VerifyReachingIntoWriter.class);
+  }
+
+  @Test
+  void verify_using_an_analysis_breaks_the_verify_layering() {
+    assertViolatedBy(
+        ArchitectureRules.VERIFY_DEPENDS_ONLY_ON_API_PELICAN_AND_LOADER,
+        VerifyReachingIntoAnalysis.class);
   }
 
   @Test

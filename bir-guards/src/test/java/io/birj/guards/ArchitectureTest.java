@@ -69,6 +69,11 @@ class ArchitectureTest {
   }
 
   @Test
+  void verify_depends_only_on_api_pelican_and_loader() {
+    ArchitectureRules.VERIFY_DEPENDS_ONLY_ON_API_PELICAN_AND_LOADER.check(production);
+  }
+
+  @Test
   void cli_depends_only_on_api_and_pelican() {
     ArchitectureRules.CLI_DEPENDS_ONLY_ON_API_AND_PELICAN.check(production);
   }

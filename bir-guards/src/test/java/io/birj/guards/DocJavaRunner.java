@@ -42,10 +42,11 @@ import javax.tools.ToolProvider;
  * <ul>
  *   <li>A <b>fragment</b> (statements, optionally after import declarations) becomes the body of
  *       {@code app.Main.main} in the module {@code app}, which {@code requires} io.birj.loader,
- *       io.birj.writer and io.birj.analysis, with every package exported by what that module reads
- *       imported on demand (and {@code io.birj.api.model.Module} by name, which java.lang's {@code
- *       Module} would make ambiguous). It runs, with assertions enabled, in a working directory of
- *       its own holding the directive's copies: once on the module path and once on the class path.
+ *       io.birj.writer, io.birj.analysis and io.birj.verify, with every package exported by what
+ *       that module reads imported on demand (and {@code io.birj.api.model.Module} by name, which
+ *       java.lang's {@code Module} would make ambiguous). It runs, with assertions enabled, in a
+ *       working directory of its own holding the directive's copies: once on the module path and
+ *       once on the class path.
  *   <li>A <b>module declaration</b> is compiled as the {@code module-info.java} of the directive's
  *       {@code sources}; it runs as a module layer resolves it, each of its {@code provides} then
  *       loading through {@link ServiceLoader}.
@@ -66,13 +67,18 @@ final class DocJavaRunner {
           LibraryModules.LOADER,
           LibraryModules.WRITER,
           LibraryModules.ANALYSIS,
+          LibraryModules.VERIFY,
           LibraryModules.JACKSON_CORE);
 
   /** The module a fragment is compiled into, and what it requires. */
   static final String APP = "app";
 
   static final List<String> REQUIRED =
-      List.of(LibraryModules.LOADER, LibraryModules.WRITER, LibraryModules.ANALYSIS);
+      List.of(
+          LibraryModules.LOADER,
+          LibraryModules.WRITER,
+          LibraryModules.ANALYSIS,
+          LibraryModules.VERIFY);
 
   /** The JDK packages a fragment has imported on demand besides the library's. */
   private static final List<String> JDK_IMPORTS = List.of("java.io", "java.nio.file", "java.util");

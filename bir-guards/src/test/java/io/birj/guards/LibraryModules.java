@@ -31,6 +31,9 @@ final class LibraryModules {
   /** The diff and the statistics (bir-analysis). */
   static final String ANALYSIS = "io.birj.analysis";
 
+  /** The verifier (bir-verify). */
+  static final String VERIFY = "io.birj.verify";
+
   /** The command core that bir and bir-tool share (bir-cli-core). */
   static final String CLI = "io.birj.cli";
 
@@ -46,7 +49,18 @@ final class LibraryModules {
 
   /** The birj library modules (what lies below bir-app). */
   static final List<String> BIRJ =
-      List.of(PELICAN, API, CBOR, CODEC_V1, CODEC_V2, INSTRUCTIONS, LOADER, WRITER, ANALYSIS, CLI);
+      List.of(
+          PELICAN,
+          API,
+          CBOR,
+          CODEC_V1,
+          CODEC_V2,
+          INSTRUCTIONS,
+          LOADER,
+          WRITER,
+          ANALYSIS,
+          VERIFY,
+          CLI);
 
   /** The third-party modules the library modules need. */
   static final List<String> THIRD_PARTY =

@@ -35,6 +35,7 @@ class ProductionImportTest {
           "io.birj.loader",
           "io.birj.writer",
           "io.birj.analysis",
+          "io.birj.verify",
           "io.birj.cli",
           "io.birj.app"
         }) {

@@ -18,6 +18,7 @@ import picocli.CommandLine.Spec;
     subcommands = {
       DemoCommand.class,
       ValidateCommand.class,
+      CheckCommand.class,
       ConvertCommand.class,
       RoundtripCommand.class,
       StatsCommand.class,

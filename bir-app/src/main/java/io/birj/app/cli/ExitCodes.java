@@ -10,7 +10,11 @@ import io.birj.cli.exit.ExitStatus;
 public final class ExitCodes extends ExitStatus {
   /** The help footer's summary of the codes. */
   public static final String SUMMARY =
-      SUMMARY_HEAD + "invalid document, documents differ or operation refused" + SUMMARY_TAIL;
+      SUMMARY_HEAD
+          + "invalid document, documents differ, operation refused or check findings"
+          + SUMMARY_USAGE
+          + SUMMARY_UNDECIDED
+          + SUMMARY_END;
 
   private ExitCodes() {}
 }

@@ -7,6 +7,9 @@ import io.birj.api.instruction.OpcodeCatalog;
 import io.birj.api.model.Module;
 import io.birj.loader.BirReader;
 import io.birj.loader.ValidationResult;
+import io.birj.verify.CheckResult;
+import io.birj.verify.Footprint;
+import io.birj.verify.Verifier;
 import io.birj.writer.ConversionReport;
 import io.birj.writer.Converter;
 import io.birj.writer.WriteOptions;
@@ -133,5 +136,34 @@ public final class Documents {
 
   public List<SemanticDiff.Difference> diff(Module a, Module b, int maxDifferences) {
     return new SemanticDiff(maxDifferences).diff(a, b);
+  }
+
+  /**
+   * The verifier's verdict on {@code m}: at most {@code maxFindings} findings kept and {@code
+   * maxInstances} instruction instances unrolled per function ({@code null}: the verifier's
+   * defaults).
+   */
+  public CheckResult check(Module m, Integer maxFindings, Long maxInstances) {
+    return verifier(maxFindings, maxInstances).check(m);
+  }
+
+  /**
+   * Where the operand at {@code pointer} lands in each instance of its instruction.
+   *
+   * @throws IllegalArgumentException when {@code pointer} is not an operand of {@code m}
+   */
+  public Footprint footprint(Module m, String pointer) {
+    return Verifier.standard().footprint(m, pointer);
+  }
+
+  private static Verifier verifier(Integer maxFindings, Long maxInstances) {
+    Verifier v = Verifier.standard();
+    if (maxFindings != null) {
+      v = v.maxFindings(maxFindings);
+    }
+    if (maxInstances != null) {
+      v = v.maxInstances(maxInstances);
+    }
+    return v;
   }
 }

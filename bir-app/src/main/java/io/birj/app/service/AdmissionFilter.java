@@ -17,7 +17,8 @@ import io.micronaut.http.annotation.ServerFilter;
   DocumentsController.VALIDATE,
   DocumentsController.CONVERT,
   DocumentsController.STATS,
-  DocumentsController.DIFF
+  DocumentsController.DIFF,
+  DocumentsController.CHECK
 })
 final class AdmissionFilter {
   /** The request attribute that holds the request's {@link Admission.Ticket}. */

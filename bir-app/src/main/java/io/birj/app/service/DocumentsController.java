@@ -5,6 +5,7 @@ import io.birj.api.error.BirException;
 import io.birj.api.error.Diagnostic;
 import io.birj.api.format.DocumentFormat;
 import io.birj.api.model.Module;
+import io.birj.app.docs.CheckReports;
 import io.birj.app.docs.DiffReport;
 import io.birj.app.docs.Documents;
 import io.birj.loader.ValidationResult;
@@ -47,6 +48,7 @@ public class DocumentsController {
   static final String CONVERT = "/convert";
   static final String STATS = "/stats";
   static final String DIFF = "/diff";
+  static final String CHECK = "/check";
 
   /** The media type of a document's CBOR twin (RFC 8949). */
   static final String APPLICATION_CBOR = "application/cbor";
@@ -241,6 +243,61 @@ public class DocumentsController {
           BodyCheck.wellFormed(document, documents.formats());
           return HttpResponse.ok(documents.stats(documents.read(document, REQUEST)));
         });
+  }
+
+  @DocumentErrors
+  @ApiResponse(
+      responseCode = "200",
+      description =
+          "The verdict (clean, findings or undecided) with its findings, the places not modelled"
+              + " and the coverage: the shape of bir check --json",
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = CheckReportSchema.class)))
+  @Post(
+      uri = CHECK,
+      consumes = {MediaType.APPLICATION_JSON, APPLICATION_CBOR},
+      produces = MediaType.APPLICATION_JSON)
+  @Operation(
+      summary = "Verify a document",
+      description =
+          "200 for every verdict (the verdict is in the body): where every access lands, bounds,"
+              + " races between engines, waits that never return; 422 when the document does not"
+              + " load (it cannot be checked).")
+  public CompletableFuture<MutableHttpResponse<?>> check(
+      HttpRequest<?> request,
+      @DocumentBody @Body byte[] document,
+      @Parameter(
+              description =
+                  "List at most this many findings (1 or more; the verdict counts them all)",
+              schema = @Schema(type = "integer", minimum = "1"))
+          @Nullable
+          @QueryValue("max_findings")
+          String maxFindings) {
+    Integer limit = maxFindings == null ? null : positive("max_findings", maxFindings);
+    return work.run(
+        request,
+        document.length,
+        () -> {
+          BodyCheck.wellFormed(document, documents.formats());
+          Module m = documents.read(document, REQUEST);
+          return HttpResponse.ok(CheckReports.compact(documents.check(m, limit, null)))
+              .contentType(MediaType.APPLICATION_JSON_TYPE);
+        });
+  }
+
+  /** A query parameter that must be an integer of 1 or more: 400 otherwise. */
+  private static int positive(String name, String value) {
+    try {
+      int n = Integer.parseInt(value.strip());
+      if (n >= 1) {
+        return n;
+      }
+    } catch (NumberFormatException e) {
+      // The problem below.
+    }
+    throw new ProblemException(Problems.badValue(name, "an integer of 1 or more", value));
   }
 
   @DiffAnswer

@@ -36,7 +36,7 @@ class ServiceOpenApiTest {
   void document_bodies_are_json_documents_not_base64_strings() {
     String yaml = description();
     assertFalse(yaml.contains("format: byte"), yaml);
-    for (String p : List.of("/validate", "/convert", "/stats")) {
+    for (String p : List.of("/validate", "/convert", "/stats", "/check")) {
       String entry = path(yaml, p);
       assertTrue(
           entry.contains(
@@ -51,7 +51,7 @@ class ServiceOpenApiTest {
   @Test
   void document_bodies_may_be_cbor_twins_and_convert_may_answer_one() {
     String yaml = description();
-    for (String p : List.of("/validate", "/convert", "/stats")) {
+    for (String p : List.of("/validate", "/convert", "/stats", "/check")) {
       String entry = path(yaml, p);
       int body = entry.indexOf("requestBody:");
       assertTrue(body >= 0, entry);
@@ -66,7 +66,7 @@ class ServiceOpenApiTest {
   @Test
   void every_error_status_of_the_document_endpoints_is_a_problem() {
     String yaml = description();
-    for (String p : List.of("/validate", "/convert", "/stats", "/diff")) {
+    for (String p : List.of("/validate", "/convert", "/stats", "/diff", "/check")) {
       String entry = path(yaml, p);
       for (String status : List.of("400", "405", "406", "413", "415", "422", "500", "503")) {
         int at = entry.indexOf("\"" + status + "\":");
@@ -77,5 +77,14 @@ class ServiceOpenApiTest {
       }
     }
     assertTrue(path(yaml, "/validate").contains("Retry-After"), "503 names Retry-After");
+  }
+
+  @Test
+  void check_answers_the_check_report_with_its_parameter() {
+    String yaml = description();
+    String entry = path(yaml, "/check");
+    assertTrue(entry.contains("#/components/schemas/CheckReport"), entry);
+    assertTrue(entry.contains("max_findings"), entry);
+    assertTrue(yaml.contains("\n    CheckReport:\n"), yaml);
   }
 }

@@ -29,6 +29,24 @@ public final class Findings {
         + ')';
   }
 
+  /**
+   * {@code FILE:LINE:COL: note: MESSAGE (at POINTER)}: a place a finding involves, or one a check
+   * did not model; made safe as {@link #line} makes a finding's.
+   */
+  public static String note(
+      Display display, String file, long line, long column, String message, String pointer) {
+    return display.path(file)
+        + ':'
+        + line
+        + ':'
+        + column
+        + ": note: "
+        + display.message(message)
+        + " (at "
+        + display.pointer(pointer)
+        + ')';
+  }
+
   /** {@code LINE:COL}, or {@code @OFFSET} for a binary document (CBOR), as in Diagnostic#format. */
   public static String where(Diagnostic d) {
     return d.line() > 0 || d.offset() < 0 ? d.line() + ":" + d.column() : "@" + d.offset();

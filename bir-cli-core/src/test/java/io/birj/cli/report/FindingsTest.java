@@ -87,6 +87,16 @@ class FindingsTest {
   }
 
   @Test
+  void a_note_is_a_place_made_safe_like_a_finding() {
+    assertEquals(
+        "m.json:4:9: note: written here (at /a/0)",
+        Findings.note(Display.CUT, "m.json", 4, 9, "written here", "/a/0"));
+    assertEquals(
+        "odd\\n.json:1:2: note: x\\ny (at /a\\u001b)",
+        Findings.note(Display.WHOLE, "odd\n.json", 1, 2, "x\ny", "/a\u001b"));
+  }
+
+  @Test
   void the_note_after_max_errors_counts_the_errors_kept() {
     assertEquals(
         "m.json: note: stopped after 1 error (--max-errors)",
