@@ -2,8 +2,8 @@ package io.birj.bench;
 
 import io.birj.api.model.Module;
 import io.birj.loader.BirReader;
-import io.birj.verify.CheckResult;
 import io.birj.verify.Verifier;
+import io.birj.verify.result.CheckResult;
 import java.nio.file.Path;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;

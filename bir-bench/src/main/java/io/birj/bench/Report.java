@@ -16,8 +16,8 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 /**
  * Runs the benchmarks on one document size and prints Markdown tables of times and of ratios to the
  * reference measured in the same run: {@code Report MEGABYTES HEAP WARMUPS ITERATIONS [PARTS]} (no
- * arguments: {@code 10 2g 3 5}), parts a comma list of {@code load,write,check,cbor,expr} (default all).
- * {@code run.sh} calls it once per size.
+ * arguments: {@code 10 2g 3 5}), parts a comma list of {@code load,write,check,cbor,expr} (default
+ * all). {@code run.sh} calls it once per size.
  */
 public final class Report {
   private Report() {}
@@ -31,7 +31,8 @@ public final class Report {
     String heap = args[1];
     int warmups = Integer.parseInt(args[2]);
     int iterations = Integer.parseInt(args[3]);
-    List<String> parts = List.of((args.length > 4 ? args[4] : "load,write,check,cbor,expr").split(","));
+    List<String> parts =
+        List.of((args.length > 4 ? args[4] : "load,write,check,cbor,expr").split(","));
     StringBuilder md = new StringBuilder();
     if (parts.contains("load")) {
       Map<String, Double> ms = run(LoadBenchmark.class, megabytes, heap, warmups, iterations);

@@ -2,7 +2,7 @@ package io.birj.app.cli;
 
 import io.birj.analysis.diff.SemanticDiff;
 import io.birj.analysis.stats.DocumentStats;
-import io.birj.verify.Footprint;
+import io.birj.verify.result.Footprint;
 import io.micronaut.serde.annotation.SerdeImport;
 
 /**

@@ -2,9 +2,9 @@ package io.birj.app.docs;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
-import io.birj.verify.CheckResult;
 import io.birj.verify.report.CheckReport;
 import io.birj.verify.report.SarifReport;
+import io.birj.verify.result.CheckResult;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.StringWriter;
