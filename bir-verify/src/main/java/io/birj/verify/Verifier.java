@@ -127,7 +127,7 @@ public final class Verifier {
               pr.rule().shortName()
                   + ": "
                   + pr.message()
-                  + (it.length() == 0 ? "" : " (at " + it + ")"));
+                  + (it.length() == 0 ? "" : " (in iteration " + it + ")"));
         }
         if (pl.patch() != null) {
           touches.add(touch(it.toString(), pl.patch()));

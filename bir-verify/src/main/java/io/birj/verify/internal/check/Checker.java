@@ -100,7 +100,7 @@ public final class Checker {
       accesses += mc.placed();
     }
     untriggered(m, blockSiteOf, triggered, gaps);
-    gaps.sort(java.util.Comparator.comparing(Gap::pointer, Checker::documentOrder));
+    sortInDocumentOrder(gaps);
     Set<Gap> unique = new LinkedHashSet<>(gaps);
     List<Undecided> undecided = new ArrayList<>();
     for (Gap g : unique) {
@@ -133,10 +133,22 @@ public final class Checker {
     }
   }
 
+  /** Gaps by their pointers in document order (each pointer split once). */
+  private static void sortInDocumentOrder(List<Gap> gaps) {
+    record Keyed(String[] key, Gap gap) {}
+    List<Keyed> keyed = new ArrayList<>(gaps.size());
+    for (Gap g : gaps) {
+      keyed.add(new Keyed(g.pointer().split("/", -1), g));
+    }
+    keyed.sort((a, b) -> documentOrder(a.key(), b.key()));
+    gaps.clear();
+    for (Keyed k : keyed) {
+      gaps.add(k.gap());
+    }
+  }
+
   /** Pointers compared segment by segment, numbers as numbers: document order. */
-  static int documentOrder(String a, String b) {
-    String[] x = a.split("/", -1);
-    String[] y = b.split("/", -1);
+  static int documentOrder(String[] x, String[] y) {
     for (int i = 0; i < Math.min(x.length, y.length); i++) {
       if (x[i].equals(y[i])) {
         continue;
@@ -176,7 +188,7 @@ public final class Checker {
             + w.id()
             + " to reach "
             + w.value()
-            + (where.isEmpty() ? "" : " (at " + where + ")")
+            + (where.isEmpty() ? "" : " (in iteration " + where + ")")
             + ", but the updates that can come before it bring it to "
             + w.reached()
             + (w.updates().isEmpty()

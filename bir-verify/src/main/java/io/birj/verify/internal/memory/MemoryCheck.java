@@ -204,7 +204,7 @@ public final class MemoryCheck {
           findings.add(
               new Finding(
                   pr.rule(),
-                  pr.message() + (where.isEmpty() ? "" : " (at " + where + ")"),
+                  pr.message() + (where.isEmpty() ? "" : " (in iteration " + where + ")"),
                   pointer(a),
                   op.sourceLine(),
                   op.sourceColumn(),
@@ -396,7 +396,7 @@ public final class MemoryCheck {
                 + new Patch(p.location(), part, 1, 1, new long[] {from, to}, true).describe()
                 + " of "
                 + p.location()
-                + (where.isEmpty() ? "" : " (at " + where + ")")
+                + (where.isEmpty() ? "" : " (in iteration " + where + ")")
                 + ", which nothing wrote before it; the location's set is not an input",
             at,
             op.sourceLine(),

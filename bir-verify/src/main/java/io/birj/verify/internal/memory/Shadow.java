@@ -1,17 +1,23 @@
 package io.birj.verify.internal.memory;
 
 import io.birj.verify.internal.geometry.Patch;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Shadow memory: for every byte range of every partition touched so far, the last write, per stream
- * the last read since it, and the accesses only bounded (placed inexactly) that may touch it.
- * Accesses arrive in an order every ordering edge agrees with, so a conflicting earlier access that
- * is not ordered before the new one is a race, and one read per stream is enough (a later read of a
- * stream is ordered after its earlier ones). A conflict with a bounded access is only possible.
+ * Shadow memory: for every byte range touched so far, and in it every range of partitions, the last
+ * write, per stream the last read since it, and the accesses only bounded (placed inexactly) that
+ * may touch it. Accesses arrive in an order every ordering edge agrees with, so a conflicting
+ * earlier access that is not ordered before the new one is a race, and one read per stream is
+ * enough (a later read of a stream is ordered after its earlier ones). A conflict with a bounded
+ * access is only possible.
+ *
+ * <p>Byte ranges are the outer map and partition ranges the inner lists: an access of 128
+ * partitions with the same bytes in each is one step per byte range, not 128.
  */
 final class Shadow {
   /** The bounded accesses a range remembers, at the most; past it, the range says so. */
@@ -41,29 +47,32 @@ final class Shadow {
     boolean writes(int access);
   }
 
-  private static final class Seg {
-    long end;
+  /** The state of a range of partitions over a range of bytes. */
+  private static final class Piece {
+    long from;
+    long to;
     int lastWrite = -1;
     int[] readers;
     int[] bounded;
     boolean boundedWrite;
     boolean overflow;
 
-    Seg(long end) {
-      this.end = end;
+    Piece(long from, long to) {
+      this.from = from;
+      this.to = to;
     }
 
-    Seg copy(long newEnd) {
-      Seg s = new Seg(newEnd);
-      s.lastWrite = lastWrite;
-      s.readers = readers == null ? null : readers.clone();
-      s.bounded = bounded == null ? null : bounded.clone();
-      s.boundedWrite = boundedWrite;
-      s.overflow = overflow;
-      return s;
+    Piece copy(long newFrom, long newTo) {
+      Piece p = new Piece(newFrom, newTo);
+      p.lastWrite = lastWrite;
+      p.readers = readers == null ? null : readers.clone();
+      p.bounded = bounded == null ? null : bounded.clone();
+      p.boundedWrite = boundedWrite;
+      p.overflow = overflow;
+      return p;
     }
 
-    boolean sameState(Seg o) {
+    boolean sameState(Piece o) {
       return lastWrite == o.lastWrite
           && boundedWrite == o.boundedWrite
           && overflow == o.overflow
@@ -72,7 +81,39 @@ final class Shadow {
     }
   }
 
-  private final Map<String, Map<Long, TreeMap<Long, Seg>>> spaces = new HashMap<>();
+  /** A byte range and its partition pieces, sorted and disjoint. */
+  private static final class Seg {
+    long end;
+    List<Piece> pieces = new ArrayList<>(2);
+
+    Seg(long end) {
+      this.end = end;
+    }
+
+    Seg copy(long newEnd) {
+      Seg s = new Seg(newEnd);
+      for (Piece p : pieces) {
+        s.pieces.add(p.copy(p.from, p.to));
+      }
+      return s;
+    }
+
+    boolean sameState(Seg o) {
+      if (pieces.size() != o.pieces.size()) {
+        return false;
+      }
+      for (int i = 0; i < pieces.size(); i++) {
+        Piece a = pieces.get(i);
+        Piece b = o.pieces.get(i);
+        if (a.from != b.from || a.to != b.to || !a.sameState(b)) {
+          return false;
+        }
+      }
+      return true;
+    }
+  }
+
+  private final Map<String, TreeMap<Long, Seg>> spaces = new HashMap<>();
   private final Accesses acc;
   private final Listener listener;
   private final int streams;
@@ -91,19 +132,39 @@ final class Shadow {
 
   /** An access placed exactly ({@code bounded} false) or only bounded by {@code p}. */
   void access(int a, Patch p, boolean bounded) {
-    Map<Long, TreeMap<Long, Seg>> parts = spaces.computeIfAbsent(p.space(), k -> new HashMap<>());
+    TreeMap<Long, Seg> m = spaces.computeIfAbsent(p.space(), k -> new TreeMap<>());
     long[] runs = p.runs();
+    if (p.partitionStep() == 1 || p.partitionCount() == 1) {
+      for (int r = 0; r < runs.length; r += 2) {
+        range(
+            m,
+            a,
+            p,
+            p.firstPartition(),
+            p.firstPartition() + p.partitionCount(),
+            runs[r],
+            runs[r + 1],
+            bounded);
+      }
+      return;
+    }
     for (int k = 0; k < p.partitionCount(); k++) {
       long part = p.partition(k);
-      TreeMap<Long, Seg> m = parts.computeIfAbsent(part, x -> new TreeMap<>());
       for (int r = 0; r < runs.length; r += 2) {
-        range(m, a, p, part, runs[r], runs[r + 1], bounded);
+        range(m, a, p, part, part + 1, runs[r], runs[r + 1], bounded);
       }
     }
   }
 
   private void range(
-      TreeMap<Long, Seg> m, int a, Patch p, long part, long from, long to, boolean bounded) {
+      TreeMap<Long, Seg> m,
+      int a,
+      Patch p,
+      long pFrom,
+      long pTo,
+      long from,
+      long to,
+      boolean bounded) {
     Map.Entry<Long, Seg> before = m.lowerEntry(from);
     if (before != null && before.getValue().end > from) {
       Seg s = before.getValue();
@@ -126,25 +187,78 @@ final class Shadow {
           s.end = to;
         }
       }
-      check(s, a, p, part, cur, s.end, write, bounded);
-      apply(s, a, write, bounded);
+      partitions(s, a, p, pFrom, pTo, cur, s.end, write, bounded);
       cur = s.end;
     }
     merge(m, from, to);
   }
 
-  private void check(
-      Seg s, int a, Patch p, long part, long from, long to, boolean write, boolean bounded) {
+  /** Checks and applies the access to partitions {@code [pFrom, pTo)} of one byte range. */
+  private void partitions(
+      Seg s,
+      int a,
+      Patch p,
+      long pFrom,
+      long pTo,
+      long from,
+      long to,
+      boolean write,
+      boolean bounded) {
+    List<Piece> in = s.pieces;
+    List<Piece> out = new ArrayList<>(in.size() + 2);
+    long cur = pFrom;
+    for (Piece x : in) {
+      if (x.to <= pFrom || x.from >= pTo) {
+        out.add(x);
+        continue;
+      }
+      if (x.from < pFrom) {
+        out.add(x.copy(x.from, pFrom));
+      }
+      if (cur < x.from) {
+        out.add(touch(new Piece(cur, x.from), a, p, from, to, write, bounded));
+      }
+      Piece mid = x.copy(Math.max(x.from, pFrom), Math.min(x.to, pTo));
+      out.add(touch(mid, a, p, from, to, write, bounded));
+      cur = mid.to;
+      if (x.to > pTo) {
+        out.add(x.copy(pTo, x.to));
+      }
+    }
+    if (cur < pTo) {
+      out.add(touch(new Piece(cur, pTo), a, p, from, to, write, bounded));
+    }
+    out.sort((u, v) -> Long.compare(u.from, v.from));
+    // join neighbouring pieces that now hold the same state
+    List<Piece> joined = new ArrayList<>(out.size());
+    for (Piece x : out) {
+      Piece last = joined.isEmpty() ? null : joined.get(joined.size() - 1);
+      if (last != null && last.to == x.from && last.sameState(x)) {
+        last.to = x.to;
+      } else {
+        joined.add(x);
+      }
+    }
+    s.pieces = joined;
+  }
+
+  private Piece touch(Piece x, int a, Patch p, long from, long to, boolean write, boolean bounded) {
+    check(x, a, p, from, to, write, bounded);
+    apply(x, a, write, bounded);
+    return x;
+  }
+
+  private void check(Piece s, int a, Patch p, long from, long to, boolean write, boolean bounded) {
     if (!write && !bounded && s.lastWrite < 0 && !s.boundedWrite && !s.overflow) {
-      listener.unwritten(a, p, part, from, to);
+      listener.unwritten(a, p, s.from, from, to);
     }
     if (s.lastWrite >= 0 && !acc.before(s.lastWrite, a)) {
-      report(s.lastWrite, a, p, part, from, to, bounded);
+      report(s.lastWrite, a, p, s.from, from, to, bounded);
     }
     if (write && s.readers != null) {
       for (int r : s.readers) {
         if (r >= 0 && !acc.before(r, a)) {
-          report(r, a, p, part, from, to, bounded);
+          report(r, a, p, s.from, from, to, bounded);
         }
       }
     }
@@ -167,7 +281,7 @@ final class Shadow {
     }
   }
 
-  private void apply(Seg s, int a, boolean write, boolean bounded) {
+  private void apply(Piece s, int a, boolean write, boolean bounded) {
     if (bounded) {
       s.boundedWrite |= write;
       if (s.bounded != null && s.bounded.length >= MAX_BOUNDED) {
@@ -194,7 +308,9 @@ final class Shadow {
     return n;
   }
 
-  /** Joins neighbouring segments in and around {@code [from, to)} that now hold the same state. */
+  /**
+   * Joins neighbouring byte ranges in and around {@code [from, to)} that now hold the same state.
+   */
   private static void merge(TreeMap<Long, Seg> m, long from, long to) {
     Map.Entry<Long, Seg> e = m.lowerEntry(from);
     if (e == null) {
