@@ -83,9 +83,8 @@ public final class Placer {
           Lattice.firstReaching(p0, new long[] {partStep}, new long[] {nums[0]}, base + partitions);
       long part = p0 + idx[0] * partStep;
       problems.add(
-          new Problem(
-              Rule.OUT_OF_BOUND,
-              "Access pattern out of bound: element "
+          outOfBound(
+              "element "
                   + vector(idx[0], fs.length)
                   + " is in partition "
                   + part
@@ -102,9 +101,8 @@ public final class Placer {
       long[] idx = Lattice.firstBelow(p0, new long[] {partStep}, new long[] {nums[0]}, base);
       long part = p0 + idx[0] * partStep;
       problems.add(
-          new Problem(
-              Rule.OUT_OF_BOUND,
-              "Access pattern out of bound: element "
+          outOfBound(
+              "element "
                   + vector(idx[0], fs.length)
                   + " is in partition "
                   + part
@@ -123,9 +121,8 @@ public final class Placer {
       long[] idx = Lattice.firstReaching(inRow, fs, fn, pitch);
       long e = Lattice.point(inRow, fs, idx);
       problems.add(
-          new Problem(
-              Rule.OUT_OF_BOUND,
-              "Access pattern out of bound: element "
+          outOfBound(
+              "element "
                   + vector(0, idx)
                   + " is element "
                   + e
@@ -149,9 +146,8 @@ public final class Placer {
       long[] idx = Lattice.firstBelow(inRow, fs, fn, 0);
       long e = Lattice.point(inRow, fs, idx);
       problems.add(
-          new Problem(
-              Rule.OUT_OF_BOUND,
-              "Access pattern out of bound: element "
+          outOfBound(
+              "element "
                   + vector(0, idx)
                   + " is "
                   + (-e)
@@ -214,9 +210,8 @@ public final class Placer {
     long base = loc.base();
     if (last >= base + partitions) {
       problems.add(
-          new Problem(
-              Rule.OUT_OF_BOUND,
-              "Access pattern out of bound: its last element (offset "
+          outOfBound(
+              "its last element (offset "
                   + offset
                   + ", partition pitch "
                   + pitch
@@ -232,9 +227,8 @@ public final class Placer {
     }
     if (first < base) {
       problems.add(
-          new Problem(
-              Rule.OUT_OF_BOUND,
-              "Access pattern out of bound: its first element is in partition "
+          outOfBound(
+              "its first element is in partition "
                   + first
                   + ", "
                   + (base - first)
@@ -254,9 +248,8 @@ public final class Placer {
       long[] idx = Lattice.firstReaching(offset, steps, nums, limit);
       long e = Lattice.point(offset, steps, idx);
       problems.add(
-          new Problem(
-              Rule.OUT_OF_BOUND,
-              "Access pattern out of bound: element "
+          outOfBound(
+              "element "
                   + vector(idx)
                   + " is element "
                   + e
@@ -275,9 +268,8 @@ public final class Placer {
       long[] idx = Lattice.firstBelow(offset, steps, nums, 0);
       long e = Lattice.point(offset, steps, idx);
       problems.add(
-          new Problem(
-              Rule.OUT_OF_BOUND,
-              "Access pattern out of bound: element "
+          outOfBound(
+              "element "
                   + vector(idx)
                   + " is "
                   + (-e * size)
@@ -307,6 +299,11 @@ public final class Placer {
       b = Math.multiplyExact(b, d);
     }
     return b;
+  }
+
+  /** The compiler's words, then where the access leaves its location. */
+  private static Problem outOfBound(String where) {
+    return new Problem(Rule.OUT_OF_BOUND, "Access pattern out of bound: " + where);
   }
 
   private static String describe(Location loc) {
