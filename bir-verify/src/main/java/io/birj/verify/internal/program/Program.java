@@ -50,10 +50,13 @@ public final class Program {
   private final List<Integer> resetsAll = new ArrayList<>();
   private final Map<Long, String> unmodelledUpdates = new HashMap<>();
 
+  /** The DMA blocks by queue and name, made on first use. */
+  private Map<String, Instruction> blocksByName;
+
   private record Wait(int instance, SyncInfo.Wait semaphoreWait) {}
 
-  /** An update (value > 0) or a reset (value < 0) of one semaphore, in the order made. */
-  private record Event(int instance, long value) {}
+  /** An update or a reset of one semaphore, in the order made. */
+  private record Event(int instance, long value, boolean reset) {}
 
   private Program(
       Map<Instruction, Site> blockSiteOf,
@@ -237,7 +240,7 @@ public final class Program {
           if (u.id() != null && u.updateValue() != null) {
             semaphoreEvents
                 .computeIfAbsent(u.id(), k -> new ArrayList<>())
-                .add(new Event(id, u.updateValue()));
+                .add(new Event(id, u.updateValue(), false));
           }
         }
       }
@@ -272,7 +275,7 @@ public final class Program {
     }
     for (Object o : ids) {
       if (o instanceof Long n) {
-        semaphoreEvents.computeIfAbsent(n, k -> new ArrayList<>()).add(new Event(id, -1));
+        semaphoreEvents.computeIfAbsent(n, k -> new ArrayList<>()).add(new Event(id, 0, true));
       }
     }
   }
@@ -320,13 +323,17 @@ public final class Program {
 
   /** The DMABlock of this name in the trigger's queue (or, without one, in any queue). */
   private Instruction blockNamed(Instruction trigger, String name) {
-    DmaQueue q = trigger.queue() != null ? trigger.queue().target() : null;
-    for (Map.Entry<Instruction, DmaQueue> e : queueOf.entrySet()) {
-      if ((q == null || e.getValue() == q) && name.equals(e.getKey().name())) {
-        return e.getKey();
+    if (blocksByName == null) {
+      blocksByName = new HashMap<>();
+      for (Map.Entry<Instruction, DmaQueue> e : queueOf.entrySet()) {
+        if (e.getKey().name() != null) {
+          blocksByName.putIfAbsent(e.getValue().name() + "\u0000" + e.getKey().name(), e.getKey());
+          blocksByName.putIfAbsent("\u0000" + e.getKey().name(), e.getKey());
+        }
       }
     }
-    return null;
+    DmaQueue q = trigger.queue() != null ? trigger.queue().target() : null;
+    return blocksByName.get((q == null ? "" : q.name()) + "\u0000" + name);
   }
 
   private void dependencies(Site s, int id) {
@@ -438,6 +445,9 @@ public final class Program {
    * order. A semaphore updated from two streams has no one order: its waits are gaps.
    */
   private void bindWaits() {
+    Map<Long, List<Epoch>> epochs = new HashMap<>();
+    semaphoreEvents.forEach((id, events) -> epochs.put(id, Epoch.split(events, instances)));
+    int firstResetAll = resetsAll.isEmpty() ? Integer.MAX_VALUE : resetsAll.get(0);
     for (Wait w : waits) {
       SyncInfo.Wait sw = w.semaphoreWait();
       Site site = instances.site(w.instance());
@@ -447,42 +457,13 @@ public final class Program {
         continue;
       }
       long semaphore = sw.id();
-      int lastResetAll = -1;
-      for (int r : resetsAll) {
-        if (r < w.instance()) {
-          lastResetAll = r;
-        }
-      }
-      if (lastResetAll >= 0) {
+      if (firstResetAll < w.instance()) {
         gap(site, "semaphore " + semaphore + " after a reset of unknown semaphores");
         orderingComplete = false;
         continue;
       }
-      List<Event> events = semaphoreEvents.getOrDefault(semaphore, List.of());
-      int epochStart = 0;
-      for (int k = 0; k < events.size(); k++) {
-        Event e = events.get(k);
-        if (e.value() < 0 && e.instance() < w.instance()) {
-          epochStart = k + 1;
-        }
-      }
-      List<Event> counted = new ArrayList<>();
-      int stream = -1;
-      boolean mixed = false;
-      for (int k = epochStart; k < events.size(); k++) {
-        Event e = events.get(k);
-        if (e.value() < 0) {
-          break;
-        }
-        int st = instances.stream(e.instance());
-        if (st == instances.stream(w.instance()) && e.instance() > w.instance()) {
-          continue; // after the wait on its own stream: cannot count for it
-        }
-        mixed |= stream >= 0 && st != stream;
-        stream = st;
-        counted.add(e);
-      }
-      if (mixed) {
+      Epoch e = Epoch.of(epochs.getOrDefault(semaphore, List.of()), w.instance());
+      if (e != null && e.mixed) {
         gap(
             site,
             "semaphore "
@@ -494,19 +475,14 @@ public final class Program {
       if (sw.waitValue() <= 0) {
         continue; // a wait for 0 returns at once and orders nothing
       }
-      long sum = 0;
-      int bound = -1;
-      List<Integer> updates = new ArrayList<>();
-      for (Event e : counted) {
-        sum += e.value();
-        updates.add(e.instance());
-        if (sum >= sw.waitValue()) {
-          bound = e.instance();
-          break;
-        }
-      }
-      if (bound >= 0) {
-        instances.addPred(w.instance(), bound);
+      // Updates on the wait's own stream after it cannot count for it.
+      int usable =
+          e == null
+              ? 0
+              : e.stream == instances.stream(w.instance()) ? e.countBefore(w.instance()) : e.size();
+      int k = e == null ? -1 : e.firstReaching(sw.waitValue(), usable);
+      if (k >= 0) {
+        instances.addPred(w.instance(), e.instance[k]);
       } else if (unmodelledUpdates.containsKey(semaphore)) {
         gap(
             site,
@@ -517,9 +493,127 @@ public final class Program {
                 + ": whether the wait returns is not decided");
         orderingComplete = false;
       } else {
-        neverReturns.add(new NeverReturns(w.instance(), semaphore, sw.waitValue(), sum, updates));
+        List<Integer> updates = new ArrayList<>();
+        for (int u = 0; u < usable && updates.size() < 8; u++) {
+          updates.add(e.instance[u]);
+        }
+        long reached = usable == 0 ? 0 : e.prefix[usable - 1];
+        neverReturns.add(
+            new NeverReturns(w.instance(), semaphore, sw.waitValue(), reached, updates));
         instances.addPred(w.instance(), w.instance()); // never released
       }
+    }
+  }
+
+  /**
+   * The updates of one semaphore between two of its resets, in the order made: their instances,
+   * their cumulative counts, and whether they come from more than one stream.
+   */
+  private static final class Epoch {
+    final int start; // the reset's instance, or -1 for the first epoch
+    final int[] instance;
+    final long[] prefix;
+    final boolean monotone;
+    final int stream;
+    final boolean mixed;
+
+    private Epoch(int start, List<Event> updates, Instances in) {
+      this.start = start;
+      instance = new int[updates.size()];
+      prefix = new long[updates.size()];
+      long sum = 0;
+      int st = -1;
+      boolean mix = false;
+      boolean mono = true;
+      for (int k = 0; k < instance.length; k++) {
+        Event u = updates.get(k);
+        instance[k] = u.instance();
+        sum += u.value();
+        mono &= u.value() >= 0;
+        prefix[k] = sum;
+        int s = in.stream(u.instance());
+        mix |= st >= 0 && s != st;
+        st = s;
+      }
+      stream = st;
+      mixed = mix;
+      monotone = mono;
+    }
+
+    static List<Epoch> split(List<Event> events, Instances in) {
+      List<Epoch> out = new ArrayList<>();
+      int start = -1;
+      List<Event> cur = new ArrayList<>();
+      for (Event e : events) {
+        if (e.reset()) {
+          out.add(new Epoch(start, cur, in));
+          start = e.instance();
+          cur = new ArrayList<>();
+        } else {
+          cur.add(e);
+        }
+      }
+      out.add(new Epoch(start, cur, in));
+      return out;
+    }
+
+    /** The epoch a wait at instance {@code x} counts in: the last one started before it. */
+    static Epoch of(List<Epoch> epochs, int x) {
+      int lo = 0;
+      int hi = epochs.size() - 1;
+      Epoch found = null;
+      while (lo <= hi) {
+        int mid = (lo + hi) >>> 1;
+        if (epochs.get(mid).start < x) {
+          found = epochs.get(mid);
+          lo = mid + 1;
+        } else {
+          hi = mid - 1;
+        }
+      }
+      return found;
+    }
+
+    int size() {
+      return instance.length;
+    }
+
+    /** How many of the updates were made before instance {@code x}. */
+    int countBefore(int x) {
+      int lo = 0;
+      int hi = instance.length;
+      while (lo < hi) {
+        int mid = (lo + hi) >>> 1;
+        if (instance[mid] < x) {
+          lo = mid + 1;
+        } else {
+          hi = mid;
+        }
+      }
+      return lo;
+    }
+
+    /** The first of the first {@code n} updates whose cumulative count reaches {@code v}, or -1. */
+    int firstReaching(long v, int n) {
+      if (!monotone) {
+        for (int k = 0; k < n; k++) {
+          if (prefix[k] >= v) {
+            return k;
+          }
+        }
+        return -1;
+      }
+      int lo = 0;
+      int hi = n;
+      while (lo < hi) {
+        int mid = (lo + hi) >>> 1;
+        if (prefix[mid] >= v) {
+          hi = mid;
+        } else {
+          lo = mid + 1;
+        }
+      }
+      return lo < n ? lo : -1;
     }
   }
 
