@@ -1,7 +1,6 @@
 package io.birj.verify.internal.check;
 
 import io.birj.api.container.Keys;
-import io.birj.api.model.DmaQueue;
 import io.birj.api.model.Function;
 import io.birj.api.model.Instruction;
 import io.birj.api.model.Module;
@@ -12,6 +11,7 @@ import io.birj.verify.internal.order.Clocks;
 import io.birj.verify.internal.program.Gap;
 import io.birj.verify.internal.program.Instances;
 import io.birj.verify.internal.program.Program;
+import io.birj.verify.internal.program.Queues;
 import io.birj.verify.internal.program.Site;
 import io.birj.verify.internal.program.Sites;
 import io.birj.verify.result.CheckResult;
@@ -43,19 +43,8 @@ public final class Checker {
   public CheckResult check(Module m) {
     List<Finding> findings = new ArrayList<>();
     List<Gap> gaps = new ArrayList<>();
-    Map<Instruction, Site> blockSiteOf = new IdentityHashMap<>();
-    Map<Instruction, DmaQueue> queueOf = new IdentityHashMap<>();
-    if (m.queues() != null) {
-      for (int q = 0; q < m.queues().size(); q++) {
-        DmaQueue queue = m.queues().get(q);
-        Sites qs = Sites.of(queue, DocPointer.ROOT.key(m.queuesKey()).index(q), 0);
-        for (Site s : qs.top()) {
-          blockSiteOf.put(s.instruction(), s);
-          queueOf.put(s.instruction(), queue);
-        }
-      }
-    }
-    List<Instruction> triggered = new ArrayList<>();
+    Queues queues = Queues.of(m, m.queuesKey());
+    Set<Instruction> started = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
     long instances = 0;
     long accesses = 0;
     List<Function> all = new ArrayList<>(m.functions());
@@ -71,8 +60,7 @@ public final class Checker {
     }
     for (int f = 0; f < all.size(); f++) {
       Function fn = all.get(f);
-      Program p =
-          Program.run(Sites.of(fn, at.get(f), 0), blockSiteOf, queueOf, triggered, maxInstances);
+      Program p = Program.run(Sites.of(fn, at.get(f), 0), queues, maxInstances);
       if (p.overBudget()) {
         gaps.add(
             new Gap(
@@ -85,6 +73,7 @@ public final class Checker {
                     + " (raise the limit with --max-instances)"));
         continue;
       }
+      started.addAll(p.started());
       instances += p.instances().size();
       gaps.addAll(p.gaps());
       for (Program.NeverReturns w : p.neverReturns()) {
@@ -99,7 +88,7 @@ public final class Checker {
       mc.run();
       accesses += mc.placed();
     }
-    untriggered(m, blockSiteOf, triggered, gaps);
+    untriggered(queues, started, gaps);
     sortInDocumentOrder(gaps);
     Set<Gap> unique = new LinkedHashSet<>(gaps);
     List<Undecided> undecided = new ArrayList<>();
@@ -116,11 +105,8 @@ public final class Checker {
         new CheckResult.Coverage(instances, accesses, omitted));
   }
 
-  private static void untriggered(
-      Module m, Map<Instruction, Site> blockSiteOf, List<Instruction> triggered, List<Gap> gaps) {
-    Set<Instruction> started = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
-    started.addAll(triggered);
-    for (Map.Entry<Instruction, Site> e : blockSiteOf.entrySet()) {
+  private static void untriggered(Queues queues, Set<Instruction> started, List<Gap> gaps) {
+    for (Map.Entry<Instruction, Site> e : queues.blocks().entrySet()) {
       if (!started.contains(e.getKey())) {
         Site s = e.getValue();
         gaps.add(

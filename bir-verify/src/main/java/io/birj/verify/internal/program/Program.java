@@ -11,11 +11,13 @@ import io.birj.api.model.LoopCarriedDependency;
 import io.birj.api.model.SyncInfo;
 import io.birj.api.name.NameRef;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * One function run as the verifier models it (docs/verifier.md, "What orders two instructions"):
@@ -36,9 +38,8 @@ public final class Program {
   private final List<NeverReturns> neverReturns = new ArrayList<>();
   private final Map<Site, List<Integer>> runs = new IdentityHashMap<>();
   private final Map<Instruction, Site> siteOf = new IdentityHashMap<>();
-  private final Map<Instruction, Site> blockSiteOf;
-  private final Map<Instruction, DmaQueue> queueOf;
-  private final List<Instruction> triggered;
+  private final Queues queues;
+  private final Set<Instruction> started = Collections.newSetFromMap(new IdentityHashMap<>());
   private final long budget;
   private int[] lastOnStream = new int[16];
   private int[] barrierSeen = new int[16];
@@ -50,22 +51,13 @@ public final class Program {
   private final List<Integer> resetsAll = new ArrayList<>();
   private final Map<Long, String> unmodelledUpdates = new HashMap<>();
 
-  /** The DMA blocks by queue and name, made on first use. */
-  private Map<String, Instruction> blocksByName;
-
   private record Wait(int instance, SyncInfo.Wait semaphoreWait) {}
 
   /** An update or a reset of one semaphore, in the order made. */
   private record Event(int instance, long value, boolean reset) {}
 
-  private Program(
-      Map<Instruction, Site> blockSiteOf,
-      Map<Instruction, DmaQueue> queueOf,
-      List<Instruction> triggered,
-      long budget) {
-    this.blockSiteOf = blockSiteOf;
-    this.queueOf = queueOf;
-    this.triggered = triggered;
+  private Program(Queues queues, long budget) {
+    this.queues = queues;
     this.budget = budget;
     java.util.Arrays.fill(lastOnStream, -1);
     java.util.Arrays.fill(barrierSeen, -1);
@@ -76,29 +68,34 @@ public final class Program {
    * blockSiteOf}: each DMABlock's site, {@code queueOf}: its queue). Blocks a trigger of this
    * function starts are added to {@code triggered}. At most {@code budget} instances are made.
    */
-  public static Program run(
-      Sites sites,
-      Map<Instruction, Site> blockSiteOf,
-      Map<Instruction, DmaQueue> queueOf,
-      List<Instruction> triggered,
-      long budget) {
-    Program p = new Program(blockSiteOf, queueOf, triggered, budget);
+  public static Program run(Sites sites, Queues queues, long budget) {
+    Program p = new Program(queues, budget);
     for (Site s : sites.all()) {
       p.siteOf.put(s.instruction(), s);
     }
     p.execute(sites.top(), new long[0]);
-    java.util.Set<Instruction> started =
-        java.util.Collections.newSetFromMap(new IdentityHashMap<>());
-    started.addAll(triggered);
-    for (Map.Entry<Instruction, Site> e : blockSiteOf.entrySet()) {
-      if (!started.contains(e.getKey())) {
-        p.markUpdatesUnmodelled(e.getValue(), "a DMA block no trigger of this function starts");
+    // A semaphore a block updates, when some block that updates it is not started here, has
+    // updates this program does not model.
+    Map<Long, Integer> startedUpdating = new HashMap<>();
+    for (Instruction b : p.started) {
+      for (long id : queues.updates(b)) {
+        startedUpdating.merge(id, 1, Integer::sum);
+      }
+    }
+    for (long id : queues.semaphores()) {
+      if (startedUpdating.getOrDefault(id, 0) < queues.blocksUpdating(id)) {
+        p.unmodelledUpdates.putIfAbsent(id, "a DMA block no trigger of this function starts");
       }
     }
     if (!p.overBudget) {
       p.bindWaits();
     }
     return p;
+  }
+
+  /** The DMA blocks this program's triggers start. */
+  public Set<Instruction> started() {
+    return started;
   }
 
   public Instances instances() {
@@ -294,7 +291,7 @@ public final class Program {
       if (block == null) {
         block = blockNamed(i, o instanceof NameRef<?> r ? r.name() : String.valueOf(o));
       }
-      Site bs = block == null ? null : blockSiteOf.get(block);
+      Site bs = block == null ? null : queues.site(block);
       if (bs == null) {
         gap(
             s,
@@ -304,7 +301,7 @@ public final class Program {
         orderingComplete = false;
         continue;
       }
-      triggered.add(block);
+      started.add(block);
       int start = instance(bs, new long[0], Instances.BLOCK_START);
       if (start < 0) {
         return;
@@ -323,17 +320,7 @@ public final class Program {
 
   /** The DMABlock of this name in the trigger's queue (or, without one, in any queue). */
   private Instruction blockNamed(Instruction trigger, String name) {
-    if (blocksByName == null) {
-      blocksByName = new HashMap<>();
-      for (Map.Entry<Instruction, DmaQueue> e : queueOf.entrySet()) {
-        if (e.getKey().name() != null) {
-          blocksByName.putIfAbsent(e.getValue().name() + "\u0000" + e.getKey().name(), e.getKey());
-          blocksByName.putIfAbsent("\u0000" + e.getKey().name(), e.getKey());
-        }
-      }
-    }
-    DmaQueue q = trigger.queue() != null ? trigger.queue().target() : null;
-    return blocksByName.get((q == null ? "" : q.name()) + "\u0000" + name);
+    return queues.named(trigger.queue() != null ? trigger.queue().target() : null, name);
   }
 
   private void dependencies(Site s, int id) {
@@ -372,7 +359,7 @@ public final class Program {
       return null;
     }
     Site s = siteOf.get(t);
-    return s != null ? s : blockSiteOf.get(t);
+    return s != null ? s : queues.site(t);
   }
 
   private void dependencyGap(Site s, NameRef<Instruction> r, String what) {
@@ -657,7 +644,7 @@ public final class Program {
     while (top.owner() != null) {
       top = top.owner();
     }
-    return queueOf.containsKey(top.instruction());
+    return queues.isBlock(top.instruction());
   }
 
   private String queueName(Site s) {
@@ -665,7 +652,7 @@ public final class Program {
     while (top.owner() != null) {
       top = top.owner();
     }
-    DmaQueue q = queueOf.get(top.instruction());
+    DmaQueue q = queues.queueOf(top.instruction());
     return q == null ? "?" : q.name();
   }
 
