@@ -197,7 +197,7 @@ public final class MemoryCheck {
     boolean compute = COMPUTE.contains(site.instruction().engine());
     List<Patch> patches = new ArrayList<>();
     for (long offset : r.offsets()) {
-      Placer.Placement pl = Placer.place(r.location(), op.ap(), offset, r.elementBytes(), compute);
+      Placer.Placement pl = place(r.location(), op.ap(), offset, r.elementBytes(), compute);
       for (Placer.Problem pr : pl.problems()) {
         if (seen.add(operandKey(a, 1 + pr.rule().ordinal()))) {
           String where = in.iteration(a.instance());
@@ -227,6 +227,29 @@ public final class MemoryCheck {
       shadow.access(id, union(patches), true);
     }
   }
+
+  /** What a placement depends on: the same key, the same placement. */
+  private record PlaceKey(Object location, Object ap, long offset, int size, boolean compute) {}
+
+  /** Places made so far: the instances of a loop mostly repeat them. */
+  private final Map<PlaceKey, Placer.Placement> placements = new HashMap<>();
+
+  private Placer.Placement place(
+      io.birj.verify.internal.geometry.Location loc,
+      io.birj.api.model.AccessPattern ap,
+      long offset,
+      int size,
+      boolean compute) {
+    if (placements.size() > MAX_PLACEMENTS) {
+      placements.clear();
+    }
+    return placements.computeIfAbsent(
+        new PlaceKey(loc, ap, offset, size, compute),
+        k -> Placer.place(loc, ap, offset, size, compute));
+  }
+
+  /** Placements kept at the most before the cache starts again. */
+  static final int MAX_PLACEMENTS = 100_000;
 
   /** The smallest patch covering all of {@code patches}, inexact. */
   private static Patch union(List<Patch> patches) {

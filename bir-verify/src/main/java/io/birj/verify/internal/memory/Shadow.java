@@ -205,6 +205,14 @@ final class Shadow {
       boolean write,
       boolean bounded) {
     List<Piece> in = s.pieces;
+    if (in.isEmpty()) {
+      in.add(touch(new Piece(pFrom, pTo), a, p, from, to, write, bounded));
+      return;
+    }
+    if (in.size() == 1 && in.get(0).from == pFrom && in.get(0).to == pTo) {
+      touch(in.get(0), a, p, from, to, write, bounded); // the same partitions as before: in place
+      return;
+    }
     List<Piece> out = new ArrayList<>(in.size() + 2);
     long cur = pFrom;
     for (Piece x : in) {
