@@ -125,11 +125,12 @@ public final class MemoryCheck {
   }
 
   public void run() {
-    // Unknown writes first: a read they may have fed is not "unwritten".
+    // Unknown writes first: a read they may have fed is not "unwritten". Each instruction is
+    // asked once, at its first instance: what makes a place unknown is mostly its operand kind.
+    Set<Site> asked = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     for (int x : clocks.order()) {
-      if (in.role(x) == Instances.RUN) {
-        Instruction i = in.site(x).instruction();
-        scanUnknownWrites(x, i.outs());
+      if (in.role(x) == Instances.RUN && asked.add(in.site(x))) {
+        scanUnknownWrites(x, in.site(x).instruction().outs());
       }
     }
     for (int x : clocks.order()) {
@@ -155,7 +156,7 @@ public final class MemoryCheck {
     }
     for (Operand op : outs) {
       if (op instanceof ApOperand ap) {
-        OperandGeometry.Resolved r = geometry.resolve(ap, axes(x));
+        OperandGeometry.Resolved r = geometry.resolve(ap, axesFor(ap, x));
         if (!r.known()) {
           if (ap.memsetref() != null && ap.memsetref().target() != null) {
             unknownWrites.add(ap.memsetref().target());
@@ -181,7 +182,7 @@ public final class MemoryCheck {
 
   private void access(Access a) {
     ApOperand op = (ApOperand) a.operand();
-    OperandGeometry.Resolved r = geometry.resolve(op, axes(a.instance()));
+    OperandGeometry.Resolved r = geometry.resolve(op, axesFor(op, a.instance()));
     Site site = in.site(a.instance());
     if (!r.known()) {
       if (seen.add(operandKey(a, 0))) {
@@ -451,6 +452,11 @@ public final class MemoryCheck {
   private String pointer(Access a) {
     DocPointer at = in.site(a.instance()).at();
     return at.key(a.side()).index(a.index()).toString();
+  }
+
+  /** The loop indices a symbolic address may name; nothing for the other kinds. */
+  private Map<String, Long> axesFor(ApOperand op, int x) {
+    return op instanceof io.birj.api.model.SymbolicAp ? axes(x) : Map.of();
   }
 
   private Map<String, Long> axes(int x) {
