@@ -147,4 +147,23 @@ class BoundsTest {
         Kernel.create().allocation(loc).instruction(op("cp", "DMACopy", "SP", a, "", "")).check();
     assertTrue(of(Rule.PARTITION_START, dma).isEmpty(), () -> dma.findings().toString());
   }
+
+  @Test
+  void theSame36PartitionsFromPartition64AreWithinThePartitionStartRule() {
+    // the twin of issue 600's access: one offset moved to start at partition 64
+    CheckResult r =
+        Kernel.create()
+            .allocation(String.format(SB_CASE, "t600", "t600", 0, 0, 128, 1624))
+            .instruction(
+                op(
+                    "cp",
+                    "TensorCopy",
+                    "DVE",
+                    access("t600", "[[406, 36], [1, 1], [1, 203]]", 64 * 406, "float32"),
+                    "",
+                    ""))
+            .check();
+    assertTrue(of(Rule.PARTITION_START, r).isEmpty(), () -> r.findings().toString());
+    assertTrue(of(Rule.OUT_OF_BOUND, r).isEmpty(), () -> r.findings().toString());
+  }
 }

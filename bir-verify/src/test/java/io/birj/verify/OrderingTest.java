@@ -105,6 +105,33 @@ class OrderingTest {
   }
 
   @Test
+  void oneWaitOnTheOthersUpdateIsNoCycle() {
+    // the twin of the cycle: "a" no longer waits for "b"
+    CheckResult r =
+        Kernel.create()
+            .instruction(
+                op(
+                    "a",
+                    "TensorCopy",
+                    "DVE",
+                    dram("in", 1, 0),
+                    sb(1, 512, 0),
+                    sync("", "{\"id\": 1, \"update_value\": 1}")))
+            .instruction(
+                op(
+                    "b",
+                    "TensorCopy",
+                    "Pool",
+                    dram("in", 1, 0),
+                    sb(1, 512, 1024),
+                    sync(
+                        "{\"from\": \"a\", \"id\": 1, \"wait_value\": 1}",
+                        "{\"id\": 2, \"update_value\": 1}")))
+            .check();
+    assertEquals(Verdict.CLEAN, r.verdict(), () -> r.toString());
+  }
+
+  @Test
   void aGroupResetStartsTheCountAgain() {
     Kernel k =
         Kernel.create()
