@@ -1,6 +1,5 @@
 package io.birj.verify.internal.geometry;
 
-import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.model.ApOperand;
 import io.birj.api.model.MemoryLocation;
 import io.birj.api.model.MemoryLocationSet;
@@ -61,6 +60,21 @@ public final class OperandGeometry {
    * Resolves {@code op} with the loop indices {@code axes} (axis name to value) of the instance.
    */
   public Resolved resolve(ApOperand op, Map<String, Long> axes) {
+    Resolved fixed = fixedParts.computeIfAbsent(op, this::fixed);
+    if (!fixed.known() || fixed.offsets() != null) {
+      return fixed; // unknown, or a physical offset: the same for every instance
+    }
+    return evaluate(
+        ((SymbolicAp) op).addrs().get(0).expr(), axes, fixed.location(), fixed.elementBytes());
+  }
+
+  /**
+   * What does not depend on the instance: the place, or why it is unknown; null offsets when
+   * symbolic.
+   */
+  private final Map<ApOperand, Resolved> fixedParts = new java.util.IdentityHashMap<>();
+
+  private Resolved fixed(ApOperand op) {
     if (op instanceof RegisterAp r) {
       return unknown(
           "register_ap: its address comes from register "
@@ -102,11 +116,10 @@ public final class OperandGeometry {
           (s.addrs() == null ? "no addrs" : s.addrs().size() + " addrs")
               + ": only a single start offset is modelled (what several mean is not stated)");
     }
-    QuasiAffineExpr q = s.addrs().get(0);
-    if (q.expr() == null) {
+    if (s.addrs().get(0).expr() == null) {
       return unknown("an addrs expression that was not decoded");
     }
-    return evaluate(q.expr(), axes, loc, size);
+    return new Resolved(loc, null, size, null);
   }
 
   private Resolved evaluate(Expr e, Map<String, Long> axes, Location loc, int size) {
