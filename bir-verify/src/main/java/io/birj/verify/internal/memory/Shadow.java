@@ -81,21 +81,17 @@ final class Shadow {
     }
   }
 
-  /** A byte range and its partition pieces, sorted and disjoint. */
+  /** A byte range and its partition pieces (sorted, disjoint), linked to its neighbours. */
   private static final class Seg {
+    long start;
     long end;
+    Seg prev;
+    Seg next;
     List<Piece> pieces = new ArrayList<>(2);
 
-    Seg(long end) {
+    Seg(long start, long end) {
+      this.start = start;
       this.end = end;
-    }
-
-    Seg copy(long newEnd) {
-      Seg s = new Seg(newEnd);
-      for (Piece p : pieces) {
-        s.pieces.add(p.copy(p.from, p.to));
-      }
-      return s;
     }
 
     boolean sameState(Seg o) {
@@ -113,7 +109,59 @@ final class Shadow {
     }
   }
 
-  private final Map<String, TreeMap<Long, Seg>> spaces = new HashMap<>();
+  /**
+   * The byte ranges of one space: a list in address order, and an index by start to find where a
+   * range begins (walking on along the list from there).
+   */
+  private static final class Space {
+    final TreeMap<Long, Seg> index = new TreeMap<>();
+    Seg head;
+
+    /** The last range starting at or before {@code at}, or null. */
+    Seg floor(long at) {
+      Map.Entry<Long, Seg> e = index.floorEntry(at);
+      return e == null ? null : e.getValue();
+    }
+
+    /** A new range {@code [start, end)} put after {@code prev} (null: at the head). */
+    Seg insertAfter(Seg prev, long start, long end) {
+      Seg n = new Seg(start, end);
+      n.prev = prev;
+      n.next = prev == null ? head : prev.next;
+      if (n.next != null) {
+        n.next.prev = n;
+      }
+      if (prev == null) {
+        head = n;
+      } else {
+        prev.next = n;
+      }
+      index.put(start, n);
+      return n;
+    }
+
+    /** Splits {@code s} at {@code at}: {@code s} keeps the bytes below, a copy the rest. */
+    Seg split(Seg s, long at) {
+      Seg t = insertAfter(s, at, s.end);
+      for (Piece p : s.pieces) {
+        t.pieces.add(p.copy(p.from, p.to));
+      }
+      s.end = at;
+      return t;
+    }
+
+    /** Joins {@code b} into {@code a}, its neighbour below. */
+    void join(Seg a, Seg b) {
+      a.end = b.end;
+      a.next = b.next;
+      if (b.next != null) {
+        b.next.prev = a;
+      }
+      index.remove(b.start);
+    }
+  }
+
+  private final Map<String, Space> spaces = new HashMap<>();
   private final Accesses acc;
   private final Listener listener;
   private final int streams;
@@ -132,7 +180,7 @@ final class Shadow {
 
   /** An access placed exactly ({@code bounded} false) or only bounded by {@code p}. */
   void access(int a, Patch p, boolean bounded) {
-    TreeMap<Long, Seg> m = spaces.computeIfAbsent(p.space(), k -> new TreeMap<>());
+    Space m = spaces.computeIfAbsent(p.space(), k -> new Space());
     long[] runs = p.runs();
     if (p.partitionStep() == 1 || p.partitionCount() == 1) {
       for (int r = 0; r < runs.length; r += 2) {
@@ -157,40 +205,41 @@ final class Shadow {
   }
 
   private void range(
-      TreeMap<Long, Seg> m,
-      int a,
-      Patch p,
-      long pFrom,
-      long pTo,
-      long from,
-      long to,
-      boolean bounded) {
-    Map.Entry<Long, Seg> before = m.lowerEntry(from);
-    if (before != null && before.getValue().end > from) {
-      Seg s = before.getValue();
-      m.put(from, s.copy(s.end));
-      s.end = from;
-    }
+      Space m, int a, Patch p, long pFrom, long pTo, long from, long to, boolean bounded) {
     boolean write = acc.writes(a);
+    Seg s = m.floor(from);
+    Seg prev;
+    if (s != null && s.end > from) {
+      if (s.start < from) {
+        s = m.split(s, from);
+      }
+      prev = s.prev;
+    } else {
+      prev = s;
+      s = s == null ? m.head : s.next;
+    }
+    Seg first = null;
     long cur = from;
     while (cur < to) {
-      Map.Entry<Long, Seg> c = m.ceilingEntry(cur);
-      Seg s;
-      if (c == null || c.getKey() > cur) {
-        long gapEnd = c == null || c.getKey() >= to ? to : c.getKey();
-        s = new Seg(gapEnd);
-        m.put(cur, s);
-      } else {
-        s = c.getValue();
-        if (s.end > to) {
-          m.put(to, s.copy(s.end));
-          s.end = to;
-        }
+      if (s == null || s.start > cur) {
+        long gapEnd = s == null || s.start >= to ? to : s.start;
+        Seg g = m.insertAfter(prev, cur, gapEnd);
+        partitions(g, a, p, pFrom, pTo, cur, gapEnd, write, bounded);
+        first = first == null ? g : first;
+        prev = g;
+        cur = gapEnd;
+        continue;
+      }
+      if (s.end > to) {
+        m.split(s, to);
       }
       partitions(s, a, p, pFrom, pTo, cur, s.end, write, bounded);
+      first = first == null ? s : first;
       cur = s.end;
+      prev = s;
+      s = s.next;
     }
-    merge(m, from, to);
+    merge(m, first == null ? null : first.prev, prev);
   }
 
   /** Checks and applies the access to partitions {@code [pFrom, pTo)} of one byte range. */
@@ -316,26 +365,22 @@ final class Shadow {
     return n;
   }
 
-  /**
-   * Joins neighbouring byte ranges in and around {@code [from, to)} that now hold the same state.
-   */
-  private static void merge(TreeMap<Long, Seg> m, long from, long to) {
-    Map.Entry<Long, Seg> e = m.lowerEntry(from);
-    if (e == null) {
-      e = m.ceilingEntry(from);
-    }
-    while (e != null) {
-      Map.Entry<Long, Seg> next = m.higherEntry(e.getKey());
-      if (next == null || e.getKey() > to) {
-        return;
-      }
-      Seg a = e.getValue();
-      Seg b = next.getValue();
-      if (a.end == next.getKey() && a.sameState(b)) {
-        a.end = b.end;
-        m.remove(next.getKey());
+  /** Joins neighbouring byte ranges from {@code from} to past {@code last} that hold one state. */
+  private static void merge(Space m, Seg from, Seg last) {
+    Seg a = from != null ? from : m.head;
+    Seg stop = last == null ? null : last.next;
+    while (a != null && a.next != null) {
+      Seg b = a.next;
+      if (a.end == b.start && a.sameState(b)) {
+        m.join(a, b);
+        if (b == stop) {
+          return;
+        }
       } else {
-        e = next;
+        if (a == stop) {
+          return;
+        }
+        a = b;
       }
     }
   }
