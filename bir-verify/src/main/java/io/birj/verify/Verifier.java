@@ -31,6 +31,17 @@ public final class Verifier {
   /** The instruction instances (loops unrolled) a function may have before it is not checked. */
   public static final long DEFAULT_MAX_INSTANCES = 2_000_000;
 
+  /**
+   * The findings a check keeps by default; past it they are counted ({@code
+   * CheckResult.Coverage.findingsOmitted}), and the verdict is the same.
+   */
+  public static final int DEFAULT_MAX_FINDINGS = 10_000;
+
+  /**
+   * The places not modelled a check lists; past it one last entry says how many more there were.
+   */
+  public static final int MAX_UNDECIDED = 10_000;
+
   private final long maxInstances;
   private final int maxFindings;
 
@@ -40,7 +51,7 @@ public final class Verifier {
   }
 
   public static Verifier standard() {
-    return new Verifier(DEFAULT_MAX_INSTANCES, Integer.MAX_VALUE);
+    return new Verifier(DEFAULT_MAX_INSTANCES, DEFAULT_MAX_FINDINGS);
   }
 
   /** A verifier that unrolls at most {@code n} instances per function ({@code n > 0}). */
@@ -51,7 +62,10 @@ public final class Verifier {
     return new Verifier(n, maxFindings);
   }
 
-  /** A verifier that keeps at most {@code n} findings ({@code n > 0}); the verdict counts all. */
+  /**
+   * A verifier that keeps at most {@code n} findings ({@code n > 0}; {@link #DEFAULT_MAX_FINDINGS}
+   * by default); the verdict counts all.
+   */
   public Verifier maxFindings(int n) {
     if (n <= 0) {
       throw new IllegalArgumentException("the findings limit is positive, not " + n);
@@ -60,7 +74,7 @@ public final class Verifier {
   }
 
   public CheckResult check(Module m) {
-    return new Checker(maxInstances, maxFindings).check(m);
+    return new Checker(maxInstances, maxFindings, MAX_UNDECIDED).check(m);
   }
 
   /**

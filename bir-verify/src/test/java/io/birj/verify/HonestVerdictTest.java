@@ -203,4 +203,24 @@ class HonestVerdictTest {
     assertTrue(undecidedSays(r, "DynamicForLoop"));
     assertTrue(undecidedSays(r, "a Call"));
   }
+
+  @Test
+  void pastTheLimitThePlacesNotModelledAreCountedInOneLastEntry() {
+    String regAp =
+        "{\"kind\": \"register_ap\", \"ap\": [[1024, 1], [1, 8]], \"dtype\": \"bfloat16\","
+            + " \"memsetref\": \"tile_set\", \"regref\": \"r0\"}";
+    Kernel k = Kernel.create().allocation("{\"Skind\": \"register\", \"name\": \"r0\"}");
+    int n = Verifier.MAX_UNDECIDED + 5;
+    for (int i = 0; i < n; i++) {
+      k.instruction(op("rt" + i, "TensorCopy", "DVE", regAp, "", ""));
+    }
+    CheckResult r = k.check();
+    assertEquals(Verdict.UNDECIDED, r.verdict());
+    assertEquals(Verifier.MAX_UNDECIDED + 1, r.undecided().size());
+    assertEquals(
+        "5 more places not modelled were found and not listed (at most "
+            + Verifier.MAX_UNDECIDED
+            + " are)",
+        r.undecided().get(Verifier.MAX_UNDECIDED).reason());
+  }
 }

@@ -76,7 +76,8 @@ public final class CheckCommand implements Callable<Integer> {
   @Option(
       names = "--max-findings",
       paramLabel = "N",
-      description = "List at most N findings per file (N >= 1; the verdict counts them all).")
+      description =
+          "List at most N findings per file (N >= 1; default: 10000; the verdict counts them all).")
   Integer maxFindings;
 
   @Option(

@@ -10,6 +10,7 @@ import io.birj.verify.internal.memory.MemoryCheck;
 import io.birj.verify.internal.order.Clocks;
 import io.birj.verify.internal.program.Gap;
 import io.birj.verify.internal.program.Instances;
+import io.birj.verify.internal.program.Kept;
 import io.birj.verify.internal.program.Program;
 import io.birj.verify.internal.program.Queues;
 import io.birj.verify.internal.program.Site;
@@ -19,6 +20,7 @@ import io.birj.verify.result.Finding;
 import io.birj.verify.result.Related;
 import io.birj.verify.result.Rule;
 import io.birj.verify.result.Undecided;
+import io.birj.verify.result.Verdict;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
@@ -34,15 +36,17 @@ import java.util.Set;
 public final class Checker {
   private final long maxInstances;
   private final int maxFindings;
+  private final int maxUndecided;
 
-  public Checker(long maxInstances, int maxFindings) {
+  public Checker(long maxInstances, int maxFindings, int maxUndecided) {
     this.maxInstances = maxInstances;
     this.maxFindings = maxFindings;
+    this.maxUndecided = maxUndecided;
   }
 
   public CheckResult check(Module m) {
-    List<Finding> findings = new ArrayList<>();
-    List<Gap> gaps = new ArrayList<>();
+    Kept<Finding> findings = new Kept<>(maxFindings);
+    Kept<Gap> gaps = new Kept<>(maxUndecided);
     Queues queues = Queues.of(m, m.queuesKey());
     Set<Instruction> started = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
     long instances = 0;
@@ -89,17 +93,26 @@ public final class Checker {
       accesses += mc.placed();
     }
     untriggered(queues, started, gaps);
-    sortInDocumentOrder(gaps);
-    Set<Gap> unique = new LinkedHashSet<>(gaps);
+    Set<Gap> unique = new LinkedHashSet<>(inDocumentOrder(gaps));
     List<Undecided> undecided = new ArrayList<>();
     for (Gap g : unique) {
       undecided.add(new Undecided(g.pointer(), g.line(), g.column(), g.reason()));
     }
-    int omitted = Math.max(0, findings.size() - maxFindings);
-    List<Finding> kept =
-        findings.size() > maxFindings ? findings.subList(0, maxFindings) : findings;
+    if (gaps.omitted() > 0) {
+      undecided.add(
+          new Undecided(
+              "",
+              0,
+              0,
+              gaps.omitted()
+                  + " more places not modelled were found and not listed (at most "
+                  + maxUndecided
+                  + " are)"));
+    }
+    int omitted = (int) Math.min(Integer.MAX_VALUE, findings.omitted());
+    List<Finding> kept = findings;
     return new CheckResult(
-        CheckResult.verdictOf(findings, undecided),
+        findings.total() > 0 ? Verdict.FINDINGS : CheckResult.verdictOf(kept, undecided),
         kept,
         undecided,
         new CheckResult.Coverage(instances, accesses, omitted));
@@ -120,17 +133,18 @@ public final class Checker {
   }
 
   /** Gaps by their pointers in document order (each pointer split once). */
-  private static void sortInDocumentOrder(List<Gap> gaps) {
+  private static List<Gap> inDocumentOrder(List<Gap> gaps) {
     record Keyed(String[] key, Gap gap) {}
     List<Keyed> keyed = new ArrayList<>(gaps.size());
     for (Gap g : gaps) {
       keyed.add(new Keyed(g.pointer().split("/", -1), g));
     }
     keyed.sort((a, b) -> documentOrder(a.key(), b.key()));
-    gaps.clear();
+    List<Gap> out = new ArrayList<>(keyed.size());
     for (Keyed k : keyed) {
-      gaps.add(k.gap());
+      out.add(k.gap());
     }
+    return out;
   }
 
   /** Pointers compared segment by segment, numbers as numbers: document order. */
