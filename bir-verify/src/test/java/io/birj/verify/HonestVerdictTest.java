@@ -205,6 +205,38 @@ class HonestVerdictTest {
   }
 
   @Test
+  void aFunctionOverTheInstanceLimitStillHasItsBoundsChecked() {
+    CheckResult r =
+        Verifier.standard()
+            .maxInstances(1)
+            .check(
+                Kernel.create()
+                    .instruction(LOAD)
+                    .instruction(op("cp", "TensorCopy", "DVE", sb(4, 512, 126 * 1024), "", ""))
+                    .read());
+    assertEquals(Verdict.FINDINGS, r.verdict(), () -> r.toString());
+    assertEquals(Rule.OUT_OF_BOUND, r.findings().get(0).rule());
+    assertEquals("/functions/0/blocks/0/instructions/1/ins/0", r.findings().get(0).pointer());
+    assertTrue(undecidedSays(r, "its orderings (races, waits) were not checked"));
+  }
+
+  @Test
+  void anInstructionWhoseOwnLoopsPassTheLimitIsNotPlacedAndSaysSo() {
+    String loop =
+        "{\"name\": \"L\", \"opcode\": \"Loop\", \"engine\": \"SP\", \"LoopAxis\": {\"name\": \"i\","
+            + " \"lb\": 0, \"ub\": 2000000, \"stride\": 1}, \"ins\": [], \"outs\": [], \"blocks\":"
+            + " [{\"name\": \"body\", \"instructions\": ["
+            + op("cp", "TensorCopy", "DVE", sb(1, 512, 0), "", "")
+            + "]}]}";
+    CheckResult r =
+        Verifier.standard().maxInstances(10).check(Kernel.create().instruction(loop).read());
+    assertEquals(Verdict.UNDECIDED, r.verdict(), () -> r.toString());
+    assertTrue(
+        undecidedSays(r, "its loops run 2000000 iterations, more than 1000000"),
+        () -> r.undecided().toString());
+  }
+
+  @Test
   void pastTheLimitThePlacesNotModelledAreCountedInOneLastEntry() {
     String regAp =
         "{\"kind\": \"register_ap\", \"ap\": [[1024, 1], [1, 8]], \"dtype\": \"bfloat16\","

@@ -64,7 +64,8 @@ public final class Checker {
     }
     for (int f = 0; f < all.size(); f++) {
       Function fn = all.get(f);
-      Program p = Program.run(Sites.of(fn, at.get(f), 0), queues, maxInstances);
+      Sites sites = Sites.of(fn, at.get(f), 0);
+      Program p = Program.run(sites, queues, maxInstances);
       if (p.overBudget()) {
         gaps.add(
             new Gap(
@@ -73,8 +74,10 @@ public final class Checker {
                 fn.sourceColumn(),
                 "more than "
                     + maxInstances
-                    + " instruction instances with its loops unrolled: the function was not checked"
-                    + " (raise the limit with --max-instances)"));
+                    + " instruction instances with its loops unrolled: its orderings (races,"
+                    + " waits) were not checked, its bounds one instruction at a time (raise the"
+                    + " limit with --max-instances)"));
+        BoundsOnly.check(sites, Locations.of(fn), findings, gaps);
         continue;
       }
       started.addAll(p.started());
