@@ -180,8 +180,9 @@ public final class Placer {
   }
 
   /**
-   * The compiler's partition rules for the compute engines (INFERRED: docs/verifier.md, M7): more
-   * than 32 partitions start at 0 or 64, more than 64 at 0. The words are the compiler's (2.19).
+   * The compiler's partition rules for the compute engines (inferred: docs/verifier.md, "Rules",
+   * BIRJ-V002): more than 32 partitions start at 0 or 64, more than 64 at 0. The words are the
+   * compiler's (2.19).
    */
   private static void partitionStart(long first, long count, List<Problem> problems) {
     if (count > 64 && first != 0) {
