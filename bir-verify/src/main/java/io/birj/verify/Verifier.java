@@ -13,13 +13,12 @@ import io.birj.verify.internal.geometry.Locations;
 import io.birj.verify.internal.geometry.OperandGeometry;
 import io.birj.verify.internal.geometry.Patch;
 import io.birj.verify.internal.geometry.Placer;
+import io.birj.verify.internal.program.Iterations;
 import io.birj.verify.result.CheckResult;
 import io.birj.verify.result.Footprint;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -93,13 +92,8 @@ public final class Verifier {
     String label =
         f.instruction.name() != null ? "\"" + f.instruction.name() + "\"" : f.instruction.opcode();
     String access = pointer.contains("/outs/") ? "write" : "read";
-    long instances = 1;
-    for (Loop l : f.loops) {
-      instances *=
-          l.axis() == null
-              ? 0
-              : Math.max(0, ceilDiv(l.axis().ub() - l.axis().lb(), l.axis().stride()));
-    }
+    Iterations it = new Iterations(f.loops);
+    long instances = it.count();
     if (!(f.operand instanceof ApOperand ap)) {
       return new Footprint(
           pointer,
@@ -112,23 +106,14 @@ public final class Verifier {
     }
     Locations locations = locationsOf(m, ap);
     OperandGeometry g = new OperandGeometry(locations);
-    boolean compute = Set.of("PE", "DVE", "Activation", "Pool").contains(f.instruction.engine());
+    boolean compute = Placer.bindsPartitionRules(f.instruction.engine());
     List<Footprint.Touch> touches = new ArrayList<>();
     Set<String> problems = new LinkedHashSet<>();
     String unknown = null;
-    long[] idx = new long[f.loops.size()];
-    for (int k = 0; k < idx.length; k++) {
-      idx[k] = f.loops.get(k).axis() == null ? 0 : f.loops.get(k).axis().lb();
-    }
-    for (long n = 0; n < Math.min(instances, Footprint.MAX_TOUCHES); n++) {
-      Map<String, Long> axes = new HashMap<>();
-      StringBuilder it = new StringBuilder();
-      for (int k = 0; k < idx.length; k++) {
-        String name = f.loops.get(k).axis().name();
-        axes.put(name, idx[k]);
-        it.append(k == 0 ? "" : ", ").append(name).append('=').append(idx[k]);
-      }
-      OperandGeometry.Resolved r = g.resolve(ap, axes);
+    long[] idx = it.first();
+    for (long n = 0; n < Math.min(instances, Footprint.MAX_TOUCHES); n++, it.next(idx)) {
+      String iteration = it.label(idx);
+      OperandGeometry.Resolved r = g.resolve(ap, it.axes(idx));
       if (!r.known()) {
         unknown = r.unknown();
         break;
@@ -141,19 +126,11 @@ public final class Verifier {
               pr.rule().shortName()
                   + ": "
                   + pr.message()
-                  + (it.length() == 0 ? "" : " (in iteration " + it + ")"));
+                  + (iteration.isEmpty() ? "" : " (in iteration " + iteration + ")"));
         }
         if (pl.patch() != null) {
-          touches.add(touch(it.toString(), pl.patch()));
+          touches.add(touch(iteration, pl.patch()));
         }
-      }
-      for (int k = idx.length - 1; k >= 0; k--) {
-        var a = f.loops.get(k).axis();
-        idx[k] += a.stride();
-        if (idx[k] < a.ub()) {
-          break;
-        }
-        idx[k] = a.lb();
       }
     }
     return new Footprint(
@@ -230,9 +207,5 @@ public final class Verifier {
           }
         });
     return out[0];
-  }
-
-  private static long ceilDiv(long a, long b) {
-    return b <= 0 ? 0 : -Math.floorDiv(-a, b);
   }
 }

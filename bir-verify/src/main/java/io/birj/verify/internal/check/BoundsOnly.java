@@ -4,16 +4,15 @@ import io.birj.api.container.Keys;
 import io.birj.api.model.ApOperand;
 import io.birj.api.model.Instruction;
 import io.birj.api.model.Loop;
-import io.birj.api.model.LoopAxis;
 import io.birj.api.model.Operand;
 import io.birj.verify.internal.geometry.Locations;
 import io.birj.verify.internal.geometry.OperandGeometry;
 import io.birj.verify.internal.geometry.Placer;
 import io.birj.verify.internal.program.Gap;
+import io.birj.verify.internal.program.Iterations;
 import io.birj.verify.internal.program.Site;
 import io.birj.verify.internal.program.Sites;
 import io.birj.verify.result.Finding;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -29,8 +28,6 @@ final class BoundsOnly {
   /** The iterations of one instruction's loops placed at the most. */
   static final long MAX_ITERATIONS = 1_000_000;
 
-  private static final Set<String> COMPUTE = Set.of("PE", "DVE", "Activation", "Pool");
-
   private BoundsOnly() {}
 
   static void check(Sites sites, Locations locations, List<Finding> findings, List<Gap> gaps) {
@@ -40,10 +37,7 @@ final class BoundsOnly {
       if (i.blocks() != null || insideUnrolledOnlyAtRunTime(s)) {
         continue;
       }
-      long trips = 1;
-      for (Loop l : s.loops()) {
-        trips = times(trips, trips(l));
-      }
+      long trips = s.iterations().count();
       if (trips > MAX_ITERATIONS) {
         gaps.add(
             new Gap(
@@ -71,22 +65,6 @@ final class BoundsOnly {
     return false;
   }
 
-  private static long times(long a, long b) {
-    try {
-      return Math.multiplyExact(a, b);
-    } catch (ArithmeticException e) {
-      return Long.MAX_VALUE;
-    }
-  }
-
-  private static long trips(Loop l) {
-    LoopAxis a = l.axis();
-    if (a == null || a.stride() <= 0) {
-      return 0;
-    }
-    return Math.max(0, -Math.floorDiv(-(a.ub() - a.lb()), a.stride()));
-  }
-
   /** One instruction over its iterations. */
   private static final class Instr {
     final Site s;
@@ -101,32 +79,19 @@ final class BoundsOnly {
       this.geometry = geometry;
       this.findings = findings;
       this.gaps = gaps;
-      this.compute = COMPUTE.contains(s.instruction().engine());
+      this.compute = Placer.bindsPartitionRules(s.instruction().engine());
     }
 
     void run(long trips) {
-      List<Loop> loops = s.loops();
-      long[] idx = new long[loops.size()];
-      for (int k = 0; k < idx.length; k++) {
-        idx[k] = loops.get(k).axis().lb();
-      }
+      Iterations it = s.iterations();
+      long[] idx = it.first();
       Instruction i = s.instruction();
       for (long n = 0; n < trips; n++) {
-        Map<String, Long> axes = new HashMap<>();
-        for (int k = 0; k < idx.length; k++) {
-          axes.put(loops.get(k).axis().name(), idx[k]);
-        }
+        Map<String, Long> axes = it.axes(idx);
         operands(Keys.INS, i.ins(), axes, idx);
         operands(Keys.INDIRECTION_INS, i.indirectionIns(), axes, idx);
         operands(Keys.OUTS, i.outs(), axes, idx);
-        for (int k = idx.length - 1; k >= 0; k--) {
-          LoopAxis a = loops.get(k).axis();
-          idx[k] += a.stride();
-          if (idx[k] < a.ub()) {
-            break;
-          }
-          idx[k] = a.lb();
-        }
+        it.next(idx);
       }
     }
 
@@ -170,17 +135,8 @@ final class BoundsOnly {
     }
 
     private String iteration(long[] idx) {
-      if (idx.length == 0) {
-        return "";
-      }
-      StringBuilder sb = new StringBuilder(" (in iteration ");
-      for (int k = 0; k < idx.length; k++) {
-        sb.append(k == 0 ? "" : ", ")
-            .append(s.loops().get(k).axis().name())
-            .append('=')
-            .append(idx[k]);
-      }
-      return sb.append(')').toString();
+      String label = s.iterations().label(idx);
+      return label.isEmpty() ? "" : " (in iteration " + label + ")";
     }
   }
 }

@@ -27,7 +27,16 @@ public final class Placer {
   /** Where an access lands (or {@code null} when it touches nothing) and what it breaks. */
   public record Placement(Patch patch, List<Problem> problems) {}
 
+  /** The compute engines, which the partition-start rules bind (DMA does not). */
+  private static final java.util.Set<String> COMPUTE_ENGINES =
+      java.util.Set.of("PE", "DVE", "Activation", "Pool");
+
   private Placer() {}
+
+  /** Whether an instruction on {@code engine} is bound by the partition-start rules. */
+  public static boolean bindsPartitionRules(String engine) {
+    return COMPUTE_ENGINES.contains(engine);
+  }
 
   /**
    * Places {@code ap} at {@code offset} in {@code loc}; {@code computeEngine} says whether the

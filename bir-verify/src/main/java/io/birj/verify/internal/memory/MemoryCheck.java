@@ -34,8 +34,6 @@ import java.util.Set;
  * conflict", which is a gap too, never a finding.
  */
 public final class MemoryCheck {
-  /** The compute engines, which the partition-start rules bind (DMA does not). */
-  private static final Set<String> COMPUTE = Set.of("PE", "DVE", "Activation", "Pool");
 
   /** Possible conflicts reported as gaps, at the most. */
   static final int MAX_POSSIBLE = 100;
@@ -195,7 +193,7 @@ public final class MemoryCheck {
       }
       return;
     }
-    boolean compute = COMPUTE.contains(site.instruction().engine());
+    boolean compute = Placer.bindsPartitionRules(site.instruction().engine());
     List<Patch> patches = new ArrayList<>();
     for (long offset : r.offsets()) {
       Placer.Placement pl = place(r.location(), op.ap(), offset, r.elementBytes(), compute);
@@ -460,17 +458,6 @@ public final class MemoryCheck {
   }
 
   private Map<String, Long> axes(int x) {
-    long[] v = in.loopIndices(x);
-    if (v == null || v.length == 0) {
-      return Map.of();
-    }
-    Map<String, Long> m = new HashMap<>();
-    List<Loop> loops = in.site(x).loops();
-    for (int k = 0; k < v.length; k++) {
-      if (loops.get(k).axis() != null) {
-        m.put(loops.get(k).axis().name(), v[k]);
-      }
-    }
-    return m;
+    return in.site(x).iterations().axes(in.loopIndices(x));
   }
 }

@@ -95,16 +95,6 @@ public final class Instances {
 
   /** "i=1, j=0" for messages, or "" outside loops. */
   public String iteration(int i) {
-    Site s = site[i];
-    long[] v = indices[i];
-    if (v == null || v.length == 0) {
-      return "";
-    }
-    StringBuilder sb = new StringBuilder();
-    for (int k = 0; k < v.length; k++) {
-      String axis = s.loops().get(k).axis() != null ? s.loops().get(k).axis().name() : "?";
-      sb.append(k == 0 ? "" : ", ").append(axis).append('=').append(v[k]);
-    }
-    return sb.toString();
+    return site[i].iterations().label(indices[i]);
   }
 }

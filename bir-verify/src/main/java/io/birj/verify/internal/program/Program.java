@@ -184,16 +184,8 @@ public final class Program {
   }
 
   private void markUpdatesUnmodelled(Site s, String why) {
-    SyncInfo si = s.instruction().syncInfo();
-    if (si != null && si.onUpdate() != null) {
-      for (SyncInfo.Update u : si.onUpdate()) {
-        if (u.id() != null) {
-          unmodelledUpdates.putIfAbsent(u.id(), s.label() + " (" + why + ")");
-        }
-      }
-    }
-    for (Site c : s.region()) {
-      markUpdatesUnmodelled(c, why);
+    for (long id : s.updatedSemaphores()) {
+      unmodelledUpdates.putIfAbsent(id, s.label() + " (" + why + ")");
     }
   }
 
@@ -407,21 +399,10 @@ public final class Program {
       }
     }
     List<Integer> made = runs.get(t);
-    int flat = flatten(s.loops(), idx);
+    int flat = s.iterations().position(idx);
     if (made != null && flat >= 0 && flat < made.size()) {
       instances.addPred(id, made.get(flat));
     }
-  }
-
-  /** The position of an iteration among a nest's iterations, row-major. */
-  private static int flatten(List<Loop> loops, long[] idx) {
-    long flat = 0;
-    for (int k = 0; k < loops.size(); k++) {
-      LoopAxis a = loops.get(k).axis();
-      long trips = Math.max(0, Math.floorDiv(a.ub() - a.lb() + a.stride() - 1, a.stride()));
-      flat = flat * trips + (idx[k] - a.lb()) / a.stride();
-    }
-    return (int) flat;
   }
 
   // ---- semaphores ----------------------------------------------------------------------------

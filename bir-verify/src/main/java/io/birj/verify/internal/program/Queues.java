@@ -3,10 +3,8 @@ package io.birj.verify.internal.program;
 import io.birj.api.model.DmaQueue;
 import io.birj.api.model.Instruction;
 import io.birj.api.model.Module;
-import io.birj.api.model.SyncInfo;
 import io.birj.api.pointer.DocPointer;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.Set;
@@ -41,8 +39,7 @@ public final class Queues {
           qs.byName.putIfAbsent(queue.name() + "\u0000" + block.name(), block);
           qs.byName.putIfAbsent("\u0000" + block.name(), block);
         }
-        Set<Long> ids = new HashSet<>();
-        collectUpdates(s, ids);
+        Set<Long> ids = s.updatedSemaphores();
         qs.updates.put(block, ids);
         for (long id : ids) {
           qs.blocksUpdating.merge(id, 1, Integer::sum);
@@ -50,20 +47,6 @@ public final class Queues {
       }
     }
     return qs;
-  }
-
-  private static void collectUpdates(Site s, Set<Long> ids) {
-    SyncInfo si = s.instruction().syncInfo();
-    if (si != null && si.onUpdate() != null) {
-      for (SyncInfo.Update u : si.onUpdate()) {
-        if (u.id() != null) {
-          ids.add(u.id());
-        }
-      }
-    }
-    for (Site c : s.region()) {
-      collectUpdates(c, ids);
-    }
   }
 
   /** The site of a DMA block, or {@code null} when {@code i} is not one. */

@@ -18,6 +18,7 @@ public final class Site {
   private final Site owner;
   private final List<Loop> loops;
   private final List<Site> region = new ArrayList<>();
+  private final Iterations iterations;
 
   Site(int index, Instruction instruction, DocPointer at, Site owner, List<Loop> loops) {
     this.index = index;
@@ -25,6 +26,7 @@ public final class Site {
     this.at = at;
     this.owner = owner;
     this.loops = List.copyOf(loops);
+    this.iterations = new Iterations(this.loops);
   }
 
   /** The site's number in its program, in document order. */
@@ -48,6 +50,32 @@ public final class Site {
   /** The enclosing Loops, outermost first. */
   public List<Loop> loops() {
     return loops;
+  }
+
+  /** The iterations of the enclosing Loops. */
+  public Iterations iterations() {
+    return iterations;
+  }
+
+  /** The semaphores this instruction and those of its region update. */
+  public java.util.Set<Long> updatedSemaphores() {
+    java.util.Set<Long> ids = new java.util.LinkedHashSet<>();
+    collectUpdates(this, ids);
+    return ids;
+  }
+
+  private static void collectUpdates(Site s, java.util.Set<Long> ids) {
+    io.birj.api.model.SyncInfo si = s.instruction.syncInfo();
+    if (si != null && si.onUpdate() != null) {
+      for (io.birj.api.model.SyncInfo.Update u : si.onUpdate()) {
+        if (u.id() != null) {
+          ids.add(u.id());
+        }
+      }
+    }
+    for (Site c : s.region) {
+      collectUpdates(c, ids);
+    }
   }
 
   /** The instructions of this instruction's region, in document order; empty without one. */
