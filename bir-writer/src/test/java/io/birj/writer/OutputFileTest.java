@@ -1,6 +1,6 @@
 package io.birj.writer;
 
-import static io.birj.writer.testing.TestDocuments.doc;
+import static io.birj.loader.read.TestDocuments.doc;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.birj.api.model.Module;
-import io.birj.writer.testing.TestDocuments;
+import io.birj.loader.read.TestDocuments;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystemException;

@@ -20,7 +20,7 @@ import io.birj.api.model.SymbolicAp;
 import io.birj.api.model.SymbolicImmValue;
 import io.birj.format.cbor.CborFormat;
 import io.birj.loader.BirReader;
-import io.birj.writer.testing.TestDocuments;
+import io.birj.loader.read.TestDocuments;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.birj.analysis.diff.SemanticDiff.Change;
 import io.birj.analysis.diff.SemanticDiff.Difference;
-import io.birj.analysis.testing.TestDocuments;
 import io.birj.api.model.Module;
+import io.birj.loader.read.TestDocuments;
 import io.birj.testkit.SortedKeys;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.birj.analysis.stats.DocumentStats.UnknownKey;
-import io.birj.analysis.testing.TestDocuments;
 import io.birj.api.error.BirException;
 import io.birj.api.error.Diagnostic;
 import io.birj.loader.BirReader;
+import io.birj.loader.read.TestDocuments;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

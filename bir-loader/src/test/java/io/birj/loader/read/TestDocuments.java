@@ -13,7 +13,10 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
-/** Small documents for the reader's tests, the readers, and where things are in the documents. */
+/**
+ * Small documents for the reader's tests, the readers, and where things are in the documents. The
+ * tests of bir-writer and bir-analysis use it too, through the loader's test jar.
+ */
 public final class TestDocuments {
   private TestDocuments() {}
 

@@ -6,7 +6,7 @@ import io.birj.analysis.stats.DocumentStats;
 import io.birj.api.container.ContainerSchema;
 import io.birj.api.container.ObjectSchema;
 import io.birj.api.model.Module;
-import io.birj.writer.testing.TestDocuments;
+import io.birj.loader.read.TestDocuments;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
