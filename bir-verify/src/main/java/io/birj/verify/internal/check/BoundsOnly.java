@@ -4,10 +4,13 @@ import io.birj.api.container.Keys;
 import io.birj.api.model.ApOperand;
 import io.birj.api.model.Instruction;
 import io.birj.api.model.Loop;
+import io.birj.api.model.LoopAxis;
 import io.birj.api.model.Operand;
 import io.birj.verify.internal.geometry.Locations;
 import io.birj.verify.internal.geometry.OperandGeometry;
+import io.birj.verify.internal.geometry.OperandGeometry.Span;
 import io.birj.verify.internal.geometry.Placer;
+import io.birj.verify.internal.geometry.Sweep;
 import io.birj.verify.internal.program.Gap;
 import io.birj.verify.internal.program.Iterations;
 import io.birj.verify.internal.program.Site;
@@ -15,17 +18,18 @@ import io.birj.verify.internal.program.Sites;
 import io.birj.verify.result.Finding;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
  * The bounds of a function too large to run whole: each instruction's operands placed over its own
  * loops' iterations, one instruction at a time (no program, so no orderings: races and waits stay
- * not modelled, and the function's entry says so). An instruction whose own iterations pass the
- * limit is a gap of its own.
+ * not modelled, and the function's entry says so). A fixed offset is placed once; a linear one at
+ * the few iterations that decide it ({@link Sweep#corners}); any other at every iteration up to
+ * {@link #MAX_ITERATIONS}, past them through its interval ({@link Sweep#hull}), and what that does
+ * not prove is a gap.
  */
 final class BoundsOnly {
-  /** The iterations of one instruction's loops placed at the most. */
+  /** The iterations of one instruction's loops placed one by one at the most. */
   static final long MAX_ITERATIONS = 1_000_000;
 
   private BoundsOnly() {}
@@ -37,21 +41,13 @@ final class BoundsOnly {
       if (i.blocks() != null || insideUnrolledOnlyAtRunTime(s)) {
         continue;
       }
-      long trips = s.iterations().count();
-      if (trips > MAX_ITERATIONS) {
-        gaps.add(
-            new Gap(
-                s.at().toString(),
-                i.sourceLine(),
-                i.sourceColumn(),
-                "its loops run "
-                    + trips
-                    + " iterations, more than "
-                    + MAX_ITERATIONS
-                    + " placed for one instruction: its bounds were not checked"));
-        continue;
+      if (s.iterations().count() == 0) {
+        continue; // a loop that never runs
       }
-      new Instr(s, geometry, findings, gaps).run(trips);
+      Instr in = new Instr(s, geometry, findings, gaps);
+      in.operands(Keys.INS, i.ins());
+      in.operands(Keys.INDIRECTION_INS, i.indirectionIns());
+      in.operands(Keys.OUTS, i.outs());
     }
   }
 
@@ -65,7 +61,7 @@ final class BoundsOnly {
     return false;
   }
 
-  /** One instruction over its iterations. */
+  /** One instruction's operands over its iterations. */
   private static final class Instr {
     final Site s;
     final OperandGeometry geometry;
@@ -73,6 +69,8 @@ final class BoundsOnly {
     final List<Gap> gaps;
     final Set<String> seen = new HashSet<>();
     final boolean compute;
+    final Iterations it;
+    final List<LoopAxis> nest;
 
     Instr(Site s, OperandGeometry geometry, List<Finding> findings, List<Gap> gaps) {
       this.s = s;
@@ -80,62 +78,121 @@ final class BoundsOnly {
       this.findings = findings;
       this.gaps = gaps;
       this.compute = Placer.bindsPartitionRules(s.instruction().engine());
+      this.it = s.iterations();
+      this.nest = it.nest();
     }
 
-    void run(long trips) {
-      Iterations it = s.iterations();
-      long[] idx = it.first();
-      Instruction i = s.instruction();
-      for (long n = 0; n < trips; n++) {
-        Map<String, Long> axes = it.axes(idx);
-        operands(Keys.INS, i.ins(), axes, idx);
-        operands(Keys.INDIRECTION_INS, i.indirectionIns(), axes, idx);
-        operands(Keys.OUTS, i.outs(), axes, idx);
-        it.next(idx);
-      }
-    }
-
-    private void operands(String side, List<Operand> ops, Map<String, Long> axes, long[] idx) {
+    void operands(String side, List<Operand> ops) {
       if (ops == null) {
         return;
       }
       for (int k = 0; k < ops.size(); k++) {
-        if (!(ops.get(k) instanceof ApOperand op)) {
-          continue;
+        if (ops.get(k) instanceof ApOperand op) {
+          operand(op, s.at().key(side).index(k).toString());
         }
-        String at = s.at().key(side).index(k).toString();
-        OperandGeometry.Resolved r = geometry.resolve(op, axes);
-        if (!r.known()) {
-          if (seen.add("unknown " + at)) {
-            gaps.add(
-                new Gap(
+      }
+    }
+
+    private void operand(ApOperand op, String at) {
+      Span span = geometry.span(op, nest);
+      if (span instanceof Span.Fixed f) {
+        if (f.resolved().known()) {
+          place(op, at, f.resolved(), null);
+        } else {
+          gap(op, at, f.resolved().unknown() + ": what it touches is not known");
+        }
+      } else if (span instanceof Span.Linear l) {
+        long[] trips = trips();
+        List<long[]> corners = Sweep.corners(l, op.ap(), trips);
+        if (corners != null) {
+          for (long[] t : corners) {
+            long[] idx = new long[t.length];
+            for (int k = 0; k < t.length; k++) {
+              idx[k] = nest.get(k).lb() + t[k] * nest.get(k).stride();
+            }
+            place(op, at, geometry.resolve(op, it.axes(idx)), idx);
+          }
+        } else {
+          everyIteration(op, at, "its start offset moves across partition rows");
+        }
+      } else if (span instanceof Span.Other o) {
+        if (it.count() <= MAX_ITERATIONS) {
+          everyIteration(op, at, null);
+        } else if (Sweep.hull(o, op.ap(), compute) instanceof Sweep.Hull.NotProved np) {
+          gap(
+              op,
+              at,
+              "over its loops' "
+                  + it.count()
+                  + " iterations (more than the "
+                  + MAX_ITERATIONS
+                  + " placed one by one) "
+                  + np.why()
+                  + ": its bounds were not decided");
+        }
+      }
+    }
+
+    private long[] trips() {
+      long[] t = new long[nest.size()];
+      for (int k = 0; k < t.length; k++) {
+        t[k] = Iterations.trips(nest.get(k));
+      }
+      return t;
+    }
+
+    /** Places {@code op} at every iteration, or says why not when there are too many. */
+    private void everyIteration(ApOperand op, String at, String why) {
+      long trips = it.count();
+      if (trips > MAX_ITERATIONS) {
+        gap(
+            op,
+            at,
+            (why == null ? "" : why + ", and ")
+                + "its loops run "
+                + trips
+                + " iterations, more than "
+                + MAX_ITERATIONS
+                + " placed for one instruction: its bounds were not checked");
+        return;
+      }
+      long[] idx = it.first();
+      for (long n = 0; n < trips; n++) {
+        place(op, at, geometry.resolve(op, it.axes(idx)), idx);
+        it.next(idx);
+      }
+    }
+
+    private void place(ApOperand op, String at, OperandGeometry.Resolved r, long[] idx) {
+      if (!r.known()) {
+        gap(op, at, r.unknown() + ": what it touches is not known");
+        return;
+      }
+      for (long offset : r.offsets()) {
+        for (Placer.Problem pr :
+            Placer.place(r.location(), op.ap(), offset, r.elementBytes(), compute).problems()) {
+          if (seen.add(pr.rule() + " " + at)) {
+            findings.add(
+                new Finding(
+                    pr.rule(),
+                    pr.message() + iteration(idx),
                     at,
                     op.sourceLine(),
                     op.sourceColumn(),
-                    r.unknown() + ": what it touches is not known"));
-          }
-          continue;
-        }
-        for (long offset : r.offsets()) {
-          for (Placer.Problem pr :
-              Placer.place(r.location(), op.ap(), offset, r.elementBytes(), compute).problems()) {
-            if (seen.add(pr.rule() + " " + at)) {
-              findings.add(
-                  new Finding(
-                      pr.rule(),
-                      pr.message() + iteration(idx),
-                      at,
-                      op.sourceLine(),
-                      op.sourceColumn(),
-                      List.of()));
-            }
+                    List.of()));
           }
         }
       }
     }
 
+    private void gap(ApOperand op, String at, String why) {
+      if (seen.add("unknown " + at)) {
+        gaps.add(new Gap(at, op.sourceLine(), op.sourceColumn(), why));
+      }
+    }
+
     private String iteration(long[] idx) {
-      String label = s.iterations().label(idx);
+      String label = idx == null ? "" : it.label(idx);
       return label.isEmpty() ? "" : " (in iteration " + label + ")";
     }
   }

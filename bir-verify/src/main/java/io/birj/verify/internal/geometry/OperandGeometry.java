@@ -1,6 +1,7 @@
 package io.birj.verify.internal.geometry;
 
 import io.birj.api.model.ApOperand;
+import io.birj.api.model.LoopAxis;
 import io.birj.api.model.MemoryLocation;
 import io.birj.api.model.MemoryLocationSet;
 import io.birj.api.model.PhysicalAp;
@@ -15,6 +16,8 @@ import io.birj.pelican.PelicanException;
 import io.birj.pelican.ShardId;
 import io.birj.pelican.eval.Environment;
 import io.birj.pelican.eval.Evaluator;
+import io.birj.pelican.simplify.Ranges;
+import io.birj.verify.internal.program.Iterations;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -66,6 +69,72 @@ public final class OperandGeometry {
     }
     return evaluate(
         ((SymbolicAp) op).addrs().get(0).expr(), axes, fixed.location(), fixed.elementBytes());
+  }
+
+  /**
+   * An operand's start offset over a whole loop nest (outermost first), for the checks that do not
+   * run every iteration: the same in every iteration, linear in the nest's iteration counters, or
+   * another expression.
+   */
+  public sealed interface Span {
+    /** The same offsets in every iteration: a physical offset, or a place not known. */
+    record Fixed(Resolved resolved) implements Span {}
+
+    /**
+     * {@code start + Σ step[k]·t[k]} with {@code 0 ≤ t[k] < trips[k]}: iteration counter {@code
+     * t[k]} of loop {@code k} is its axis at {@code lb + t·stride}.
+     */
+    record Linear(Location location, int elementBytes, long start, long[] steps) implements Span {}
+
+    /** Any other address expression, with what is known of its leaves over the nest. */
+    record Other(Location location, int elementBytes, Expr expr, Ranges ranges) implements Span {}
+  }
+
+  /** {@code op}'s start offsets over the nest of loop axes {@code nest}, outermost first. */
+  public Span span(ApOperand op, List<LoopAxis> nest) {
+    Resolved fixed = fixedParts.computeIfAbsent(op, this::fixed);
+    if (!fixed.known() || fixed.offsets() != null) {
+      return new Span.Fixed(fixed);
+    }
+    Expr e = ((SymbolicAp) op).addrs().get(0).expr();
+    Shape shape = shapes.computeIfAbsent(e, Shape::of);
+    if (shape.unknownLeaf != null) {
+      return new Span.Fixed(
+          unknown("its address reads " + shape.unknownLeaf + ", known only at run time"));
+    }
+    if (shape.linear == null) {
+      Ranges.Builder r = Ranges.builder();
+      for (LoopAxis a : nest) {
+        r.axis(a.name(), a.lb(), a.lb() + (Iterations.trips(a) - 1) * a.stride());
+      }
+      return new Span.Other(fixed.location(), fixed.elementBytes(), e, r.build());
+    }
+    AffineExpr a = shape.linear;
+    try {
+      long start = a.constant();
+      long[] steps = new long[nest.size()];
+      for (int i = 0; i < a.termCount(); i++) {
+        String axis = ((AffineIV) a.idx(i)).axis();
+        int k = indexOf(nest, axis);
+        if (k < 0) {
+          return new Span.Fixed(unknown("loop axis \"" + axis + "\" has no value here"));
+        }
+        start = Math.addExact(start, Math.multiplyExact(a.coeff(i), nest.get(k).lb()));
+        steps[k] = Math.addExact(steps[k], Math.multiplyExact(a.coeff(i), nest.get(k).stride()));
+      }
+      return new Span.Linear(fixed.location(), fixed.elementBytes(), start, steps);
+    } catch (ArithmeticException overflow) {
+      return new Span.Other(fixed.location(), fixed.elementBytes(), e, Ranges.NONE);
+    }
+  }
+
+  private static int indexOf(List<LoopAxis> nest, String axis) {
+    for (int k = nest.size() - 1; k >= 0; k--) {
+      if (nest.get(k).name().equals(axis)) {
+        return k; // the innermost loop of that name, as the reader binds it
+      }
+    }
+    return -1;
   }
 
   /**

@@ -17,6 +17,11 @@ public final class Iterations {
     this.loops = loops;
   }
 
+  /** The loops' axes, outermost first. */
+  public List<LoopAxis> nest() {
+    return loops.stream().map(Loop::axis).toList();
+  }
+
   /** The iterations of one loop: {@code ceil((ub - lb) / stride)}, 0 without an axis or stride. */
   public static long trips(LoopAxis a) {
     if (a == null || a.stride() <= 0) {
