@@ -328,6 +328,47 @@ class LauncherTest {
     classSourcesOfARunThatNeedsTheArchive();
   }
 
+  /**
+   * The reactor modules {@code artifact}'s jar is built from: its dependencies on other birj
+   * artifacts (test scope aside), and theirs, read from the poms.
+   */
+  private static java.util.Set<String> builtFrom(Path repo, String artifact) throws IOException {
+    java.util.Set<String> out = new java.util.TreeSet<>();
+    java.util.Deque<String> todo = new java.util.ArrayDeque<>(List.of(artifact));
+    java.util.regex.Pattern dep =
+        java.util.regex.Pattern.compile(
+            "<dependency>\\s*(?:<!--.*?-->\\s*)?<groupId>io\\.birj</groupId>\\s*<artifactId>(bir-[a-z0-9-]+)</artifactId>(.*?)</dependency>",
+            java.util.regex.Pattern.DOTALL);
+    while (!todo.isEmpty()) {
+      String a = todo.pop();
+      if (!out.add(a)) {
+        continue;
+      }
+      String pom = Files.readString(repo.resolve(a).resolve("pom.xml"));
+      int deps = pom.indexOf("<dependencies>", Math.max(0, pom.indexOf("</dependencyManagement>")));
+      java.util.regex.Matcher m = dep.matcher(deps < 0 ? "" : pom.substring(deps));
+      while (m.find()) {
+        if (!m.group(2).contains("<scope>test</scope>")) {
+          todo.push(m.group(1));
+        }
+      }
+    }
+    return out;
+  }
+
+  @Test
+  void the_launcher_rebuilds_when_any_module_the_app_is_built_from_changes() throws IOException {
+    String script = Files.readString(SCRIPT);
+    int from = script.indexOf("MODULES=(") + "MODULES=(".length();
+    java.util.Set<String> listed =
+        new java.util.TreeSet<>(
+            Arrays.asList(script.substring(from, script.indexOf(')', from)).trim().split("\\s+")));
+    Path repo = SCRIPT.toAbsolutePath().getParent();
+    java.util.Set<String> needed = builtFrom(repo, "bir-app");
+    needed.add("bir-brewer"); // generates the catalog's sources at build time
+    assertEquals(needed, listed, "./bir's MODULES");
+  }
+
   @Test
   void a_one_shot_command_gets_c1_only() {
     assertTrue(dryRun(NO_ARCHIVE, "validate", "x.json").javaCommand().contains(C1_ONLY));
