@@ -11,6 +11,7 @@ import io.birj.api.json.HeldValue;
 import io.birj.api.json.JsonReads;
 import io.birj.api.json.JsonValue;
 import io.birj.api.json.JsonValues;
+import io.birj.api.json.JsonWrites;
 import io.birj.api.name.NameRef;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -290,7 +291,7 @@ public final class FieldValues {
   }
 
   public static void writeNat(JsonGenerator g, Long v) throws IOException {
-    g.writeNumber(Long.toUnsignedString(v));
+    JsonWrites.unsigned(g, v);
   }
 
   public static void writeInt(JsonGenerator g, Long v) throws IOException {

@@ -208,213 +208,215 @@ public final class TrackingGenerator extends JsonGeneratorDelegate {
     }
   }
 
-  // ---- scalars
+  // ---- scalars: counted once the delegate has written them, so that the pointer of a value the
+  // delegate refuses (a format that cannot hold it) is that value's own.
 
   @Override
   public void writeString(String text) throws IOException {
-    value();
     if (!discard) {
       delegate.writeString(text);
     }
+    value();
   }
 
   @Override
   public void writeString(Reader reader, int len) throws IOException {
-    value();
     if (!discard) {
       delegate.writeString(reader, len);
     }
+    value();
   }
 
   @Override
   public void writeString(char[] text, int offset, int len) throws IOException {
-    value();
     if (!discard) {
       delegate.writeString(text, offset, len);
     }
+    value();
   }
 
   @Override
   public void writeString(SerializableString text) throws IOException {
-    value();
     if (!discard) {
       delegate.writeString(text);
     }
+    value();
   }
 
   @Override
   public void writeRawUTF8String(byte[] text, int offset, int length) throws IOException {
-    value();
     if (!discard) {
       delegate.writeRawUTF8String(text, offset, length);
     }
+    value();
   }
 
   @Override
   public void writeUTF8String(byte[] text, int offset, int length) throws IOException {
-    value();
     if (!discard) {
       delegate.writeUTF8String(text, offset, length);
     }
+    value();
   }
 
   @Override
   public void writeRawValue(String text) throws IOException {
-    value();
     if (!discard) {
       delegate.writeRawValue(text);
     }
+    value();
   }
 
   @Override
   public void writeRawValue(String text, int offset, int len) throws IOException {
-    value();
     if (!discard) {
       delegate.writeRawValue(text, offset, len);
     }
+    value();
   }
 
   @Override
   public void writeRawValue(char[] text, int offset, int len) throws IOException {
-    value();
     if (!discard) {
       delegate.writeRawValue(text, offset, len);
     }
+    value();
   }
 
   @Override
   public void writeBinary(Base64Variant b64variant, byte[] data, int offset, int len)
       throws IOException {
-    value();
     if (!discard) {
       delegate.writeBinary(b64variant, data, offset, len);
     }
+    value();
   }
 
   @Override
   public int writeBinary(Base64Variant b64variant, InputStream data, int dataLength)
       throws IOException {
+    int n = discard ? dataLength : delegate.writeBinary(b64variant, data, dataLength);
     value();
-    return discard ? dataLength : delegate.writeBinary(b64variant, data, dataLength);
+    return n;
   }
 
   @Override
   public void writeNumber(short v) throws IOException {
-    value();
     if (!discard) {
       delegate.writeNumber(v);
     }
+    value();
   }
 
   @Override
   public void writeNumber(int v) throws IOException {
-    value();
     if (!discard) {
       delegate.writeNumber(v);
     }
+    value();
   }
 
   @Override
   public void writeNumber(long v) throws IOException {
-    value();
     if (!discard) {
       delegate.writeNumber(v);
     }
+    value();
   }
 
   @Override
   public void writeNumber(BigInteger v) throws IOException {
-    value();
     if (!discard) {
       delegate.writeNumber(v);
     }
+    value();
   }
 
   @Override
   public void writeNumber(double v) throws IOException {
-    value();
     if (!discard) {
       delegate.writeNumber(v);
     }
+    value();
   }
 
   @Override
   public void writeNumber(float v) throws IOException {
-    value();
     if (!discard) {
       delegate.writeNumber(v);
     }
+    value();
   }
 
   @Override
   public void writeNumber(BigDecimal v) throws IOException {
-    value();
     if (!discard) {
       delegate.writeNumber(v);
     }
+    value();
   }
 
   @Override
   public void writeNumber(String encodedValue) throws IOException {
-    value();
     if (!discard) {
       delegate.writeNumber(encodedValue);
     }
+    value();
   }
 
   @Override
   public void writeNumber(char[] encodedValueBuffer, int offset, int len) throws IOException {
-    value();
     if (!discard) {
       delegate.writeNumber(encodedValueBuffer, offset, len);
     }
+    value();
   }
 
   @Override
   public void writeBoolean(boolean state) throws IOException {
-    value();
     if (!discard) {
       delegate.writeBoolean(state);
     }
+    value();
   }
 
   @Override
   public void writeNull() throws IOException {
-    value();
     if (!discard) {
       delegate.writeNull();
     }
+    value();
   }
 
   @Override
   public void writeEmbeddedObject(Object object) throws IOException {
-    value();
     if (!discard) {
       delegate.writeEmbeddedObject(object);
     }
+    value();
   }
 
   @Override
   public void writePOJO(Object pojo) throws IOException {
-    value();
     if (!discard) {
       delegate.writePOJO(pojo);
     }
+    value();
   }
 
   @Override
   public void writeObject(Object pojo) throws IOException {
-    value();
     if (!discard) {
       delegate.writeObject(pojo);
     }
+    value();
   }
 
   @Override
   public void writeTree(TreeNode tree) throws IOException {
-    value();
     if (!discard) {
       delegate.writeTree(tree);
     }
+    value();
   }
 }

@@ -18,8 +18,8 @@ import java.util.regex.Pattern;
  *
  * <ul>
  *   <li>integers in the shortest head of major type 0 or 1, an unsigned 64-bit value above {@code
- *       Long.MAX_VALUE} included (jackson would tag it as a bignum); an integer beyond 64 bits as
- *       the double nlohmann holds it as;
+ *       Long.MAX_VALUE} included (jackson would tag it as a bignum); an integer beyond 64 bits is
+ *       refused ({@link UnwritableValueException}), not rounded to a double;
  *   <li>a float as float32 when that is exact, else float64; NaN and the infinities as float16
  *       (jackson writes NaN as float64);
  *   <li>a number given as text ({@code writeNumber(String)}, as birj's writer keeps number
@@ -94,9 +94,15 @@ final class NlohmannCborGenerator extends CBORGenerator {
       // major type 1 holds -1 - n for n below 2^64
       writeUint64(NEGINT64_HEAD, BigInteger.ONE.negate().subtract(v).longValue());
     } else {
-      // Beyond 64 bits nlohmann's JSON parser holds the number as a double, and to_cbor writes
-      // that double (the compiler reads no bignum tags).
-      writeNumber(v.doubleValue());
+      // Beyond 64 bits CBOR has only bignum tags, which the compiler (nlohmann's from_cbor) does
+      // not read and birj refuses; the double nlohmann's JSON parser would make of it is another
+      // number. Refused rather than changed.
+      String text = v.toString();
+      throw new UnwritableValueException(
+          "the integer "
+              + (text.length() > 40 ? text.substring(0, 40) + "…" : text)
+              + " is wider than 64 bits, which a CBOR integer cannot hold (a double would change it)",
+          this);
     }
   }
 

@@ -112,9 +112,12 @@ class CborTwinEquivalenceTest {
   }
 
   @Test
-  void an_integer_beyond_64_bits_becomes_the_double_nlohmann_reads_it_as() throws IOException {
+  void an_integer_beyond_64_bits_in_nlohmanns_twin_reads_as_the_double_it_holds()
+      throws IOException {
+    // nlohmann's JSON parser holds 2^64 as a double, and to_cbor writes it as float32 5F800000
+    // (birj's generator refuses to write such an integer rather than round it).
     byte[] json = "{\"big\": 18446744073709551616}".getBytes(StandardCharsets.UTF_8);
-    Twins.Token big = tokens(CBOR, Twins.cborOf(json, Twins.Numbers.AS_TEXT)).get(2);
+    Twins.Token big = tokens(CBOR, Twins.hex("A1 63 62 69 67 FA 5F 80 00 00")).get(2);
     assertEquals(JsonToken.VALUE_NUMBER_FLOAT, big.token());
     assertEquals(1.8446744073709552e19, big.n());
     assertTrue(

@@ -8,6 +8,7 @@ import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.instruction.FieldWriteContext;
 import io.birj.api.instruction.OpcodeFields;
 import io.birj.api.json.JsonValue;
+import io.birj.api.json.JsonWrites;
 import io.birj.api.model.AccessPattern;
 import io.birj.api.model.AffinePredicate;
 import io.birj.api.model.Allocation;
@@ -143,6 +144,14 @@ public final class DocumentEmitter implements FieldWriteContext {
   private void number(String key, Long v) throws IOException {
     if (v != null) {
       g.writeNumberField(key, v);
+    }
+  }
+
+  /** A key of type {@code Nat}: read as an unsigned 64-bit value, written as one. */
+  private void natural(String key, Long v) throws IOException {
+    if (v != null) {
+      g.writeFieldName(key);
+      JsonWrites.unsigned(g, v);
     }
   }
 
@@ -546,7 +555,7 @@ public final class DocumentEmitter implements FieldWriteContext {
         string(Keys.ENGINE, i.engine());
         break;
       case Keys.ENGINE_ID:
-        number(Keys.ENGINE_ID, i.engineId());
+        natural(Keys.ENGINE_ID, i.engineId());
         break;
       case Keys.SCHEDULED_START:
         number(Keys.SCHEDULED_START, i.scheduledStart());
@@ -601,7 +610,7 @@ public final class DocumentEmitter implements FieldWriteContext {
         exprs(Keys.ORDER, i.order());
         break;
       case Keys.DMA_TRIGGER_DEBUG_UPDATE_SEMAPHORE_ID:
-        number(Keys.DMA_TRIGGER_DEBUG_UPDATE_SEMAPHORE_ID, i.dmaTriggerDebugUpdateSemaphoreId());
+        natural(Keys.DMA_TRIGGER_DEBUG_UPDATE_SEMAPHORE_ID, i.dmaTriggerDebugUpdateSemaphoreId());
         break;
       case Keys.QUEUE:
         ref(Keys.QUEUE, i.queue());

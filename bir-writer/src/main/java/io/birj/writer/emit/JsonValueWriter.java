@@ -2,6 +2,8 @@ package io.birj.writer.emit;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.StreamWriteCapability;
+import io.birj.api.format.UnwritableValueException;
+import io.birj.api.json.FloatText;
 import io.birj.api.json.JsonValue;
 import java.io.IOException;
 import java.math.BigDecimal;
@@ -106,9 +108,17 @@ final class JsonValueWriter {
     double d = Double.parseDouble(text);
     if (Double.isFinite(d)) {
       g.writeNumber(d);
-    } else {
-      g.writeNumber(new BigDecimal(text));
+      return;
     }
+    BigDecimal exact;
+    try {
+      exact = new BigDecimal(text);
+    } catch (NumberFormatException e) {
+      // an exponent past 32 bits: no BigDecimal, and no number of this format, holds it
+      throw new UnwritableValueException(
+          FloatText.outOfRange("the number", text) + ", and this format has no form for it", g);
+    }
+    g.writeNumber(exact);
   }
 
   private static boolean isInteger(String text) {
