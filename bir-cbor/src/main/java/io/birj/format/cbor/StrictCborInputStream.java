@@ -22,6 +22,9 @@ import java.io.InputStream;
  *   <li>text that is not well-formed UTF-8 (jackson decodes the overlong {@code C0 80}, encoded
  *       surrogates and code points above U+10FFFF into other characters); a character may not be
  *       split between the chunks of an indefinite-length string (RFC 8949, 3.2.3);
+ *   <li>a break ({@code 0xFF}) that closes no indefinite-length item: jackson lets one end a
+ *       definite-length array or map before its count, so a document that is not well formed would
+ *       read;
  *   <li>a head with a reserved additional information (28 to 30), or an indefinite length where the
  *       major type has none;
  *   <li>a text string (all chunks of an indefinite-length one together) of more characters than the
@@ -30,10 +33,11 @@ import java.io.InputStream;
  * </ul>
  *
  * The check follows the heads of the items only (every byte that is neither string data nor a
- * head's argument is a head), in constant memory; the nesting of containers is jackson's to check.
- * Like {@code StrictUtf8InputStream} for JSON, it never runs ahead of the reader: a read hands over
- * every byte before the offending item or character and none of it, and the read that would reach
- * it throws an {@link IllFormedDocumentException} at the byte offset of its first byte.
+ * head's argument is a head), keeping for each open container only the items it still holds; the
+ * depth of the nesting is jackson's to check. Like {@code StrictUtf8InputStream} for JSON, it never
+ * runs ahead of the reader: a read hands over every byte before the offending item or character and
+ * none of it, and the read that would reach it throws an {@link IllFormedDocumentException} at the
+ * byte offset of its first byte.
  *
  * <p>Not thread-safe, like the streams it wraps. {@code mark} is not supported; {@code skip} checks
  * what it skips.
@@ -71,6 +75,12 @@ final class StrictCborInputStream extends FilterInputStream {
   private int lower;
   private int upper;
   private long characterOffset;
+
+  // The containers open around the next item, innermost last: the items each definite one still
+  // holds (a map's keys and values counted apart), or INDEFINITE_OPEN for one closed by a break.
+  private long[] open = new long[16];
+  private int depth;
+  private static final long INDEFINITE_OPEN = -1;
 
   /** The error found, thrown by the read that reaches it (and every read after). */
   private IllFormedDocumentException pending;
@@ -166,10 +176,25 @@ final class StrictCborInputStream extends FilterInputStream {
     major = x >>> 5;
     info = x & 31;
     if (x == 0xFF) {
-      // A break: jackson checks that an indefinite-length item is open. An indefinite-length text
-      // string holds only definite-length chunks, so a break inside one closes it.
-      indefiniteText = false;
-      return true;
+      // A break closes the innermost indefinite-length item, and only one: jackson lets a break
+      // end a definite-length array or map early, which leaves the document not well formed. An
+      // indefinite-length text string holds only definite-length chunks, so a break inside one
+      // closes it.
+      if (indefiniteText) {
+        indefiniteText = false;
+        return itemDone();
+      }
+      if (depth > 0 && open[depth - 1] == INDEFINITE_OPEN) {
+        depth--;
+        return itemDone();
+      }
+      return refuse(
+          headOffset,
+          depth == 0
+              ? "a break (0xFF) where no indefinite-length item is open"
+              : "a break (0xFF) inside a definite-length array or map that still holds "
+                  + Long.toUnsignedString(open[depth - 1])
+                  + " item(s)");
     }
     if (info >= 28 && info <= 30) {
       return refuse(headOffset, String.format("the byte 0x%02X starts no CBOR item", x));
@@ -185,7 +210,8 @@ final class StrictCborInputStream extends FilterInputStream {
         return true; // its chunks follow as items of their own
       }
       if (major == 4 || major == 5) {
-        return true; // its items follow as items of their own
+        push(INDEFINITE_OPEN);
+        return true; // its items follow as items of their own, then a break
       }
       return refuse(headOffset, String.format("the byte 0x%02X starts no CBOR item", x));
     }
@@ -212,8 +238,24 @@ final class StrictCborInputStream extends FilterInputStream {
           textLeft = argument < 0 ? Long.MAX_VALUE : argument;
           need = 0;
           state = TEXT;
+          return true;
         }
-        return true;
+        return indefiniteText || itemDone(); // a chunk is not an item of its own
+      case 4:
+      case 5:
+        {
+          // A length above 2^62 (a map counts its keys and values) cannot be reached: held as
+          // the largest count, so that a break inside it is still refused.
+          long items =
+              argument < 0 || argument > Long.MAX_VALUE / 2
+                  ? Long.MAX_VALUE
+                  : major == 5 ? argument * 2 : argument;
+          if (items == 0) {
+            return itemDone();
+          }
+          push(items);
+          return true;
+        }
       case MAJOR_TAG:
         if (argument == SELF_DESCRIBE && headOffset == 0) {
           return true;
@@ -226,10 +268,28 @@ final class StrictCborInputStream extends FilterInputStream {
                 + SELF_DESCRIBE
                 + " may open it)");
       case MAJOR_SIMPLE:
-        return simple();
+        return simple() && itemDone();
       default:
-        return true; // integers, arrays and maps
+        return itemDone(); // an integer
     }
+  }
+
+  private void push(long items) {
+    if (depth == open.length) {
+      open = java.util.Arrays.copyOf(open, depth * 2);
+    }
+    open[depth++] = items;
+  }
+
+  /** An item is complete: it counts against its container, which may complete in turn. */
+  private boolean itemDone() {
+    while (depth > 0 && open[depth - 1] != INDEFINITE_OPEN) {
+      if (--open[depth - 1] > 0) {
+        return true;
+      }
+      depth--; // a complete definite-length container is an item of its own container
+    }
+    return true;
   }
 
   private boolean simple() {
@@ -311,6 +371,7 @@ final class StrictCborInputStream extends FilterInputStream {
             characterOffset,
             "ill-formed UTF-8: a text string (or a chunk of one) ends inside a character");
       }
+      return indefiniteText || itemDone();
     }
     return true;
   }
