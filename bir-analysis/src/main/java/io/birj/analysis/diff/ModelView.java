@@ -57,7 +57,7 @@ final class ModelView {
       return function(f);
     }
     if (o instanceof DmaQueue q) {
-      return named(new Node("queue", q.name()), q).put(Keys.BLOCKS, named(q.blocks()));
+      return unknown(named(new Node("queue", q.name()), q).put(Keys.BLOCKS, named(q.blocks())), q);
     }
     if (o instanceof BasicBlock b) {
       return block(b);
@@ -338,21 +338,28 @@ final class ModelView {
       }
       return new Node.Items(items, false);
     }
-    return leaf(v);
+    return new Node.Leaf(text.of(v));
   }
 
   private Node.Value fieldValue(Object v) {
     if (v instanceof List<?> list) {
       List<Object> items = new ArrayList<>(list.size());
       for (Object o : list) {
-        items.add(new Node.Leaf(text.of(o)));
+        items.add(o instanceof JsonValue.JsonObject ? o : new Node.Leaf(text.of(o)));
       }
       return new Node.Items(items, false);
     }
     return leaf(v);
   }
 
+  /**
+   * A value as one leaf, except kept JSON (a key held as read, such as {@code debug} or {@code
+   * attributes}), which is compared member by member so that a difference has its own pointer.
+   */
   private Node.Value leaf(Object v) {
+    if (v instanceof JsonValue j && !(j instanceof JsonValue.JsonExpr)) {
+      return value(j);
+    }
     return v == null ? null : new Node.Leaf(text.of(v));
   }
 
@@ -366,7 +373,7 @@ final class ModelView {
     }
     List<Object> items = new ArrayList<>(list.size());
     for (Object o : list) {
-      items.add(new Node.Leaf(text.of(o)));
+      items.add(o instanceof JsonValue.JsonObject ? o : new Node.Leaf(text.of(o)));
     }
     return new Node.Items(items, false);
   }

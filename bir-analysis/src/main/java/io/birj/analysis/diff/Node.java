@@ -1,7 +1,9 @@
 package io.birj.analysis.diff;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The semantic content of one model object, as the diff compares it: its keys in emit order, each
@@ -31,25 +33,23 @@ final class Node {
   final String name;
   final List<Entry> entries = new ArrayList<>();
 
+  /** The entries by key: an object of many keys is compared in linear time. */
+  private final Map<String, Value> byKey = new HashMap<>();
+
   Node(String what, String name) {
     this.what = what;
     this.name = name;
   }
 
   Node put(String key, Value v) {
-    if (v != null) {
+    if (v != null && byKey.putIfAbsent(key, v) == null) {
       entries.add(new Entry(key, v));
     }
     return this;
   }
 
   Value get(String key) {
-    for (Entry e : entries) {
-      if (e.key().equals(key)) {
-        return e.value();
-      }
-    }
-    return null;
+    return byKey.get(key);
   }
 
   /** "instruction \"mm0\"", "block \"b1\"", or what it is. */
