@@ -98,7 +98,10 @@ public final class OutputFile {
 
   /**
    * The file a chain of symbolic links ends at (the path itself when it is not a link); a dangling
-   * link ends at the file it names, which is then created.
+   * link ends at the file it names, which is then created. A link's text is taken from the
+   * directory the link is in as the system finds it, its own links followed: with {@code lnkdir ->
+   * real/sub}, the {@code ..} of {@code lnkdir/out.json -> ../c/x.json} is {@code real}, not the
+   * directory holding {@code lnkdir}.
    */
   static Path resolveLinks(Path path) throws IOException {
     Path p = path;
@@ -107,10 +110,15 @@ public final class OutputFile {
         throw new FileSystemException(path.toString(), null, "too many levels of symbolic links");
       }
       Path link = Files.readSymbolicLink(p);
-      Path parent = p.getParent();
-      p = (parent == null ? link : parent.resolve(link)).normalize();
+      p = link.isAbsolute() ? link : realDirectory(p).resolve(link);
     }
-    return p;
+    return p == path ? p : realDirectory(p).resolve(p.getFileName());
+  }
+
+  /** The directory {@code p} is in, its links and {@code ..} resolved when it exists. */
+  private static Path realDirectory(Path p) throws IOException {
+    Path parent = p.toAbsolutePath().getParent();
+    return Files.isDirectory(parent) ? parent.toRealPath() : parent.normalize();
   }
 
   /** The owner and mode of an existing file, to give the new one; {@code null} for a new file. */

@@ -95,6 +95,23 @@ class OutputFileTest {
   }
 
   @Test
+  void aLinkThroughALinkedDirectoryIsResolvedAsTheSystemResolvesIt() throws IOException {
+    // lnkdir -> real/sub, and real/sub/out.json -> ../c/target.json: ".." is taken from real/sub
+    // (the directory the link is in), not from the text "lnkdir/..".
+    Path sub = Files.createDirectories(dir.resolve("real/sub"));
+    Path target =
+        Files.write(
+            Files.createDirectories(dir.resolve("real/c")).resolve("target.json"),
+            "old".getBytes(StandardCharsets.UTF_8));
+    Files.createSymbolicLink(dir.resolve("lnkdir"), Path.of("real/sub"));
+    Files.createSymbolicLink(sub.resolve("out.json"), Path.of("../c/target.json"));
+    OutputFile.write(dir.resolve("lnkdir/out.json"), bytes(NEW));
+    assertArrayEquals(NEW, Files.readAllBytes(target));
+    assertTrue(Files.isSymbolicLink(sub.resolve("out.json")), "the link stays a link");
+    assertFalse(Files.exists(dir.resolve("c")), "nothing is created beside lnkdir");
+  }
+
+  @Test
   void aDanglingLinkCreatesTheFileItNames() throws IOException {
     Path link = Files.createSymbolicLink(dir.resolve("link"), Path.of("later.json"));
     OutputFile.write(link, bytes(NEW));
