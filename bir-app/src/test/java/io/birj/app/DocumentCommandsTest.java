@@ -197,6 +197,23 @@ class DocumentCommandsTest {
   }
 
   @Test
+  void roundtrip_of_a_version_the_writer_cannot_write_back_says_the_model_did_not_survive()
+      throws IOException {
+    for (String version : new String[] {"3", "4294967298"}) {
+      Path doc =
+          java.nio.file.Files.writeString(
+              dir.resolve("v" + version + ".json"),
+              "{\"version\": " + version + ", \"functions\": []}\n");
+      assertEquals(ExitCodes.OK, CliHarness.run("validate", doc.toString()).exitCode(), version);
+      CliHarness.Result r = CliHarness.run("roundtrip", doc.toString());
+      assertEquals(ExitCodes.INVALID, r.exitCode(), r.out() + r.err());
+      assertTrue(
+          r.out().contains("model survived: NO (its version is neither 1 nor 2, and the writer"),
+          r.out());
+    }
+  }
+
+  @Test
   void roundtrip_of_a_missing_file_exit_2() {
     assertEquals(
         ExitCodes.USAGE_OR_IO,

@@ -99,7 +99,11 @@ public final class RoundtripCommand implements Callable<Integer> {
         Shown.of(name, Shown.PATH),
         r.version(),
         r.bytesIn());
-    out.println(margin + "  model survived: " + (r.survived() ? "yes" : "NO"));
+    out.println(
+        margin
+            + "  model survived: "
+            + (r.survived() ? "yes" : "NO")
+            + (r.lost() == null ? "" : " (" + r.lost() + ")"));
     if (r.byteIdentical()) {
       out.println(margin + "  output: byte-identical to the input");
     } else {
