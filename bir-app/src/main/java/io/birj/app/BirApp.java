@@ -226,7 +226,14 @@ public final class BirApp {
         throw new UnmatchedArgumentException(p.commandSpec().commandLine(), p.unmatched());
       }
     }
-    return new CommandLine.RunLast().execute(parsed);
+    try {
+      return new CommandLine.RunLast().execute(parsed);
+    } catch (io.birj.cli.output.OutputFailure f) {
+      // Help and version text are written by picocli itself, outside any command: a failed
+      // write would reach its catch-all, which prints a stack trace. It is the run's I/O error.
+      throw new CommandLine.ExecutionException(
+          parsed.commandSpec().commandLine(), f.getMessage(), f);
+    }
   }
 
   /** Every command answers {@code --version} (picocli asks each command's own provider). */

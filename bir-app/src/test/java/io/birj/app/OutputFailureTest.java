@@ -48,12 +48,28 @@ class OutputFailureTest {
       case "expr" -> new String[] {"expr", "(2*i + j + 3) floordiv 4"};
       case "diff" -> new String[] {"diff", v1.toString(), v2.toString()};
       case "codecs" -> new String[] {"codecs"};
+      case "--help" -> new String[] {"--help"};
+      case "--version" -> new String[] {"--version"};
+      case "validate --help" -> new String[] {"validate", "--help"};
+      case "help convert" -> new String[] {"help", "convert"};
       default -> throw new IllegalArgumentException(name);
     };
   }
 
   @ParameterizedTest(name = "{0}")
-  @ValueSource(strings = {"convert", "stats", "validate", "expr", "diff", "codecs"})
+  @ValueSource(
+      strings = {
+        "convert",
+        "stats",
+        "validate",
+        "expr",
+        "diff",
+        "codecs",
+        "--help",
+        "--version",
+        "validate --help",
+        "help convert"
+      })
   void a_full_disk_on_standard_output_is_an_io_error_exit_2(String name) throws IOException {
     // The device itself, as the process's standard output would be: writes fail with ENOSPC.
     ByteArrayOutputStream err = new ByteArrayOutputStream();

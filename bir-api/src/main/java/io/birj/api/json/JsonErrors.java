@@ -133,6 +133,15 @@ public final class JsonErrors {
     return "the text is not in a supported encoding: " + strip(m);
   }
 
+  /** True when {@code e} is jackson's refusal of a key past the length limit. */
+  public static boolean isKeyTooLong(JsonProcessingException e) {
+    if (!(e instanceof StreamConstraintsException)) {
+      return false;
+    }
+    Matcher c = CONSTRAINT.matcher(String.valueOf(e.getOriginalMessage()));
+    return c.find() && c.group(4).equals("NameLength");
+  }
+
   private static String constraint(String m) {
     Matcher c = CONSTRAINT.matcher(m);
     if (!c.find()) {
@@ -147,7 +156,8 @@ public final class JsonErrors {
         // jackson's figure is how far it had read when it checked, not the string's length.
         return stringTooLong(Long.parseLong(max));
       case "NameLength":
-        return "a key of " + n + " characters is longer than the limit of " + max;
+        // As for strings: jackson's figure is how far it had read (at most its buffer, 65536).
+        return "a key is longer than the limit of " + max + " characters";
       case "NumberLength":
         return "a number of " + n + " characters is longer than the limit of " + max;
       case "DocumentLength":

@@ -3,6 +3,7 @@ package io.birj.api.json;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import io.birj.api.error.BirException;
 import io.birj.api.format.IllFormedTextException;
@@ -194,6 +195,20 @@ public final class JsonReads {
           && (loc.getByteOffset() < 0 || here.getByteOffset() < loc.getByteOffset())) {
         loc = here;
       }
+    }
+    if (JsonErrors.isKeyTooLong(e)) {
+      // The key being read is not yet the context's name (that is still the key before it): the
+      // place is the object that holds it, where jackson stopped reading the key.
+      JsonStreamContext ctx = p.getParsingContext();
+      return new BirException(
+          JsonErrors.message(e),
+          ctx.getParent() == null
+              ? ctx.pathAsPointer().toString()
+              : ctx.getParent().pathAsPointer().toString(),
+          loc.getLineNr(),
+          loc.getColumnNr(),
+          loc.getByteOffset(),
+          e); // the cause says the parser cannot go on
     }
     return errorAt(p, loc, JsonErrors.message(e), e);
   }

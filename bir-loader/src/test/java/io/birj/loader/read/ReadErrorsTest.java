@@ -35,6 +35,24 @@ class ReadErrorsTest {
   }
 
   @Test
+  void aKeyPastTheLengthLimitIsReportedAtItsObjectAndItsStartWithoutAWrongLength() {
+    String key = "k".repeat(70_000);
+    String d = "{\"version\": 2,\n \"" + key + "\": 1, \"functions\": []}";
+    Diagnostic e = only(errors(PLAIN, d));
+    assertEquals("a key is longer than the limit of 50000 characters", e.message());
+    assertEquals("", e.pointer(), "the key belongs to the root object");
+    assertEquals(2, e.line(), "in the key, where the reader stopped");
+  }
+
+  @Test
+  void aKeyPastTheLengthLimitInANestedObjectIsReportedAtThatObject() {
+    String d =
+        doc().replaceFirst("\"name\": \"f\"", "\"name\": \"f\", \"" + "k".repeat(70_000) + "\": 1");
+    Diagnostic e = only(errors(PLAIN, d));
+    assertEquals("/functions/0", e.pointer());
+  }
+
+  @Test
   void anInstructionWithoutOpcodeIsOneErrorAtTheInstruction() {
     String d = doc("{\"name\": \"i0\", " + OPS + "}");
     Diagnostic e = only(errors(PLAIN, d));
