@@ -94,6 +94,9 @@ public final class ModelWalker {
 
     default void operand(DocPointer at, Operand op) {}
 
+    /** An allocation of a function (a set, a memory location, a register, or one kept raw). */
+    default void allocation(DocPointer at, Allocation a) {}
+
     default void expr(DocPointer at, QuasiAffineExpr e) {}
 
     /**
@@ -110,6 +113,14 @@ public final class ModelWalker {
      */
     default boolean visitsContent() {
       return true;
+    }
+
+    /**
+     * Whether a content walk goes into an opcode's keys (written by the opcode, for the expressions
+     * they hold). A visitor of the container's own content (operands, unknown keys) says no.
+     */
+    default boolean visitsFields() {
+      return visitsContent();
     }
   }
 
@@ -231,6 +242,7 @@ public final class ModelWalker {
       if (!content) {
         return;
       }
+      v.allocation(at, a);
       if (a instanceof UnknownAllocation u) {
         json(at, u.value());
         unknownAllocation(at, u);
@@ -428,7 +440,7 @@ public final class ModelWalker {
       } else if (i instanceof DoWhile w) {
         expr(at.key(Keys.COND), w.cond());
       }
-      if (i.fields() != null) {
+      if (i.fields() != null && v.visitsFields()) {
         fields(at, i.fields());
       }
       // The region, then the unknown keys: the caller walks them (see blocks).

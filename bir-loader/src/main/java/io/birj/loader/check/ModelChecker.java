@@ -63,6 +63,7 @@ public final class ModelChecker {
               q, DocPointer.ROOT.child(m.queuesKey(), qi), "queue \"" + q.name() + "\"", problems);
       new ScopeChecker(tables, scope, scopes, tables.moduleStorage(), facts, problems).check();
     }
+    Spellings.check(m, catalog, problems);
   }
 
   private static void functions(

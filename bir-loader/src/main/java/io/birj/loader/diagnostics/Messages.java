@@ -82,6 +82,26 @@ public final class Messages {
         + " (the compiler's ImmediateArray requires it)";
   }
 
+  /** An unknown key one typo away from {@code near}, a key known where it stands. */
+  public static String nearKnownKey(String key, String near) {
+    return "unknown key \""
+        + key
+        + "\": did you mean \""
+        + near
+        + "\"? It is kept as read, and read as nothing";
+  }
+
+  /** A dtype the catalog does not spell; {@code near} is the nearest known one, or null. */
+  public static String unknownDtype(String dtype, String near, List<String> known) {
+    return "unknown dtype \""
+        + dtype
+        + "\""
+        + (near != null
+            ? ": did you mean \"" + near + "\"?"
+            : " (known: " + String.join(", ", known) + ")")
+        + " It is kept as read";
+  }
+
   public static String unknownEngine(String engine, List<String> known) {
     return "unknown engine \""
         + engine
