@@ -1,5 +1,6 @@
 package io.birj.reduce.delta;
 
+import io.birj.api.instruction.OpcodeCatalog;
 import io.birj.api.json.JsonValue;
 import io.birj.api.model.Allocation;
 import io.birj.api.model.BasicBlock;
@@ -22,7 +23,7 @@ import java.util.List;
 enum Pass {
   FUNCTIONS("functions") {
     @Override
-    List<Runnable> removals(Module m) {
+    List<Runnable> removals(Module m, OpcodeCatalog catalog) {
       List<Runnable> out = new ArrayList<>();
       for (Function f : m.functions()) {
         out.add(() -> m.functions().remove(f));
@@ -37,7 +38,7 @@ enum Pass {
   },
   QUEUES("queues") {
     @Override
-    List<Runnable> removals(Module m) {
+    List<Runnable> removals(Module m, OpcodeCatalog catalog) {
       List<Runnable> out = new ArrayList<>();
       if (m.queues() != null) {
         m.queues().forEach(q -> out.add(() -> m.queues().remove(q)));
@@ -47,7 +48,7 @@ enum Pass {
   },
   BLOCKS("blocks") {
     @Override
-    List<Runnable> removals(Module m) {
+    List<Runnable> removals(Module m, OpcodeCatalog catalog) {
       List<Runnable> out = new ArrayList<>();
       walk(
           m,
@@ -68,7 +69,7 @@ enum Pass {
   },
   INSTRUCTIONS("instructions") {
     @Override
-    List<Runnable> removals(Module m) {
+    List<Runnable> removals(Module m, OpcodeCatalog catalog) {
       List<Runnable> out = new ArrayList<>();
       forEachInstruction(m, (i, in) -> out.add(() -> removeIdentity(in, i)));
       return out;
@@ -76,7 +77,7 @@ enum Pass {
   },
   LOOPS("loops, their bodies hoisted") {
     @Override
-    List<Runnable> removals(Module m) {
+    List<Runnable> removals(Module m, OpcodeCatalog catalog) {
       List<Runnable> out = new ArrayList<>();
       forEachInstruction(
           m,
@@ -102,7 +103,7 @@ enum Pass {
   },
   DEPENDENCIES("dependencies") {
     @Override
-    List<Runnable> removals(Module m) {
+    List<Runnable> removals(Module m, OpcodeCatalog catalog) {
       List<Runnable> out = new ArrayList<>();
       forEachInstruction(
           m,
@@ -120,7 +121,7 @@ enum Pass {
   },
   OPERANDS("operands") {
     @Override
-    List<Runnable> removals(Module m) {
+    List<Runnable> removals(Module m, OpcodeCatalog catalog) {
       List<Runnable> out = new ArrayList<>();
       forEachInstruction(
           m,
@@ -134,7 +135,7 @@ enum Pass {
   },
   ALLOCATIONS("allocations") {
     @Override
-    List<Runnable> removals(Module m) {
+    List<Runnable> removals(Module m, OpcodeCatalog catalog) {
       List<Runnable> out = new ArrayList<>();
       for (Function f : References.functions(m)) {
         if (f.allocations() != null) {
@@ -151,7 +152,7 @@ enum Pass {
   },
   KEYS("keys") {
     @Override
-    List<Runnable> removals(Module m) {
+    List<Runnable> removals(Module m, OpcodeCatalog catalog) {
       List<Runnable> out = new ArrayList<>();
       unknown(out, m);
       for (Function f : References.functions(m)) {
@@ -170,6 +171,13 @@ enum Pass {
             if (i.debug() != null) {
               out.add(() -> i.setDebug(null));
             }
+            // An opcode's keys go all at once (a block it branches to, a function it calls): its
+            // fields as a new instruction of the opcode has them, none present.
+            if (i.fields() != null
+                && !i.fields().presentKeys().isEmpty()
+                && catalog.find(i.opcode()) != null) {
+              out.add(() -> i.setFields(catalog.newFields(i.opcode())));
+            }
             unknown(out, i);
             for (List<Operand> ops : List.of(list(i.ins()), list(i.outs()))) {
               ops.forEach(o -> unknown(out, o));
@@ -186,20 +194,21 @@ enum Pass {
   }
 
   /** Each removable thing of {@code m}, as the edit that removes it from {@code m}. */
-  abstract List<Runnable> removals(Module m);
+  abstract List<Runnable> removals(Module m, OpcodeCatalog catalog);
 
   /** The number of removable things of {@code m}. */
-  int count(Module m) {
-    return removals(m).size();
+  int count(Module m, OpcodeCatalog catalog) {
+    return removals(m, catalog).size();
   }
 
   /** Removes things {@code [from, to)} of {@code m}, and every reference to them. */
-  void remove(Module m, int from, int to) {
-    List<Runnable> all = removals(m);
+  void remove(Module m, OpcodeCatalog catalog, int from, int to) {
+    java.util.Set<String> axes = References.axisNames(m);
+    List<Runnable> all = removals(m, catalog);
     for (int k = from; k < to && k < all.size(); k++) {
       all.get(k).run();
     }
-    References.dropDangling(m);
+    References.dropDangling(m, axes);
   }
 
   private static <T> List<T> list(List<T> l) {

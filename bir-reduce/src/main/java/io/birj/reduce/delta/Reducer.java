@@ -92,7 +92,7 @@ public final class Reducer {
       while (changed) {
         changed = false;
         for (Pass pass : Pass.values()) {
-          int n = pass.count(load(current).module);
+          int n = pass.count(load(current).module, reader.catalog());
           for (int size = n; size >= 1; size = size == 1 ? 0 : (size + 1) / 2) {
             int at = 0;
             while (at < n) {
@@ -134,7 +134,7 @@ public final class Reducer {
                             + ", "
                             + current.length
                             + " bytes");
-                n = pass.count(load(current).module);
+                n = pass.count(load(current).module, reader.catalog());
                 at = starts.get(accepted);
               } else {
                 at += tried.size() * size;
@@ -186,7 +186,7 @@ public final class Reducer {
       byte[] base, Pass pass, int from, int to, Predicate<Candidate> interesting) {
     Loaded l = load(base);
     Map<String, Integer> before = messages(l.errors);
-    pass.remove(l.module, from, to);
+    pass.remove(l.module, reader.catalog(), from, to);
     Map<String, Integer> after = messages(reader.validate(l.module, Integer.MAX_VALUE).errors());
     for (Map.Entry<String, Integer> e : after.entrySet()) {
       if (e.getValue() > before.getOrDefault(e.getKey(), 0)) {

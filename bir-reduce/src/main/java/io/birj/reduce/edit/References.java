@@ -34,8 +34,37 @@ import java.util.Set;
 public final class References {
   private References() {}
 
-  /** Removes every reference to an object {@code m} no longer holds. */
-  public static void dropDangling(Module m) {
+  /** The names of the loop axes {@code m} holds. */
+  public static Set<String> axisNames(Module m) {
+    Set<String> out = new java.util.HashSet<>();
+    ModelWalker.walk(
+        m,
+        new ModelWalker.Visitor() {
+          @Override
+          public void instruction(DocPointer at, Instruction i) {
+            if (i instanceof Loop l && l.axis() != null) {
+              out.add(l.axis().name());
+            } else if (i instanceof DynamicForLoop d && d.axis() != null) {
+              out.add(d.axis().name());
+            }
+          }
+
+          @Override
+          public boolean visitsContent() {
+            return false;
+          }
+        });
+    return out;
+  }
+
+  /**
+   * Removes every reference to an object {@code m} no longer holds; {@code axesBefore} are the axis
+   * names it held before the removal, so what names a removed axis in an expression goes too (an
+   * access pattern, an immediate, a predicate, an order).
+   */
+  public static void dropDangling(Module m, Set<String> axesBefore) {
+    Set<String> goneAxes = new java.util.HashSet<>(axesBefore);
+    goneAxes.removeAll(axisNames(m));
     Set<Object> live = Collections.newSetFromMap(new IdentityHashMap<>());
     List<Instruction> instructions = new ArrayList<>();
     List<BasicBlock> blocks = new ArrayList<>();
@@ -100,9 +129,17 @@ public final class References {
       if (dead(i.queue(), live)) {
         i.setQueue(null);
       }
-      removeOperands(i.ins(), live);
-      removeOperands(i.indirectionIns(), live);
-      removeOperands(i.outs(), live);
+      removeOperands(i.ins(), live, goneAxes);
+      removeOperands(i.indirectionIns(), live, goneAxes);
+      removeOperands(i.outs(), live, goneAxes);
+      if (!goneAxes.isEmpty()) {
+        if (i.predicates() != null) {
+          i.predicates().removeIf(p -> names(p.expr(), goneAxes));
+        }
+        if (i.order() != null && i.order().stream().anyMatch(e -> names(e, goneAxes))) {
+          i.setOrder(null);
+        }
+      }
     }
     for (BasicBlock b : blocks) {
       if (b.arguments() != null) {
@@ -112,6 +149,13 @@ public final class References {
           }
         }
       }
+    }
+    if (m.callToPhysicalMemlocs() != null) {
+      m.callToPhysicalMemlocs()
+          .removeIf(
+              c ->
+                  dead(c.call(), live)
+                      || c.memoryLocations().stream().anyMatch(r -> dead(r, live)));
     }
     for (Object o : new ArrayList<>(live)) {
       if (o instanceof MemoryLocation ml) {
@@ -134,10 +178,32 @@ public final class References {
     return out;
   }
 
-  private static void removeOperands(List<Operand> ops, Set<Object> live) {
+  private static void removeOperands(List<Operand> ops, Set<Object> live, Set<String> goneAxes) {
     if (ops != null) {
-      ops.removeIf(o -> refersToDead(o, live));
+      ops.removeIf(o -> refersToDead(o, live) || namesGoneAxis(o, goneAxes));
     }
+  }
+
+  private static boolean namesGoneAxis(Operand o, Set<String> goneAxes) {
+    if (goneAxes.isEmpty()) {
+      return false;
+    }
+    if (o instanceof io.birj.api.model.SymbolicAp s && s.addrs() != null) {
+      return s.addrs().stream().anyMatch(e -> names(e, goneAxes));
+    }
+    return o instanceof io.birj.api.model.SymbolicImmValue v && names(v.expr(), goneAxes);
+  }
+
+  private static boolean names(io.birj.api.expr.QuasiAffineExpr e, Set<String> goneAxes) {
+    if (e == null) {
+      return false;
+    }
+    for (String a : e.axes()) {
+      if (goneAxes.contains(a)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static boolean refersToDead(Operand o, Set<Object> live) {
