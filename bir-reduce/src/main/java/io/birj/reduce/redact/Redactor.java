@@ -81,6 +81,15 @@ public final class Redactor {
     spellings.addAll(List.of("nan", "inf", "-inf"));
   }
 
+  /**
+   * Whether {@code s} is a word of the compiler's vocabulary a redaction keeps where it stands as
+   * one (an enum spelling of {@code reader}'s catalog, an edge kind, a memory type): a name spelled
+   * like one is renamed, but the word itself may still appear, as what it is.
+   */
+  public static boolean isVocabulary(BirReader reader, String s) {
+    return new Redactor(reader).spellings.contains(s);
+  }
+
   /** Also replaces the numbers of immediate operands ({@code value}, {@code value_list}, ...). */
   public Redactor scrambleValues(boolean scramble) {
     this.scrambleValues = scramble;
@@ -95,8 +104,8 @@ public final class Redactor {
   public Redaction redact(InputStream in, String sourceName) {
     BirReader.Checked read = reader.readChecked(in, sourceName, Integer.MAX_VALUE);
     if (read.module() == null) {
-      throw BirException.atPosition(
-          read.result().errors().get(0).message(), read.result().errors().get(0).pointer(), 0);
+      io.birj.api.error.Diagnostic d = read.result().errors().get(0);
+      throw new BirException(d.message(), d.pointer(), d.line(), d.column());
     }
     Module m = read.module();
     int version = read.version().orElse(2);
