@@ -40,10 +40,11 @@ public final class ArchitectureRules {
   static final String ANALYSIS = "io.birj.analysis..";
   static final String VERIFY = "io.birj.verify..";
   static final String CLI = "io.birj.cli..";
+  static final String REDUCE = "io.birj.reduce..";
 
   /** Every library module: what lies below bir-app. */
   static final String[] BELOW_APP = {
-    PELICAN, API, CBOR, CODECS, INSTRUCTIONS, LOADER, WRITER, ANALYSIS, VERIFY, CLI
+    PELICAN, API, CBOR, CODECS, INSTRUCTIONS, LOADER, WRITER, ANALYSIS, VERIFY, CLI, REDUCE
   };
 
   static final String MODULE_CLASS = "io.birj.api.model.Module";
