@@ -1,7 +1,9 @@
 package io.birj.reduce.delta;
 
+import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.instruction.OpcodeCatalog;
 import io.birj.api.json.JsonValue;
+import io.birj.api.model.AffinePredicate;
 import io.birj.api.model.Allocation;
 import io.birj.api.model.BasicBlock;
 import io.birj.api.model.Function;
@@ -10,8 +12,11 @@ import io.birj.api.model.MemoryLocationSet;
 import io.birj.api.model.ModelObject;
 import io.birj.api.model.Module;
 import io.birj.api.model.Operand;
+import io.birj.api.model.SymbolicAp;
+import io.birj.api.model.SymbolicImmValue;
 import io.birj.api.pointer.DocPointer;
 import io.birj.api.walk.ModelWalker;
+import io.birj.pelican.AffineExpr;
 import io.birj.reduce.edit.References;
 import java.util.ArrayList;
 import java.util.List;
@@ -133,6 +138,57 @@ enum Pass {
       return out;
     }
   },
+  EXPRESSIONS("expressions, each made the constant 0") {
+    @Override
+    List<Runnable> removals(Module m, OpcodeCatalog catalog) {
+      List<Runnable> out = new ArrayList<>();
+      QuasiAffineExpr zero = QuasiAffineExpr.of(m.pelican().constant(0));
+      forEachInstruction(
+          m,
+          (i, in) -> {
+            for (List<Operand> ops :
+                List.of(list(i.ins()), list(i.indirectionIns()), list(i.outs()))) {
+              for (Operand o : ops) {
+                if (o instanceof SymbolicAp s && s.addrs() != null) {
+                  for (int k = 0; k < s.addrs().size(); k++) {
+                    int at = k;
+                    if (!isZero(s.addrs().get(k))) {
+                      out.add(
+                          () -> {
+                            List<QuasiAffineExpr> addrs = new ArrayList<>(s.addrs());
+                            addrs.set(at, zero);
+                            s.setAddrs(addrs);
+                          });
+                    }
+                  }
+                } else if (o instanceof SymbolicImmValue v
+                    && v.expr() != null
+                    && !isZero(v.expr())) {
+                  out.add(() -> v.setExpr(zero));
+                }
+              }
+            }
+            for (AffinePredicate p : list(i.predicates())) {
+              if (p.expr() != null && !isZero(p.expr())) {
+                out.add(() -> p.setExpr(zero));
+              }
+            }
+            List<QuasiAffineExpr> order = list(i.order());
+            for (int k = 0; k < order.size(); k++) {
+              int at = k;
+              if (!isZero(order.get(k))) {
+                out.add(
+                    () -> {
+                      List<QuasiAffineExpr> o = new ArrayList<>(i.order());
+                      o.set(at, zero);
+                      i.setOrder(o);
+                    });
+              }
+            }
+          });
+      return out;
+    }
+  },
   ALLOCATIONS("allocations") {
     @Override
     List<Runnable> removals(Module m, OpcodeCatalog catalog) {
@@ -209,6 +265,10 @@ enum Pass {
       all.get(k).run();
     }
     References.dropDangling(m, axes);
+  }
+
+  private static boolean isZero(QuasiAffineExpr e) {
+    return e.expr() instanceof AffineExpr a && a.isConstant() && a.constant() == 0;
   }
 
   private static <T> List<T> list(List<T> l) {

@@ -22,10 +22,10 @@ import java.util.function.Predicate;
 
 /**
  * Delta debugging over a document's model, the llvm-reduce way: for each granularity ({@link Pass}:
- * functions, queues, blocks, loops hoisted, instructions, dependencies, operands, allocations,
- * keys), remove chunks of its things, halving the chunk until single things, and keep each
- * candidate the predicate still finds interesting; repeat every granularity until a whole round
- * removes nothing.
+ * functions, queues, blocks, loops hoisted, instructions, dependencies, operands, expressions,
+ * allocations, keys), remove chunks of its things, halving the chunk until single things, and keep
+ * each candidate the predicate still finds interesting; repeat every granularity until a whole
+ * round removes nothing.
  *
  * <p>A candidate is read back and checked before it is tried: one with an error the document it was
  * made from did not have (a reference into what was removed that no cleanup could remove, such as

@@ -36,7 +36,9 @@ class ReducerTest {
   static final BirWriter WRITER = new BirWriter(READER.codecs());
   static final String PLANTED = "planted_missing_instruction";
 
-  /** The size of the planted case: 10 MB with {@code -Pslow-reduce}, 300 KB by default. */
+  /**
+   * The size of the planted case: 10 MB with the profile {@code slow-reduce}, 300 KB by default.
+   */
   static final long PLANTED_SIZE = Long.getLong("birj.reduce.planted.bytes", 300_000);
 
   static Module synth(long size) throws IOException {
