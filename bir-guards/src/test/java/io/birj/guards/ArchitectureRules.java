@@ -119,6 +119,21 @@ public final class ArchitectureRules {
       onlyOnApiPelicanAndLoader(VERIFY, "verify");
 
   /**
+   * The redactor and the reducer (bir-reduce) read with the loader and write with the writer: never
+   * the analyses, the verifier, a codec or the app.
+   */
+  public static final ArchRule REDUCE_DEPENDS_ONLY_ON_API_PELICAN_LOADER_AND_WRITER =
+      noClasses()
+          .that()
+          .resideInAPackage(REDUCE)
+          .should()
+          .dependOnClassesThat(
+              oursOutside(REDUCE, API, PELICAN, LOADER, WRITER)
+                  .as("birj classes outside reduce, api, pelican, loader, writer"))
+          .as("reduce depends only on api, pelican, the loader and the writer")
+          .allowEmptyShould(true);
+
+  /**
    * The command core of bir and bir-tool holds their lines and codes, not their work: it knows the
    * model's errors (api) and pelican's, never the loader, a codec or the app.
    */

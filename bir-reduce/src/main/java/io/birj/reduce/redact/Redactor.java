@@ -82,12 +82,12 @@ public final class Redactor {
   }
 
   /**
-   * Whether {@code s} is a word of the compiler's vocabulary a redaction keeps where it stands as
-   * one (an enum spelling of {@code reader}'s catalog, an edge kind, a memory type): a name spelled
+   * Whether {@code s} is a word of the compiler's vocabulary this redactor keeps where it stands as
+   * one (an enum spelling of the reader's catalog, an edge kind, a memory type): a name spelled
    * like one is renamed, but the word itself may still appear, as what it is.
    */
-  public static boolean isVocabulary(BirReader reader, String s) {
-    return new Redactor(reader).spellings.contains(s);
+  public boolean isVocabulary(String s) {
+    return spellings.contains(s);
   }
 
   /** Also replaces the numbers of immediate operands ({@code value}, {@code value_list}, ...). */
