@@ -19,6 +19,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -138,5 +139,47 @@ class RedactorTest {
       }
       assertTrue(r.report().names().size() > 10);
     }
+  }
+
+  @Test
+  void aCborDocumentIsRedactedAsItsJsonTwin() throws IOException {
+    try (InputStream in = getClass().getResourceAsStream("/real-shaped/lower-sync.json")) {
+      byte[] json = in.readAllBytes();
+      Module m = READER.read(new ByteArrayInputStream(json), "doc");
+      byte[] cbor =
+          WRITER.toBytes(m, WriteOptions.DEFAULT.withFormat(READER.formats().byName("cbor")));
+      Redaction fromJson = redact(json);
+      Redaction fromCbor = redact(cbor);
+      assertEquals(fromJson.report().names(), fromCbor.report().names());
+      assertEquals(
+          new String(
+              WRITER.toBytes(fromJson.module(), WriteOptions.DEFAULT), StandardCharsets.UTF_8),
+          new String(
+              WRITER.toBytes(fromCbor.module(), WriteOptions.DEFAULT), StandardCharsets.UTF_8));
+    }
+  }
+
+  @Test
+  void scrambledValuesAreReplacedTheSameWayEachTimeAndTheDocumentStaysValid() {
+    String doc =
+        "{\"version\": 2, \"functions\": [{\"name\": \"secret_fn\", \"blocks\": [{\"name\":"
+            + " \"b\", \"instructions\": [{\"opcode\": \"Nop\", \"name\": \"n\", \"engine\":"
+            + " \"PE\", \"ins\": [{\"kind\": \"imm_value\", \"dtype\": \"int32\", \"value\":"
+            + " 31337}, {\"kind\": \"imm_value\", \"dtype\": \"int32\", \"value\": 31337}],"
+            + " \"outs\": []}]}]}]}";
+    Redaction r =
+        new Redactor(READER)
+            .scrambleValues(true)
+            .redact(new ByteArrayInputStream(doc.getBytes(StandardCharsets.UTF_8)), "doc");
+    String out =
+        new String(WRITER.toBytes(r.module(), WriteOptions.DEFAULT), StandardCharsets.UTF_8);
+    assertTrue(!out.contains("31337") && !out.contains("secret_fn"), out);
+    assertEquals(2, r.report().scrambledValues());
+    assertEquals(List.of(), READER.validate(r.module(), 10).errors());
+    io.birj.api.model.Instruction n =
+        r.module().functions().get(0).blocks().get(0).instructions().get(0);
+    assertEquals(
+        ((io.birj.api.model.ImmValue) n.ins().get(0)).value(),
+        ((io.birj.api.model.ImmValue) n.ins().get(1)).value());
   }
 }
