@@ -8,6 +8,7 @@ import io.birj.api.model.Allocation;
 import io.birj.api.model.BasicBlock;
 import io.birj.api.model.Function;
 import io.birj.api.model.Instruction;
+import io.birj.api.model.Loop;
 import io.birj.api.model.MemoryLocationSet;
 import io.birj.api.model.ModelObject;
 import io.birj.api.model.Module;
@@ -17,6 +18,7 @@ import io.birj.api.model.SymbolicImmValue;
 import io.birj.api.pointer.DocPointer;
 import io.birj.api.walk.ModelWalker;
 import io.birj.pelican.AffineExpr;
+import io.birj.reduce.edit.AxisValue;
 import io.birj.reduce.edit.References;
 import java.util.ArrayList;
 import java.util.List;
@@ -97,6 +99,10 @@ enum Pass {
                     List<Instruction> body = new ArrayList<>();
                     for (BasicBlock b : i.blocks()) {
                       body.addAll(b.instructions());
+                    }
+                    // The body runs once, at the axis's first value.
+                    if (i instanceof Loop l && l.axis() != null) {
+                      AxisValue.substituteIn(m.pelican(), body, l.axis().name(), l.axis().lb());
                     }
                     in.remove(at);
                     in.addAll(at, body);

@@ -20,6 +20,7 @@ import io.birj.writer.WriteOptions;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -174,6 +175,53 @@ class ReducerTest {
     List<Diagnostic> left = errors(best.get());
     assertEquals(1, left.size());
     assertTrue(left.get(0).message().contains(PLANTED));
+  }
+
+  @Test
+  void aHoistedLoopBodyHasTheAxisAtItsFirstValue() {
+    String json =
+        "{\"version\": 2, \"functions\": [{\"name\": \"f\", \"allocations\": [{\"Skind\":"
+            + " \"memory_location_set\", \"name\": \"S\", \"memorylocations\": [{\"Skind\":"
+            + " \"memory_location\", \"name\": \"M\", \"type\": \"SB\"}]}], \"blocks\":"
+            + " [{\"name\": \"b0\", \"instructions\": [{\"opcode\": \"Loop\", \"name\": \"L\","
+            + " \"engine\": \"SP\", \"LoopAxis\": {\"name\": \"i\", \"lb\": 5, \"ub\": 9,"
+            + " \"stride\": 1}, \"blocks\": [{\"name\": \"body\", \"instructions\": [{\"opcode\":"
+            + " \"Nop\", \"name\": \"x\", \"engine\": \"PE\", \"ins\": [{\"kind\":"
+            + " \"symbolic_ap\", \"ap\": [[1, 4]], \"dtype\": \"int32\", \"memsetref\": \"S\","
+            + " \"addrs\": [{\"kind\": \"AffExprKind\", \"terms\": [], \"c\": 0}]}], \"outs\":"
+            + " []}]}]}]}]}]}";
+    Module m = READER.read(new ByteArrayInputStream(json.getBytes(StandardCharsets.UTF_8)), "doc");
+    io.birj.api.model.SymbolicAp ap =
+        (io.birj.api.model.SymbolicAp) instructions(m).get(1).ins().get(0);
+    ap.setAddrs(
+        List.of(
+            io.birj.api.expr.QuasiAffineExpr.of(
+                m.pelican()
+                    .affine(
+                        List.of(new io.birj.pelican.AffineExpr.Term(m.pelican().affineIV("i"), 2)),
+                        3))));
+    byte[] doc = WRITER.toBytes(m, WriteOptions.DEFAULT);
+    assertTrue(errors(doc).isEmpty());
+    java.util.function.Predicate<Candidate> xWithItsAddress =
+        c -> {
+          Instruction x = byName(instructions(c.model()), "x");
+          return x != null
+              && x.ins() != null
+              && !x.ins().isEmpty()
+              && x.ins().get(0) instanceof io.birj.api.model.SymbolicAp op
+              && !Long.valueOf(0).equals(constant(op.addrs().get(0)));
+        };
+    Reduction r = new Reducer(READER).reduce(doc, xWithItsAddress, Reducer.Options.of(1));
+    Module left = readBack(r.document());
+    assertEquals(List.of("x"), instructions(left).stream().map(Instruction::name).toList());
+    io.birj.api.model.SymbolicAp kept =
+        (io.birj.api.model.SymbolicAp) instructions(left).get(0).ins().get(0);
+    assertEquals(13L, constant(kept.addrs().get(0)), "2*i + 3 at i = 5");
+  }
+
+  /** The value of a constant expression, or {@code null}. */
+  private static Long constant(io.birj.api.expr.QuasiAffineExpr e) {
+    return e.expr() instanceof io.birj.pelican.AffineExpr a && a.isConstant() ? a.constant() : null;
   }
 
   private static Instruction byName(List<Instruction> is, String name) {
