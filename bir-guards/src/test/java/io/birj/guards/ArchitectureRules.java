@@ -40,10 +40,11 @@ public final class ArchitectureRules {
   static final String ANALYSIS = "io.birj.analysis..";
   static final String VERIFY = "io.birj.verify..";
   static final String CLI = "io.birj.cli..";
+  static final String REDUCE = "io.birj.reduce..";
 
   /** Every library module: what lies below bir-app. */
   static final String[] BELOW_APP = {
-    PELICAN, API, CBOR, CODECS, INSTRUCTIONS, LOADER, WRITER, ANALYSIS, VERIFY, CLI
+    PELICAN, API, CBOR, CODECS, INSTRUCTIONS, LOADER, WRITER, ANALYSIS, VERIFY, CLI, REDUCE
   };
 
   static final String MODULE_CLASS = "io.birj.api.model.Module";
@@ -116,6 +117,21 @@ public final class ArchitectureRules {
    */
   public static final ArchRule VERIFY_DEPENDS_ONLY_ON_API_PELICAN_AND_LOADER =
       onlyOnApiPelicanAndLoader(VERIFY, "verify");
+
+  /**
+   * The redactor and the reducer (bir-reduce) read with the loader and write with the writer: never
+   * the analyses, the verifier, a codec or the app.
+   */
+  public static final ArchRule REDUCE_DEPENDS_ONLY_ON_API_PELICAN_LOADER_AND_WRITER =
+      noClasses()
+          .that()
+          .resideInAPackage(REDUCE)
+          .should()
+          .dependOnClassesThat(
+              oursOutside(REDUCE, API, PELICAN, LOADER, WRITER)
+                  .as("birj classes outside reduce, api, pelican, loader, writer"))
+          .as("reduce depends only on api, pelican, the loader and the writer")
+          .allowEmptyShould(true);
 
   /**
    * The command core of bir and bir-tool holds their lines and codes, not their work: it knows the

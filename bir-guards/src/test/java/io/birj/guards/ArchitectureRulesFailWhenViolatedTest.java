@@ -35,6 +35,7 @@ import io.birj.loader.guardfixture.LoaderUsingReflection;
 import io.birj.loader.guardfixture.ping.Ping;
 import io.birj.loader.guardfixture.pong.Pong;
 import io.birj.pelican.guardfixture.PelicanReachingIntoApi;
+import io.birj.reduce.guardfixture.ReduceReachingIntoAnalysis;
 import io.birj.verify.guardfixture.VerifyFixture;
 import io.birj.verify.guardfixture.VerifyReachingIntoAnalysis;
 import io.birj.verify.guardfixture.VerifyReachingIntoWriter;
@@ -159,6 +160,13 @@ class ArchitectureRulesFailWhenViolatedTest {
     assertViolatedBy(
         ArchitectureRules.VERIFY_DEPENDS_ONLY_ON_API_PELICAN_AND_LOADER,
         VerifyReachingIntoAnalysis.class);
+  }
+
+  @Test
+  void reduce_using_an_analysis_breaks_the_reduce_layering() {
+    assertViolatedBy(
+        ArchitectureRules.REDUCE_DEPENDS_ONLY_ON_API_PELICAN_LOADER_AND_WRITER,
+        ReduceReachingIntoAnalysis.class);
   }
 
   @Test

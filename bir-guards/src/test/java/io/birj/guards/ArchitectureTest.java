@@ -74,6 +74,11 @@ class ArchitectureTest {
   }
 
   @Test
+  void reduce_depends_only_on_api_pelican_loader_and_writer() {
+    ArchitectureRules.REDUCE_DEPENDS_ONLY_ON_API_PELICAN_LOADER_AND_WRITER.check(production);
+  }
+
+  @Test
   void cli_depends_only_on_api_and_pelican() {
     ArchitectureRules.CLI_DEPENDS_ONLY_ON_API_AND_PELICAN.check(production);
   }

@@ -34,6 +34,9 @@ final class LibraryModules {
   /** The verifier (bir-verify). */
   static final String VERIFY = "io.birj.verify";
 
+  /** The redactor and the reducer (bir-reduce). */
+  static final String REDUCE = "io.birj.reduce";
+
   /** The command core that bir and bir-tool share (bir-cli-core). */
   static final String CLI = "io.birj.cli";
 
@@ -60,6 +63,7 @@ final class LibraryModules {
           WRITER,
           ANALYSIS,
           VERIFY,
+          REDUCE,
           CLI);
 
   /** The third-party modules the library modules need. */

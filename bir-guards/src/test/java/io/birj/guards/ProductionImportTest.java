@@ -36,6 +36,7 @@ class ProductionImportTest {
           "io.birj.writer",
           "io.birj.analysis",
           "io.birj.verify",
+          "io.birj.reduce",
           "io.birj.cli",
           "io.birj.app"
         }) {

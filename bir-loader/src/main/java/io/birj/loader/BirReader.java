@@ -170,6 +170,28 @@ public final class BirReader {
     return new ValidationResult(problems.diagnostics(), problems.truncated());
   }
 
+  /**
+   * A document as read whatever its errors: the model pass 1 made ({@code null} when it made none),
+   * the version it declares, and what both passes found. What a tool that edits a document a user
+   * reports a problem with needs (bir-reduce: a reducer keeps a document's errors as they are).
+   */
+  public record Checked(Module module, java.util.OptionalInt version, ValidationResult result) {}
+
+  /** Reads and checks a document from a stream (not closed), collecting up to {@code maxErrors}. */
+  public Checked readChecked(InputStream in, String sourceName, int maxErrors) {
+    Problems problems = Problems.collecting(maxErrors);
+    Document d = null;
+    try {
+      d = run(DocumentSource.of(in), sourceName, problems);
+    } catch (Problems.LimitReached e) {
+      // truncated: the problems say so, and the model is not whole
+    }
+    ValidationResult r = new ValidationResult(problems.diagnostics(), problems.truncated());
+    return d == null
+        ? new Checked(null, java.util.OptionalInt.empty(), r)
+        : new Checked(d.module(), d.version(), r);
+  }
+
   private ValidationResult validate(DocumentSource source, String name, int maxErrors) {
     Problems problems = Problems.collecting(maxErrors);
     try {

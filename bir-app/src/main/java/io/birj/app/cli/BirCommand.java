@@ -26,6 +26,8 @@ import picocli.CommandLine.Spec;
       ExprCommand.class,
       CodecsCommand.class,
       SynthCommand.class,
+      RedactCommand.class,
+      ReduceCommand.class,
       ServeCommand.class,
       CompletionCommand.class,
       HelpCommand.class

@@ -60,6 +60,14 @@ public final class Documents {
     return codecs;
   }
 
+  /**
+   * The reader every command reads with (bir redact and bir reduce read with it whatever the
+   * errors).
+   */
+  public BirReader reader() {
+    return reader;
+  }
+
   public int maxErrors() {
     return maxErrors;
   }

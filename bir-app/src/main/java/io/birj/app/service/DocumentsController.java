@@ -9,6 +9,9 @@ import io.birj.app.docs.CheckReports;
 import io.birj.app.docs.DiffReport;
 import io.birj.app.docs.Documents;
 import io.birj.loader.ValidationResult;
+import io.birj.reduce.redact.Redaction;
+import io.birj.reduce.redact.Redactor;
+import io.birj.writer.BirWriter;
 import io.birj.writer.ConversionReport;
 import io.birj.writer.Converter;
 import io.birj.writer.WriteOptions;
@@ -49,6 +52,7 @@ public class DocumentsController {
   static final String STATS = "/stats";
   static final String DIFF = "/diff";
   static final String CHECK = "/check";
+  static final String REDACT = "/redact";
 
   /** The media type of a document's CBOR twin (RFC 8949). */
   static final String APPLICATION_CBOR = "application/cbor";
@@ -213,6 +217,84 @@ public class DocumentsController {
                         + " ("
                         + ServiceLimits.PREFIX
                         + "heap-per-byte times the body); ask for a smaller indent"));
+          } catch (IOException e) {
+            throw new UncheckedIOException(e);
+          }
+          return HttpResponse.ok(out.toByteArray())
+              .contentType(encoding.isText() ? MediaType.APPLICATION_JSON : APPLICATION_CBOR);
+        });
+  }
+
+  @DocumentErrors
+  @ApiResponse(
+      responseCode = "200",
+      description = "The redacted document",
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = BirDocumentSchema.class)))
+  @ApiResponse(
+      responseCode = "200",
+      description = "The redacted document in its CBOR twin (format=cbor)",
+      content =
+          @Content(
+              mediaType = APPLICATION_CBOR,
+              schema = @Schema(type = "string", format = "binary")))
+  @Post(
+      uri = REDACT,
+      consumes = {MediaType.APPLICATION_JSON, APPLICATION_CBOR},
+      produces = {MediaType.APPLICATION_JSON, APPLICATION_CBOR})
+  @Operation(
+      summary = "Replace every name by an opaque one and every free text, keeping the meaning",
+      description =
+          "The document as bir redact writes it (docs/reduce.md): the same statistics and verdicts,"
+              + " none of the names or free text. The old-to-new table is not sent: bir redact"
+              + " --map keeps it where the document is.")
+  public CompletableFuture<MutableHttpResponse<?>> redact(
+      HttpRequest<?> request,
+      @DocumentBody @Body byte[] document,
+      @Parameter(
+              description = "Also replace the numbers of immediate operands",
+              schema = @Schema(type = "boolean", defaultValue = "false"))
+          @QueryValue(value = "scramble_values", defaultValue = "false")
+          String scrambleValues,
+      @Parameter(description = "The encoding to write: json, or cbor (its CBOR twin)")
+          @QueryValue(defaultValue = "json")
+          String format) {
+    boolean scramble = Problems.bool("scramble_values", scrambleValues);
+    DocumentFormat encoding =
+        documents
+            .formats()
+            .find(format)
+            .orElseThrow(
+                () ->
+                    new ProblemException(
+                        Problems.badValue(
+                            "format",
+                            "one of " + String.join(", ", documents.formats().names()),
+                            format)));
+    return work.run(
+        request,
+        document.length,
+        () -> {
+          BodyCheck.wellFormed(document, documents.formats());
+          Redaction r =
+              new Redactor(documents.reader())
+                  .scrambleValues(scramble)
+                  .redact(new ByteArrayInputStream(document), REQUEST);
+          BoundedOutput out = new BoundedOutput(document.length, limits.cost(document.length));
+          try {
+            new BirWriter(documents.codecs())
+                .write(r.module(), out, new WriteOptions(r.version(), 0, encoding));
+          } catch (BoundedOutput.Exceeded e) {
+            throw new ProblemException(
+                Problem.of(
+                    ProblemType.ANSWER_TOO_LARGE,
+                    "the redacted document would be over "
+                        + Problems.bytes(out.limit())
+                        + " ("
+                        + ServiceLimits.PREFIX
+                        + "heap-per-byte times the body)"));
           } catch (IOException e) {
             throw new UncheckedIOException(e);
           }

@@ -36,7 +36,7 @@ class ServiceOpenApiTest {
   void document_bodies_are_json_documents_not_base64_strings() {
     String yaml = description();
     assertFalse(yaml.contains("format: byte"), yaml);
-    for (String p : List.of("/validate", "/convert", "/stats", "/check")) {
+    for (String p : List.of("/validate", "/convert", "/stats", "/check", "/redact")) {
       String entry = path(yaml, p);
       assertTrue(
           entry.contains(
@@ -51,7 +51,7 @@ class ServiceOpenApiTest {
   @Test
   void document_bodies_may_be_cbor_twins_and_convert_may_answer_one() {
     String yaml = description();
-    for (String p : List.of("/validate", "/convert", "/stats", "/check")) {
+    for (String p : List.of("/validate", "/convert", "/stats", "/check", "/redact")) {
       String entry = path(yaml, p);
       int body = entry.indexOf("requestBody:");
       assertTrue(body >= 0, entry);
@@ -66,7 +66,7 @@ class ServiceOpenApiTest {
   @Test
   void every_error_status_of_the_document_endpoints_is_a_problem() {
     String yaml = description();
-    for (String p : List.of("/validate", "/convert", "/stats", "/diff", "/check")) {
+    for (String p : List.of("/validate", "/convert", "/stats", "/diff", "/check", "/redact")) {
       String entry = path(yaml, p);
       for (String status : List.of("400", "405", "406", "413", "415", "422", "500", "503")) {
         int at = entry.indexOf("\"" + status + "\":");

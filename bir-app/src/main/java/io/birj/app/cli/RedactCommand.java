@@ -1,0 +1,174 @@
+package io.birj.app.cli;
+
+import io.birj.api.error.BirException;
+import io.birj.app.docs.Documents;
+import io.birj.app.streams.StdStreams;
+import io.birj.cli.report.Findings;
+import io.birj.cli.text.Display;
+import io.birj.cli.text.Shown;
+import io.birj.reduce.redact.Redaction;
+import io.birj.reduce.redact.RedactionReport;
+import io.birj.reduce.redact.Redactor;
+import io.birj.writer.BirWriter;
+import io.birj.writer.OutputFile;
+import io.birj.writer.WriteOptions;
+import jakarta.inject.Inject;
+import jakarta.inject.Provider;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+@Command(
+    name = "redact",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Writes FILE with every name (functions, blocks, instructions, memory locations and sets,"
+          + " registers, queues, loop axes) replaced by an opaque one (f0, b3, i17, m2, ...),"
+          + " every reference renamed with it, and every free text (debug, file names, tensor"
+          + " names, unknown keys' strings) replaced (t0, t1, ...); numbers and the compiler's"
+          + " vocabulary (opcodes, engines, dtypes, enum spellings) are kept, so the output has the"
+          + " same statistics and the same validate and check verdicts. Says on standard error"
+          + " what it renamed and replaced.",
+      "Writes like convert: to standard output, or to OUT atomically.",
+      "",
+      "Examples:",
+      "  bir redact -o shareable.json --map names.json model.json",
+      "  bir redact --scramble-values --format cbor -o shareable.cbor model.json"
+    })
+public final class RedactCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Option(
+      names = {"-o", "--output"},
+      paramLabel = "OUT",
+      description = "Output file (default: standard output).")
+  Path output;
+
+  @Option(
+      names = "--map",
+      paramLabel = "MAP",
+      description =
+          "Also write the old-to-new names and texts, as JSON {\"names\": {...}, \"texts\":"
+              + " {...}}, to MAP (atomically): keep it, never share it.")
+  Path map;
+
+  @Option(
+      names = "--scramble-values",
+      description = "Also replace the numbers of immediate operands (value, value_list, ...).")
+  boolean scrambleValues;
+
+  @Option(
+      names = "--format",
+      paramLabel = "json|cbor",
+      defaultValue = "json",
+      description = "The encoding to write (default: json).")
+  String format;
+
+  @Option(
+      names = {"-q", "--quiet"},
+      description = "No summary on standard error.")
+  boolean quiet;
+
+  @Parameters(
+      paramLabel = "FILE",
+      converter = Input.Converter.class,
+      description = "The document to redact (- for standard input).")
+  Input file;
+
+  @Inject Provider<Documents> documents;
+  @Inject Provider<StdStreams> streams;
+
+  @Override
+  public Integer call() throws IOException {
+    PrintWriter err = spec.commandLine().getErr();
+    Documents docs = documents.get();
+    StdStreams std = streams.get();
+    io.birj.api.format.DocumentFormat encoding;
+    try {
+      encoding = docs.formats().byName(format);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
+    }
+    Redaction r;
+    try (InputStream in = file.open(std.in())) {
+      r = new Redactor(docs.reader()).scrambleValues(scrambleValues).redact(in, file.name());
+    } catch (BirException e) {
+      err.println(Findings.error(Display.CUT, file.name(), e));
+      return ExitCodes.INVALID;
+    }
+    BirWriter writer = new BirWriter(docs.codecs());
+    WriteOptions options = new WriteOptions(r.version(), 0, encoding);
+    if (map != null) {
+      OutputFile.write(map, out -> out.write(mapJson(r.report()).getBytes(StandardCharsets.UTF_8)));
+    }
+    if (output != null) {
+      OutputFile.write(output, out -> writer.write(r.module(), out, options));
+    } else {
+      std.out().flush();
+      DocumentOutput.write(out -> writer.write(r.module(), out, options), std.stdout());
+    }
+    if (!quiet) {
+      RedactionReport rep = r.report();
+      err.println(
+          "bir: redacted "
+              + file.shown()
+              + ": renamed "
+              + rep.names().size()
+              + " names "
+              + rep.renamedByKind()
+              + "; replaced "
+              + rep.texts().size()
+              + " distinct free texts, by key "
+              + rep.replacedByKey()
+              + (scrambleValues ? "; scrambled " + rep.scrambledValues() + " values" : "")
+              + (output == null ? "" : "; wrote " + Shown.of(output.toString(), Shown.PATH)));
+    }
+    return ExitCodes.OK;
+  }
+
+  private static String mapJson(RedactionReport rep) {
+    StringBuilder sb = new StringBuilder("{\"names\": ");
+    object(sb, rep.names());
+    sb.append(", \"texts\": ");
+    object(sb, rep.texts());
+    return sb.append("}\n").toString();
+  }
+
+  private static void object(StringBuilder sb, Map<String, String> m) {
+    sb.append('{');
+    String sep = "";
+    for (Map.Entry<String, String> e : m.entrySet()) {
+      sb.append(sep);
+      quote(sb, e.getKey());
+      sb.append(": ");
+      quote(sb, e.getValue());
+      sep = ", ";
+    }
+    sb.append('}');
+  }
+
+  private static void quote(StringBuilder sb, String s) {
+    sb.append('"');
+    for (int k = 0; k < s.length(); k++) {
+      char c = s.charAt(k);
+      if (c == '"' || c == '\\') {
+        sb.append('\\').append(c);
+      } else if (c < 0x20) {
+        sb.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
+      } else {
+        sb.append(c);
+      }
+    }
+    sb.append('"');
+  }
+}
