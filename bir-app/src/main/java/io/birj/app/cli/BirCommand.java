@@ -27,6 +27,7 @@ import picocli.CommandLine.Spec;
       CodecsCommand.class,
       SynthCommand.class,
       ServeCommand.class,
+      ExploreCommand.class,
       CompletionCommand.class,
       HelpCommand.class
     },
