@@ -1,0 +1,83 @@
+package io.birj.app.explore;
+
+import io.birj.api.model.Module;
+import io.birj.loader.BirReader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import org.openqa.selenium.By;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * Not a test: the figures of bir-bench/RESULTS.md, "The explorer". Reads FILE, serves it as {@code
+ * bir explore} does, opens the page in headless Chromium and prints the time from the start of the
+ * read until the overview is drawn, then the tab's JavaScript heap and DOM after opening the table,
+ * a graph and the memory view. Run with the test class path: {@code java -cp ...
+ * io.birj.app.explore.ExplorerTiming big.json}.
+ */
+public final class ExplorerTiming {
+  private ExplorerTiming() {}
+
+  public static void main(String[] args) throws Exception {
+    long t0 = System.nanoTime();
+    Module m = BirReader.standard().read(Path.of(args[0]));
+    long read = System.nanoTime();
+    ExplorerApi api = ExplorerApi.of(Path.of(args[0]).getFileName().toString(), m);
+    long indexed = System.nanoTime();
+    try (ExplorerServer server = ExplorerServer.start(api, 0)) {
+      ChromeOptions o = new ChromeOptions();
+      o.setBinary(ExplorerBrowserTest.CHROMIUM.toFile());
+      o.addArguments(
+          "--headless",
+          "--no-sandbox",
+          "--disable-gpu",
+          "--disable-quic",
+          "--no-first-run",
+          "--disable-background-networking",
+          "--disable-component-update",
+          "--disable-sync",
+          "--disable-dev-shm-usage",
+          "--window-size=1400,900",
+          "--user-data-dir=" + Files.createTempDirectory("birj-timing"));
+      ChromeDriver b =
+          new ChromeDriver(
+              new ChromeDriverService.Builder()
+                  .usingDriverExecutable(ExplorerBrowserTest.CHROMEDRIVER.toFile())
+                  .build(),
+              o);
+      try {
+        WebDriverWait wait = new WebDriverWait(b, Duration.ofSeconds(120));
+        long opened = System.nanoTime();
+        b.get(server.uri() + "#view=overview");
+        wait.until(d -> !d.findElements(By.cssSelector("#view-overview figure svg")).isEmpty());
+        long overview = System.nanoTime();
+        System.out.printf(
+            "read %d ms, index %d ms, page to overview %d ms; from the start of the read %d ms%n",
+            ms(read - t0), ms(indexed - read), ms(overview - opened), ms(overview - t0));
+        b.get(server.uri() + "#view=instructions&i=1000");
+        b.navigate().refresh();
+        wait.until(d -> !d.findElements(By.cssSelector(".row")).isEmpty());
+        ((org.openqa.selenium.JavascriptExecutor) b)
+            .executeScript("document.getElementById('table').scrollTop = 1e6;");
+        Thread.sleep(1000);
+        b.findElement(By.cssSelector("#tabs [data-view=graph]")).click();
+        wait.until(d -> !d.findElements(By.cssSelector("#graph g.node")).isEmpty());
+        b.findElement(By.cssSelector("#tabs [data-view=memory]")).click();
+        wait.until(d -> !d.findElements(By.cssSelector("#memory svg, #memory p")).isEmpty());
+        b.executeCdpCommand("Performance.enable", Map.of());
+        Object metrics = b.executeCdpCommand("Performance.getMetrics", Map.of());
+        System.out.println("tab metrics: " + metrics);
+      } finally {
+        b.quit();
+      }
+    }
+  }
+
+  private static long ms(long nanos) {
+    return nanos / 1_000_000;
+  }
+}
