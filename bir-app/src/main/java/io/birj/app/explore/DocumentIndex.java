@@ -83,7 +83,8 @@ final class DocumentIndex {
   /** Each block's instructions (its own, not the nested ones), by block id. */
   int[][] blockInstructions;
 
-  private final Map<String, Integer> byPointer = new HashMap<>();
+  // Built on first use (findings, differences): the overview does not wait for them.
+  private Map<String, Integer> byPointer;
   private final IdentityHashMap<Instruction, Integer> byInstruction = new IdentityHashMap<>();
   private int[] inStart;
   private int[] inEdges;
@@ -96,7 +97,6 @@ final class DocumentIndex {
   static DocumentIndex of(Module m) {
     DocumentIndex x = new DocumentIndex(m);
     x.walk();
-    x.reverseEdges();
     return x;
   }
 
@@ -109,7 +109,13 @@ final class DocumentIndex {
   }
 
   /** The instruction at {@code pointer} or around it (an operand's, a key's), or -1. */
-  int instructionAt(String pointer) {
+  synchronized int instructionAt(String pointer) {
+    if (byPointer == null) {
+      byPointer = new HashMap<>();
+      for (int i = 0; i < pointers.size(); i++) {
+        byPointer.put(pointers.get(i).toString(), i);
+      }
+    }
     String p = pointer;
     while (p != null) {
       Integer i = byPointer.get(p);
@@ -151,7 +157,10 @@ final class DocumentIndex {
   }
 
   /** The instructions that depend on {@code i}. */
-  List<Edge> dependents(int i) {
+  synchronized List<Edge> dependents(int i) {
+    if (inStart == null) {
+      reverseEdges();
+    }
     List<Edge> out = new ArrayList<>();
     for (int k = inStart[i]; k < inStart[i + 1]; k++) {
       out.add(new Edge(i, inEdges[k], inKinds[k]));
@@ -237,7 +246,6 @@ final class DocumentIndex {
             int n = instructions.size();
             instructions.add(i);
             pointers.add(at);
-            byPointer.put(at.toString(), n);
             byInstruction.put(i, n);
             blockIds.add(open.peek().block);
             holders.add(holder[0]);
@@ -301,7 +309,8 @@ final class DocumentIndex {
   }
 
   // The dependents of every instruction, as one array sliced by instruction: two passes over the
-  // edges (count, then fill), so a million instructions cost no list per instruction.
+  // edges (count, then fill), so a million instructions cost no list per instruction. Made on
+  // first use: the overview does not wait for it.
   private void reverseEdges() {
     int n = instructions.size();
     inStart = new int[n + 1];

@@ -76,6 +76,8 @@ public final class ExplorerApi {
   private final Module old;
   private final String oldName;
   private final CompletableFuture<CheckResult> verdict;
+  private final java.util.concurrent.atomic.AtomicBoolean verdictStarted =
+      new java.util.concurrent.atomic.AtomicBoolean();
   private volatile List<SemanticDiff.Difference> differences;
   private volatile int[] differingInstructions;
   private Filtered lastFilter;
@@ -85,14 +87,31 @@ public final class ExplorerApi {
     this.index = DocumentIndex.of(m);
     this.old = old;
     this.oldName = oldName;
-    // The verifier may take longer than the overview may wait: it runs beside the page.
-    this.verdict =
-        checkNow
-            ? CompletableFuture.completedFuture(Verifier.standard().check(m))
-            : CompletableFuture.supplyAsync(() -> Verifier.standard().check(m), daemon());
+    this.verdict = new CompletableFuture<>();
+    if (checkNow) {
+      verdict.complete(Verifier.standard().check(m));
+    }
   }
 
-  /** The explorer of one document; its verdict is computed in the background. */
+  // The verifier may take longer than the overview may wait: it starts when the page first asks
+  // for the verdict (once the overview is drawn) and runs beside the page.
+  private CompletableFuture<CheckResult> verdict() {
+    if (verdictStarted.compareAndSet(false, true) && !verdict.isDone()) {
+      Module m = index.module;
+      daemon()
+          .execute(
+              () -> {
+                try {
+                  verdict.complete(Verifier.standard().check(m));
+                } catch (RuntimeException | Error e) {
+                  verdict.completeExceptionally(e);
+                }
+              });
+    }
+    return verdict;
+  }
+
+  /** The explorer of one document; its verdict is computed in the background when first asked. */
   public static ExplorerApi of(String name, Module m) {
     return new ExplorerApi(name, m, null, null, false);
   }
@@ -223,6 +242,7 @@ public final class ExplorerApi {
   }
 
   private void verdict(JsonGenerator g) throws IOException {
+    CompletableFuture<CheckResult> verdict = verdict();
     g.writeStartObject();
     if (!verdict.isDone()) {
       g.writeStringField("state", "running");
@@ -243,7 +263,7 @@ public final class ExplorerApi {
   }
 
   private void findings(JsonGenerator g) throws IOException {
-    CheckResult r = verdict.join();
+    CheckResult r = verdict().join();
     g.writeStartObject();
     g.writeStringField("verdict", r.verdict().spelling());
     g.writeArrayFieldStart("findings");
