@@ -24,8 +24,6 @@ import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -35,8 +33,6 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * cannot be looked at is not known to work. Screenshots go to target/explorer-screenshots/.
  */
 class ExplorerBrowserTest {
-  static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-  static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
   static final String SAMPLE = "samples/lower-sync.json";
   static final Path SHOTS = Path.of("target", "explorer-screenshots");
 
@@ -44,43 +40,17 @@ class ExplorerBrowserTest {
   static ExplorerServer server;
   static Module sample;
   static ExplorerApi api;
-  static Path profile;
 
   WebDriverWait wait;
 
   @BeforeAll
   static void start() throws IOException {
-    assertTrue(
-        Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER),
-        "the explorer's browser tests need "
-            + CHROMIUM
-            + " and "
-            + CHROMEDRIVER
-            + " (apt-get install chromium chromium-driver; .ci/run does)");
     try (InputStream in = ExplorerBrowserTest.class.getClassLoader().getResourceAsStream(SAMPLE)) {
       sample = BirReader.standard().read(in, SAMPLE);
     }
     api = ExplorerApi.of("lower-sync.json", sample);
     server = ExplorerServer.start(api, 0);
-    profile = Files.createTempDirectory("birj-chromium");
-    ChromeOptions o = new ChromeOptions();
-    o.setBinary(CHROMIUM.toFile());
-    // The network is closed: without these, Chromium waits on lookups it cannot make.
-    o.addArguments(
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-dev-shm-usage",
-        "--window-size=1400,900",
-        "--user-data-dir=" + profile);
-    ChromeDriverService service =
-        new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile()).build();
-    browser = new ChromeDriver(service, o);
+    browser = Chromium.start();
     Files.createDirectories(SHOTS);
   }
 

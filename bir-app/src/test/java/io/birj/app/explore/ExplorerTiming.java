@@ -2,14 +2,11 @@ package io.birj.app.explore;
 
 import io.birj.api.model.Module;
 import io.birj.loader.BirReader;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 import org.openqa.selenium.By;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -29,26 +26,7 @@ public final class ExplorerTiming {
     ExplorerApi api = ExplorerApi.of(Path.of(args[0]).getFileName().toString(), m);
     long indexed = System.nanoTime();
     try (ExplorerServer server = ExplorerServer.start(api, 0)) {
-      ChromeOptions o = new ChromeOptions();
-      o.setBinary(ExplorerBrowserTest.CHROMIUM.toFile());
-      o.addArguments(
-          "--headless",
-          "--no-sandbox",
-          "--disable-gpu",
-          "--disable-quic",
-          "--no-first-run",
-          "--disable-background-networking",
-          "--disable-component-update",
-          "--disable-sync",
-          "--disable-dev-shm-usage",
-          "--window-size=1400,900",
-          "--user-data-dir=" + Files.createTempDirectory("birj-timing"));
-      ChromeDriver b =
-          new ChromeDriver(
-              new ChromeDriverService.Builder()
-                  .usingDriverExecutable(ExplorerBrowserTest.CHROMEDRIVER.toFile())
-                  .build(),
-              o);
+      ChromeDriver b = Chromium.start();
       try {
         WebDriverWait wait = new WebDriverWait(b, Duration.ofSeconds(120));
         long opened = System.nanoTime();
