@@ -138,6 +138,15 @@ public final class ExplorerApi {
     return index.nodes.size();
   }
 
+  /** The index of a tree node's first instruction (its instructions come in document order). */
+  int nodeFirst(int node) {
+    return index.nodes.get(node).first;
+  }
+
+  int blockFirst(int block) {
+    return index.blocks.get(block).first;
+  }
+
   boolean hasDiff() {
     return old != null;
   }

@@ -87,15 +87,26 @@ public final class HtmlExport {
     for (Map.Entry<String, Map<String, String>> e : answers.entrySet()) {
       first = entry(w, first, e.getKey(), api.answer(e.getKey(), e.getValue()));
     }
+    // The tree's nodes and the blocks' graphs that hold an embedded instruction (and the empty
+    // ones among them), so a cut page stays about as large as its instructions.
     for (int n = 0; n < api.nodeCount(); n++) {
-      first = entry(w, first, "tree?node=" + n, api.answer("tree", Map.of("node", "" + n)));
+      if (api.nodeFirst(n) < shown || n == 0) {
+        first = entry(w, first, "tree?node=" + n, api.answer("tree", Map.of("node", "" + n)));
+      }
     }
     for (int b = 0; b < api.blockCount(); b++) {
-      first = entry(w, first, "graph?block=" + b, api.answer("graph", Map.of("block", "" + b)));
+      if (api.blockFirst(b) < shown) {
+        first = entry(w, first, "graph?block=" + b, api.answer("graph", Map.of("block", "" + b)));
+      }
     }
+    // A footprint is found by a walk of the module (Verifier.footprint): a cut document's would
+    // cost a walk of all of it per operand, so only a whole document embeds its memory view.
+    boolean memory = shown == api.instructionCount();
     for (int i = 0; i < shown; i++) {
       first = entry(w, first, "instruction?i=" + i, api.answer("instruction", Map.of("i", "" + i)));
-      first = entry(w, first, "memory?i=" + i, api.answer("memory", Map.of("i", "" + i)));
+      if (memory) {
+        first = entry(w, first, "memory?i=" + i, api.answer("memory", Map.of("i", "" + i)));
+      }
     }
     // The table's rows, all of them (up to the limit): the page filters and sorts them itself.
     first = entry(w, first, "rows", api.rows(shown));

@@ -582,7 +582,7 @@ if (mode === 'embedded') {
   const data = JSON.parse($('bir-data').textContent);
   if (data.embedded < data.answers.summary.instructions) {
     $('notice').hidden = false;
-    $('notice').textContent = `This page embeds the first ${data.embedded} of ${data.answers.summary.instructions} instructions (the limit is ${data.limit}); run bir explore FILE for the whole document.`;
+    $('notice').textContent = `This page embeds the first ${data.embedded} of ${data.answers.summary.instructions} instructions (the limit is ${data.limit}) and no memory view; run bir explore FILE for the whole document.`;
   }
   start(new EmbeddedSource(data));
 } else if (mode === 'picker') {
