@@ -29,6 +29,7 @@ import picocli.CommandLine.Spec;
       RedactCommand.class,
       ReduceCommand.class,
       ServeCommand.class,
+      ExploreCommand.class,
       CompletionCommand.class,
       HelpCommand.class
     },

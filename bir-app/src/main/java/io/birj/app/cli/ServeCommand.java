@@ -20,7 +20,7 @@ import picocli.CommandLine.Spec;
     name = "serve",
     mixinStandardHelpOptions = true,
     description = {
-      "Runs the HTTP service: POST /validate, /convert?to=1|2, /stats, /diff, /check, /redact; GET /codecs,"
+      "Runs the HTTP service: POST /validate, /convert?to=1|2, /stats, /diff, /check, /redact; GET / (the explorer page), /codecs,"
           + " /health, /openapi/birj-0.1.yml. Stops on Ctrl-C.",
       "",
       "Example: bir serve --port 8080"

@@ -19,7 +19,8 @@ import io.micronaut.http.annotation.ServerFilter;
   DocumentsController.STATS,
   DocumentsController.DIFF,
   DocumentsController.CHECK,
-  DocumentsController.REDACT
+  DocumentsController.REDACT,
+  ExplorerController.DOCUMENTS
 })
 final class AdmissionFilter {
   /** The request attribute that holds the request's {@link Admission.Ticket}. */

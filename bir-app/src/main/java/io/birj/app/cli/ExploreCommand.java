@@ -1,0 +1,134 @@
+package io.birj.app.cli;
+
+import io.birj.api.model.Module;
+import io.birj.app.docs.Documents;
+import io.birj.app.explore.ExplorerApi;
+import io.birj.app.explore.ExplorerServer;
+import io.birj.app.explore.HtmlExport;
+import io.birj.app.streams.StdStreams;
+import jakarta.inject.Inject;
+import jakarta.inject.Provider;
+import java.awt.Desktop;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+@Command(
+    name = "explore",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Serves the explorer page for a document (or, given two, the second with its differences"
+          + " from the first) on 127.0.0.1 and prints its address; stops on Ctrl-C. With --html,"
+          + " writes the page as one self-contained file instead (scripts, styles and data"
+          + " inlined; no network request), embedding up to "
+          + HtmlExport.MAX_INSTRUCTIONS
+          + " instructions.",
+      "Views: overview, structure tree, instruction table, dependency graph, engine streams,"
+          + " SB/PSUM memory, the verifier's findings, differences (docs/explorer.md).",
+      "",
+      "Examples:",
+      "  bir explore model.json",
+      "  bir explore --port 8765 --open model.json",
+      "  bir explore old.json new.json",
+      "  bir explore --html report.html model.json"
+    })
+public final class ExploreCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Mixin ProgressOptions progress;
+
+  @Option(names = "--port", description = "Port to serve on (default: a free one).")
+  int port;
+
+  @Option(names = "--open", description = "Open the page in the desktop's browser.")
+  boolean open;
+
+  @Option(
+      names = "--html",
+      paramLabel = "OUT",
+      description = "Write the page to OUT as one self-contained file (atomically) and exit.")
+  Path html;
+
+  @Parameters(
+      arity = "1..2",
+      paramLabel = "FILE",
+      converter = Input.Converter.class,
+      description =
+          "The document; given two, the second is shown with its differences from the"
+              + " first (-: standard input).")
+  List<Input> files;
+
+  @Inject Provider<Documents> documents;
+  @Inject Provider<StdStreams> streams;
+
+  @Override
+  public Integer call() throws IOException, InterruptedException {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    Module first;
+    Module second = null;
+    try {
+      first = DocumentInput.read(documents.get(), files.get(0), streams.get(), progress.quiet, err);
+      if (files.size() == 2) {
+        second =
+            DocumentInput.read(documents.get(), files.get(1), streams.get(), progress.quiet, err);
+      }
+    } catch (DocumentInput.BadDocument printed) {
+      return ExitCodes.INVALID;
+    }
+    String name = files.get(files.size() - 1).name();
+    String oldName = second == null ? null : files.get(0).name();
+    Module shown = second == null ? first : second;
+    Module old = second == null ? null : first;
+    if (html != null) {
+      HtmlExport.Written w = HtmlExport.write(html, name, shown, oldName, old);
+      out.println(
+          "wrote "
+              + html
+              + (w.cut()
+                  ? " (the first " + w.embedded() + " of " + w.instructions() + " instructions)"
+                  : " (" + w.instructions() + " instructions)"));
+      return ExitCodes.OK;
+    }
+    ExplorerApi api =
+        old == null ? ExplorerApi.of(name, shown) : ExplorerApi.diff(oldName, old, name, shown);
+    ExplorerServer server = ExplorerServer.start(api, port);
+    out.println("birj explorer at " + server.uri() + " (Ctrl-C stops it)");
+    out.flush();
+    if (open) {
+      openBrowser(server, err);
+    }
+    CountDownLatch stopped = new CountDownLatch(1);
+    Runtime.getRuntime()
+        .addShutdownHook(
+            new Thread(
+                () -> {
+                  server.close();
+                  stopped.countDown();
+                },
+                "birj-explore-shutdown"));
+    stopped.await();
+    return ExitCodes.OK;
+  }
+
+  private static void openBrowser(ExplorerServer server, PrintWriter err) {
+    try {
+      if (Desktop.isDesktopSupported() && Desktop.getDesktop().isSupported(Desktop.Action.BROWSE)) {
+        Desktop.getDesktop().browse(server.uri());
+        return;
+      }
+      new ProcessBuilder("xdg-open", server.uri().toString()).inheritIO().start();
+    } catch (IOException | UnsupportedOperationException e) {
+      err.println("bir: could not open a browser (" + e.getMessage() + "); open " + server.uri());
+    }
+  }
+}

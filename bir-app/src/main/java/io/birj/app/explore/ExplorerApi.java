@@ -1,0 +1,844 @@
+package io.birj.app.explore;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import io.birj.analysis.diff.SemanticDiff;
+import io.birj.api.expr.QuasiAffineExpr;
+import io.birj.api.json.JsonValue;
+import io.birj.api.model.AccessPattern;
+import io.birj.api.model.Allocation;
+import io.birj.api.model.ApOperand;
+import io.birj.api.model.Function;
+import io.birj.api.model.Instruction;
+import io.birj.api.model.Loop;
+import io.birj.api.model.MemoryLocation;
+import io.birj.api.model.MemoryLocationSet;
+import io.birj.api.model.Module;
+import io.birj.api.model.Operand;
+import io.birj.api.model.PhysicalAp;
+import io.birj.api.model.SymbolicAp;
+import io.birj.api.model.SyncInfo;
+import io.birj.api.pointer.DocPointer;
+import io.birj.pelican.ExprPrinter;
+import io.birj.verify.Verifier;
+import io.birj.verify.result.CheckResult;
+import io.birj.verify.result.Finding;
+import io.birj.verify.result.Footprint;
+import io.birj.verify.result.Related;
+import io.birj.verify.result.Undecided;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.IntPredicate;
+import java.util.stream.IntStream;
+
+/**
+ * The explorer page's JSON API over one loaded document (and, for a diff, the one it is compared
+ * with): each slice is cut from a {@link DocumentIndex} built once, so no answer holds the whole
+ * document. The one place the slices are computed: the {@code bir explore} server, the service and
+ * the {@code --html} export all answer through {@link #answer}.
+ */
+public final class ExplorerApi {
+  /** The slices, as the page asks for them: {@code api/<slice>?<query>}. */
+  public static final List<String> SLICES =
+      List.of(
+          "summary",
+          "verdict",
+          "findings",
+          "tree",
+          "instructions",
+          "instruction",
+          "graph",
+          "memory",
+          "diff");
+
+  /** A page of the instruction table at most. */
+  public static final int MAX_PAGE = 2000;
+
+  /** A graph's nodes at most: beyond, the page lays out the first ones and says so. */
+  public static final int MAX_GRAPH_NODES = 1500;
+
+  /** Differences kept at most. */
+  public static final int MAX_DIFFERENCES = 10_000;
+
+  private static final int MAX_EXPR_CHARS = 400;
+  private static final JsonFactory JSON = new JsonFactory();
+
+  private final String name;
+  private final DocumentIndex index;
+  private final Module old;
+  private final String oldName;
+  private final CompletableFuture<CheckResult> verdict;
+  private final java.util.concurrent.atomic.AtomicBoolean verdictStarted =
+      new java.util.concurrent.atomic.AtomicBoolean();
+  private volatile List<SemanticDiff.Difference> differences;
+  private volatile int[] differingInstructions;
+  private Filtered lastFilter;
+
+  private ExplorerApi(String name, Module m, String oldName, Module old, boolean checkNow) {
+    this.name = name;
+    this.index = DocumentIndex.of(m);
+    this.old = old;
+    this.oldName = oldName;
+    this.verdict = new CompletableFuture<>();
+    if (checkNow) {
+      verdict.complete(Verifier.standard().check(m));
+    }
+  }
+
+  // The verifier may take longer than the overview may wait: it starts when the page first asks
+  // for the verdict (once the overview is drawn) and runs beside the page.
+  private CompletableFuture<CheckResult> verdict() {
+    if (verdictStarted.compareAndSet(false, true) && !verdict.isDone()) {
+      Module m = index.module;
+      daemon()
+          .execute(
+              () -> {
+                try {
+                  verdict.complete(Verifier.standard().check(m));
+                } catch (RuntimeException | Error e) {
+                  verdict.completeExceptionally(e);
+                }
+              });
+    }
+    return verdict;
+  }
+
+  /** The explorer of one document; its verdict is computed in the background when first asked. */
+  public static ExplorerApi of(String name, Module m) {
+    return new ExplorerApi(name, m, null, null, false);
+  }
+
+  /** The explorer of {@code newer}, with its differences from {@code older}. */
+  public static ExplorerApi diff(String olderName, Module older, String newerName, Module newer) {
+    return new ExplorerApi(newerName, newer, olderName, older, false);
+  }
+
+  /** As {@link #of} or {@link #diff}, with the verdict computed now (for a page made once). */
+  static ExplorerApi complete(String name, Module m, String oldName, Module old) {
+    return new ExplorerApi(name, m, oldName, old, true);
+  }
+
+  int instructionCount() {
+    return index.size();
+  }
+
+  int blockCount() {
+    return index.blocks.size();
+  }
+
+  int nodeCount() {
+    return index.nodes.size();
+  }
+
+  /** The index of a tree node's first instruction (its instructions come in document order). */
+  int nodeFirst(int node) {
+    return index.nodes.get(node).first;
+  }
+
+  int blockFirst(int block) {
+    return index.blocks.get(block).first;
+  }
+
+  boolean hasDiff() {
+    return old != null;
+  }
+
+  /** A request the API does not understand: what and where, for a 400 answer. */
+  public static final class BadRequest extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    BadRequest(String message) {
+      super(message);
+    }
+  }
+
+  /**
+   * The answer to {@code slice} with {@code query}, as JSON.
+   *
+   * @throws BadRequest for an unknown slice or a bad parameter
+   */
+  public byte[] answer(String slice, Map<String, String> query) {
+    return json(
+        g -> {
+          switch (slice) {
+            case "summary" -> summary(g);
+            case "verdict" -> verdict(g);
+            case "findings" -> findings(g);
+            case "tree" -> tree(g, intParam(query, "node", 0, index.nodes.size() - 1));
+            case "instructions" -> instructions(g, query, MAX_PAGE);
+            case "instruction" -> instruction(g, intParam(query, "i", 0, index.size() - 1));
+            case "graph" -> graph(g, intParam(query, "block", 0, index.blocks.size() - 1));
+            case "memory" -> memory(g, query);
+            case "diff" -> diff(g);
+            default -> throw new BadRequest("no slice \"" + slice + "\" (slices: " + SLICES + ")");
+          }
+        });
+  }
+
+  private static int intParam(Map<String, String> q, String key, int min, int max) {
+    String v = q.get(key);
+    if (v == null) {
+      throw new BadRequest("parameter " + key + " is missing");
+    }
+    try {
+      int n = Integer.parseInt(v);
+      if (n < min || n > max) {
+        throw new BadRequest("parameter " + key + "=" + v + " is outside " + min + ".." + max);
+      }
+      return n;
+    } catch (NumberFormatException e) {
+      throw new BadRequest("parameter " + key + "=" + v + " is not a number");
+    }
+  }
+
+  private void summary(JsonGenerator g) throws IOException {
+    Module m = index.module;
+    g.writeStartObject();
+    g.writeStringField("name", name);
+    if (old != null) {
+      g.writeStringField("comparedWith", oldName);
+    }
+    g.writeNumberField("version", m.getVersion());
+    g.writeStringField("arch", m.arch());
+    g.writeStringField("revision", m.revision());
+    g.writeNumberField("functions", m.functions().size());
+    g.writeNumberField("queues", m.queues() == null ? 0 : m.queues().size());
+    g.writeNumberField("blocks", index.blocks.size());
+    g.writeNumberField(
+        "regions",
+        index.nodes.stream()
+            .filter(n -> n.instruction >= 0)
+            .map(n -> n.instruction)
+            .distinct()
+            .count());
+    g.writeNumberField("instructions", index.size());
+    Map<String, Integer> byOpcode = new TreeMap<>();
+    Map<String, Integer> byEngine = new TreeMap<>();
+    for (Instruction i : index.instructions) {
+      byOpcode.merge(String.valueOf(i.opcode()), 1, Integer::sum);
+      byEngine.merge(i.engine() == null ? "(none)" : i.engine(), 1, Integer::sum);
+    }
+    counts(g, "byOpcode", byOpcode);
+    counts(g, "byEngine", byEngine);
+    g.writeEndObject();
+  }
+
+  private static void counts(JsonGenerator g, String key, Map<String, Integer> counts)
+      throws IOException {
+    g.writeArrayFieldStart(key);
+    List<Map.Entry<String, Integer>> sorted =
+        counts.entrySet().stream()
+            .sorted(
+                Map.Entry.<String, Integer>comparingByValue()
+                    .reversed()
+                    .thenComparing(Map.Entry.comparingByKey()))
+            .toList();
+    for (Map.Entry<String, Integer> e : sorted) {
+      g.writeStartObject();
+      g.writeStringField("key", e.getKey());
+      g.writeNumberField("count", e.getValue());
+      g.writeEndObject();
+    }
+    g.writeEndArray();
+  }
+
+  private void verdict(JsonGenerator g) throws IOException {
+    CompletableFuture<CheckResult> verdict = verdict();
+    g.writeStartObject();
+    if (!verdict.isDone()) {
+      g.writeStringField("state", "running");
+    } else if (verdict.isCompletedExceptionally()) {
+      g.writeStringField("state", "failed");
+      g.writeStringField("message", String.valueOf(verdict.handle((r, e) -> e).join()));
+    } else {
+      CheckResult r = verdict.join();
+      g.writeStringField("state", "done");
+      g.writeStringField("verdict", r.verdict().spelling());
+      g.writeNumberField("findings", r.findings().size());
+      g.writeNumberField("undecided", r.undecided().size());
+      g.writeNumberField("instances", r.coverage().instances());
+      g.writeNumberField("accesses", r.coverage().accesses());
+      g.writeNumberField("findingsOmitted", r.coverage().findingsOmitted());
+    }
+    g.writeEndObject();
+  }
+
+  private void findings(JsonGenerator g) throws IOException {
+    CheckResult r = verdict().join();
+    g.writeStartObject();
+    g.writeStringField("verdict", r.verdict().spelling());
+    g.writeArrayFieldStart("findings");
+    for (Finding f : r.findings()) {
+      g.writeStartObject();
+      g.writeStringField("rule", f.rule().id());
+      g.writeStringField("ruleName", f.rule().shortName());
+      g.writeStringField("severity", f.rule().severity().name().toLowerCase(Locale.ROOT));
+      g.writeStringField("message", f.message());
+      place(g, f.pointer(), f.line(), f.column());
+      g.writeArrayFieldStart("related");
+      for (Related rel : f.related()) {
+        g.writeStartObject();
+        g.writeStringField("message", rel.message());
+        place(g, rel.pointer(), rel.line(), rel.column());
+        g.writeEndObject();
+      }
+      g.writeEndArray();
+      g.writeEndObject();
+    }
+    g.writeEndArray();
+    g.writeArrayFieldStart("undecided");
+    for (Undecided u : r.undecided()) {
+      g.writeStartObject();
+      g.writeStringField("message", u.reason());
+      place(g, u.pointer(), u.line(), u.column());
+      g.writeEndObject();
+    }
+    g.writeEndArray();
+    g.writeEndObject();
+  }
+
+  private void place(JsonGenerator g, String pointer, int line, int column) throws IOException {
+    g.writeStringField("pointer", pointer);
+    if (line > 0) {
+      g.writeStringField("at", line + ":" + column);
+    }
+    g.writeNumberField("instruction", pointer == null ? -1 : index.instructionAt(pointer));
+  }
+
+  private void tree(JsonGenerator g, int id) throws IOException {
+    DocumentIndex.Node n = index.nodes.get(id);
+    g.writeStartObject();
+    node(g, n);
+    g.writeArrayFieldStart("children");
+    for (int c : n.children) {
+      g.writeStartObject();
+      node(g, index.nodes.get(c));
+      g.writeEndObject();
+    }
+    g.writeEndArray();
+    g.writeEndObject();
+  }
+
+  private void node(JsonGenerator g, DocumentIndex.Node n) throws IOException {
+    g.writeNumberField("id", n.id);
+    g.writeStringField("kind", n.kind);
+    g.writeStringField("name", n.name);
+    g.writeStringField("pointer", n.at.toString());
+    g.writeNumberField("parent", n.parent);
+    g.writeNumberField("block", n.block);
+    g.writeNumberField("instruction", n.instruction);
+    g.writeNumberField("first", n.first);
+    g.writeNumberField("count", n.count);
+    g.writeNumberField("children", n.children.size());
+  }
+
+  /** One filter and sort of the table, kept so that the pages of one view are not recomputed. */
+  private record Filtered(String key, int[] rows) {}
+
+  /** The table's first {@code count} rows in document order, past the page limit (the export). */
+  byte[] rows(int count) {
+    return json(g -> instructions(g, Map.of("limit", "" + count), count));
+  }
+
+  private void instructions(JsonGenerator g, Map<String, String> q, int maxPage)
+      throws IOException {
+    int offset = Math.max(0, parse(q.get("offset"), 0));
+    int limit = Math.min(maxPage, Math.max(0, parse(q.get("limit"), 100)));
+    int[] rows = filtered(q);
+    g.writeStartObject();
+    g.writeNumberField("total", rows.length);
+    g.writeNumberField("offset", offset);
+    g.writeArrayFieldStart("rows");
+    int[] changed = differingInstructions;
+    for (int k = offset; k < Math.min(rows.length, offset + limit); k++) {
+      row(g, rows[k], changed);
+    }
+    g.writeEndArray();
+    g.writeEndObject();
+  }
+
+  private void row(JsonGenerator g, int i, int[] changed) throws IOException {
+    Instruction in = index.instruction(i);
+    g.writeStartObject();
+    g.writeNumberField("i", i);
+    g.writeStringField("name", in.name());
+    g.writeStringField("opcode", in.opcode());
+    g.writeStringField("engine", in.engine());
+    g.writeNumberField("block", index.blockOf[i]);
+    g.writeStringField("blockName", blockName(i));
+    String op = DocumentIndex.debugText(in, "op_name");
+    if (op != null) {
+      g.writeStringField("op", op);
+    }
+    if (changed != null && Arrays.binarySearch(changed, i) >= 0) {
+      g.writeBooleanField("changed", true);
+    }
+    g.writeEndObject();
+  }
+
+  private String blockName(int i) {
+    int b = index.blockOf[i];
+    return b < 0 ? null : index.blocks.get(b).name;
+  }
+
+  private static int parse(String v, int otherwise) {
+    if (v == null || v.isEmpty()) {
+      return otherwise;
+    }
+    try {
+      return Integer.parseInt(v);
+    } catch (NumberFormatException e) {
+      throw new BadRequest("\"" + v + "\" is not a number");
+    }
+  }
+
+  private synchronized int[] filtered(Map<String, String> q) {
+    String opcode = blankToNull(q.get("opcode"));
+    String engine = blankToNull(q.get("engine"));
+    String name = lower(q.get("name"));
+    String text = lower(q.get("text"));
+    String sort = q.getOrDefault("sort", "index");
+    boolean desc = "desc".equals(q.get("dir"));
+    int block = parse(q.get("block"), -1);
+    String key = opcode + "\0" + engine + "\0" + name + "\0" + text + "\0" + sort + desc + block;
+    Filtered last = lastFilter;
+    if (last != null && last.key.equals(key)) {
+      return last.rows;
+    }
+    IntPredicate keep =
+        i -> {
+          Instruction in = index.instruction(i);
+          return (opcode == null || opcode.equals(in.opcode()))
+              && (engine == null || engine.equals(in.engine()))
+              && (block < 0 || index.blockOf[i] == block)
+              && (name == null || contains(in.name(), name))
+              && (text == null || matchesText(i, in, text));
+        };
+    IntStream s = IntStream.range(0, index.size()).filter(keep);
+    Comparator<Integer> order =
+        switch (sort) {
+          case "index" -> null;
+          case "name" -> Comparator.comparing(i -> String.valueOf(index.instruction(i).name()));
+          case "opcode" -> Comparator.comparing(i -> String.valueOf(index.instruction(i).opcode()));
+          case "engine" -> Comparator.comparing(i -> String.valueOf(index.instruction(i).engine()));
+          default ->
+              throw new BadRequest("sort=" + sort + " is not one of index, name, opcode, engine");
+        };
+    int[] rows;
+    if (order == null) {
+      rows = s.toArray();
+      if (desc) {
+        reverse(rows);
+      }
+    } else {
+      Comparator<Integer> o = order.thenComparingInt(i -> i);
+      rows = s.boxed().sorted(desc ? o.reversed() : o).mapToInt(Integer::intValue).toArray();
+    }
+    lastFilter = new Filtered(key, rows);
+    return rows;
+  }
+
+  private static void reverse(int[] a) {
+    for (int l = 0, r = a.length - 1; l < r; l++, r--) {
+      int t = a[l];
+      a[l] = a[r];
+      a[r] = t;
+    }
+  }
+
+  // The text filter looks where a person would: the names, the opcode, the engine, the block and
+  // the source place.
+  private boolean matchesText(int i, Instruction in, String text) {
+    return contains(in.name(), text)
+        || contains(in.opcode(), text)
+        || contains(in.engine(), text)
+        || contains(blockName(i), text)
+        || contains(DocumentIndex.debugText(in, "op_name"), text)
+        || contains(DocumentIndex.debugText(in, "filename"), text);
+  }
+
+  private static boolean contains(String s, String lowerNeedle) {
+    return s != null && s.toLowerCase(Locale.ROOT).contains(lowerNeedle);
+  }
+
+  private static String blankToNull(String s) {
+    return s == null || s.isBlank() ? null : s;
+  }
+
+  private static String lower(String s) {
+    return s == null || s.isBlank() ? null : s.toLowerCase(Locale.ROOT);
+  }
+
+  private void instruction(JsonGenerator g, int i) throws IOException {
+    Instruction in = index.instruction(i);
+    g.writeStartObject();
+    g.writeNumberField("i", i);
+    g.writeStringField("name", in.name());
+    g.writeStringField("opcode", in.opcode());
+    g.writeStringField("engine", in.engine());
+    g.writeStringField("pointer", index.pointers.get(i).toString());
+    g.writeNumberField("block", index.blockOf[i]);
+    g.writeStringField("blockName", blockName(i));
+    g.writeStringField("holder", index.nodes.get(index.holderOf[i]).name);
+    g.writeNumberField("holderNode", index.holderOf[i]);
+    if (in.engineId() != null) {
+      g.writeNumberField("engineId", in.engineId());
+    }
+    if (in.scheduledStart() != null) {
+      g.writeNumberField("scheduledStart", in.scheduledStart());
+    }
+    if (in.scheduledEnd() != null) {
+      g.writeNumberField("scheduledEnd", in.scheduledEnd());
+    }
+    if (in.queue() != null) {
+      g.writeStringField("queue", in.queue().name());
+    }
+    if (in instanceof Loop l && l.axis() != null) {
+      g.writeStringField(
+          "loop",
+          l.axis().name()
+              + " in ["
+              + l.axis().lb()
+              + ", "
+              + l.axis().ub()
+              + ") step "
+              + l.axis().stride());
+    }
+    g.writeObjectFieldStart("debug");
+    for (String k : List.of("filename", "lineno", "op_name")) {
+      String v = DocumentIndex.debugText(in, k);
+      if (v != null) {
+        g.writeStringField(k, v);
+      }
+    }
+    g.writeEndObject();
+    g.writeArrayFieldStart("operands");
+    operands(g, i, "ins", in.ins());
+    operands(g, i, "indirection_ins", in.indirectionIns());
+    operands(g, i, "outs", in.outs());
+    g.writeEndArray();
+    edges(g, "dependsOn", index.dependencies(i), true);
+    edges(g, "dependents", index.dependents(i), false);
+    sync(g, in.syncInfo());
+    g.writeEndObject();
+  }
+
+  private void operands(JsonGenerator g, int i, String role, List<Operand> ops) throws IOException {
+    if (ops == null) {
+      return;
+    }
+    for (int k = 0; k < ops.size(); k++) {
+      Operand o = ops.get(k);
+      g.writeStartObject();
+      g.writeStringField("role", role);
+      g.writeNumberField("index", k);
+      g.writeStringField("pointer", index.pointers.get(i).with(role, k));
+      g.writeStringField("kind", o.kind());
+      g.writeStringField("dtype", o.dtype());
+      if (o instanceof ApOperand ap) {
+        if (ap.memsetref() != null) {
+          g.writeStringField("memset", ap.memsetref().name());
+        }
+        if (ap.memref() != null) {
+          g.writeStringField("memref", ap.memref().name());
+        }
+        AccessPattern pattern = ap.ap();
+        if (pattern != null) {
+          g.writeArrayFieldStart("ap");
+          for (AccessPattern.Pair p : pattern.pairs()) {
+            g.writeStartArray();
+            g.writeNumber(p.step());
+            g.writeNumber(p.num());
+            g.writeEndArray();
+          }
+          g.writeEndArray();
+        }
+        if (ap.accessShape() != null) {
+          g.writeArrayFieldStart("accessShape");
+          for (Long n : ap.accessShape()) {
+            g.writeNumber(n);
+          }
+          g.writeEndArray();
+        }
+        if (o instanceof PhysicalAp p && p.offset() != null) {
+          g.writeNumberField("offset", p.offset());
+        }
+        if (o instanceof SymbolicAp s && s.addrs() != null) {
+          g.writeArrayFieldStart("exprs");
+          for (QuasiAffineExpr e : s.addrs()) {
+            g.writeString(ExprPrinter.printAbbreviated(e.expr(), MAX_EXPR_CHARS));
+          }
+          g.writeEndArray();
+        }
+      }
+      g.writeEndObject();
+    }
+  }
+
+  private void edges(JsonGenerator g, String key, List<DocumentIndex.Edge> edges, boolean from)
+      throws IOException {
+    g.writeArrayFieldStart(key);
+    for (DocumentIndex.Edge e : edges) {
+      int other = from ? e.from() : e.to();
+      g.writeStartObject();
+      g.writeNumberField("i", other);
+      g.writeStringField("name", index.instruction(other).name());
+      g.writeStringField("opcode", index.instruction(other).opcode());
+      g.writeStringField("kind", e.kind());
+      g.writeEndObject();
+    }
+    g.writeEndArray();
+  }
+
+  private static void sync(JsonGenerator g, SyncInfo s) throws IOException {
+    g.writeArrayFieldStart("semaphores");
+    if (s != null) {
+      if (s.onWait() != null) {
+        for (SyncInfo.Wait w : s.onWait()) {
+          g.writeString(
+              "wait id "
+                  + w.id()
+                  + " for "
+                  + w.waitValue()
+                  + (w.from() == null ? "" : " from " + w.from().name()));
+        }
+      }
+      if (s.onUpdate() != null) {
+        for (SyncInfo.Update u : s.onUpdate()) {
+          g.writeString("update id " + u.id() + " by " + u.updateValue());
+        }
+      }
+    }
+    g.writeEndArray();
+  }
+
+  private void graph(JsonGenerator g, int block) throws IOException {
+    int[] members = index.blockInstructions[block];
+    int shown = Math.min(members.length, MAX_GRAPH_NODES);
+    int[] sorted = Arrays.copyOf(members, shown);
+    g.writeStartObject();
+    g.writeNumberField("block", block);
+    g.writeStringField("name", index.blocks.get(block).name);
+    g.writeStringField("pointer", index.blocks.get(block).at.toString());
+    g.writeNumberField("instructions", members.length);
+    g.writeNumberField("shown", shown);
+    g.writeArrayFieldStart("nodes");
+    for (int i : sorted) {
+      Instruction in = index.instruction(i);
+      g.writeStartObject();
+      g.writeNumberField("i", i);
+      g.writeStringField("name", in.name());
+      g.writeStringField("opcode", in.opcode());
+      g.writeStringField("engine", in.engine());
+      g.writeEndObject();
+    }
+    g.writeEndArray();
+    g.writeArrayFieldStart("edges");
+    for (int i : sorted) {
+      for (DocumentIndex.Edge e : index.dependencies(i)) {
+        if (Arrays.binarySearch(sorted, e.from()) >= 0) {
+          g.writeStartObject();
+          g.writeNumberField("from", e.from());
+          g.writeNumberField("to", e.to());
+          g.writeStringField("kind", e.kind());
+          g.writeEndObject();
+        }
+      }
+    }
+    g.writeEndArray();
+    g.writeEndObject();
+  }
+
+  private void memory(JsonGenerator g, Map<String, String> q) throws IOException {
+    int i = q.containsKey("i") ? intParam(q, "i", 0, index.size() - 1) : -1;
+    int holder = i >= 0 ? index.holderOf[i] : intParam(q, "node", 0, index.nodes.size() - 1);
+    String holderName = index.nodes.get(holder).name;
+    Function f =
+        "function".equals(index.nodes.get(holder).kind) ? index.module.function(holderName) : null;
+    g.writeStartObject();
+    g.writeStringField("function", holderName);
+    g.writeArrayFieldStart("locations");
+    if (f != null && f.allocations() != null) {
+      for (Allocation a : f.allocations()) {
+        if (a instanceof MemoryLocationSet set) {
+          for (MemoryLocation ml : set.memoryLocations()) {
+            location(g, set, ml);
+          }
+        } else if (a instanceof MemoryLocation ml) {
+          location(g, null, ml);
+        }
+      }
+    }
+    g.writeEndArray();
+    g.writeArrayFieldStart("footprints");
+    if (i >= 0) {
+      Instruction in = index.instruction(i);
+      footprints(g, i, "ins", in.ins());
+      footprints(g, i, "indirection_ins", in.indirectionIns());
+      footprints(g, i, "outs", in.outs());
+    }
+    g.writeEndArray();
+    g.writeEndObject();
+  }
+
+  private static void location(JsonGenerator g, MemoryLocationSet set, MemoryLocation ml)
+      throws IOException {
+    String type = ml.type();
+    if (!"SB".equals(type) && !"PSUM".equals(type)) {
+      return;
+    }
+    g.writeStartObject();
+    g.writeStringField("name", ml.name());
+    g.writeStringField("set", set == null ? null : set.name());
+    g.writeStringField("space", type);
+    g.writeNumberField("base", number(ml.props().get("base"), 0));
+    g.writeNumberField("addr", number(ml.props().get("addr"), 0));
+    JsonValue dims = ml.props().get("dims");
+    long partitions = 0;
+    long bytes = 0;
+    if (dims instanceof JsonValue.JsonArray a && a.items().size() == 2) {
+      partitions = number(a.items().get(0), 0);
+      bytes = number(a.items().get(1), 0);
+    }
+    g.writeNumberField("partitions", partitions);
+    g.writeNumberField("bytes", bytes);
+    g.writeEndObject();
+  }
+
+  private static long number(JsonValue v, long otherwise) {
+    if (v instanceof JsonValue.JsonNumber n) {
+      try {
+        return Long.parseLong(n.text());
+      } catch (NumberFormatException e) {
+        return otherwise;
+      }
+    }
+    return otherwise;
+  }
+
+  private void footprints(JsonGenerator g, int i, String role, List<Operand> ops)
+      throws IOException {
+    if (ops == null) {
+      return;
+    }
+    for (int k = 0; k < ops.size(); k++) {
+      if (!(ops.get(k) instanceof ApOperand)) {
+        continue;
+      }
+      Footprint f =
+          Verifier.standard().footprint(index.module, index.pointers.get(i).with(role, k));
+      g.writeStartObject();
+      g.writeStringField("pointer", f.pointer());
+      g.writeStringField("access", f.access());
+      g.writeNumberField("instances", f.instances());
+      g.writeStringField("unknown", f.unknown());
+      g.writeArrayFieldStart("touches");
+      for (Footprint.Touch t : f.touches()) {
+        if (!"SB".equals(t.space()) && !"PSUM".equals(t.space())) {
+          continue;
+        }
+        g.writeStartObject();
+        g.writeStringField("iteration", t.iteration());
+        g.writeStringField("location", t.location());
+        g.writeStringField("space", t.space());
+        g.writeNumberField("firstPartition", t.firstPartition());
+        g.writeNumberField("partitions", t.partitions());
+        g.writeNumberField("partitionStep", t.partitionStep());
+        g.writeArrayFieldStart("byteRuns");
+        for (Long b : t.byteRuns()) {
+          g.writeNumber(b);
+        }
+        g.writeEndArray();
+        g.writeStringField("text", t.text());
+        g.writeEndObject();
+      }
+      g.writeEndArray();
+      g.writeArrayFieldStart("problems");
+      for (String p : f.problems()) {
+        g.writeString(p);
+      }
+      g.writeEndArray();
+      g.writeEndObject();
+    }
+  }
+
+  private void diff(JsonGenerator g) throws IOException {
+    g.writeStartObject();
+    if (old == null) {
+      g.writeBooleanField("compared", false);
+      g.writeEndObject();
+      return;
+    }
+    List<SemanticDiff.Difference> ds = differences();
+    g.writeBooleanField("compared", true);
+    g.writeStringField("old", oldName);
+    g.writeStringField("new", name);
+    g.writeNumberField("limit", MAX_DIFFERENCES);
+    g.writeArrayFieldStart("differences");
+    for (SemanticDiff.Difference d : ds) {
+      g.writeStartObject();
+      g.writeStringField("change", d.change().spelling());
+      g.writeStringField("oldPointer", d.oldPointer());
+      g.writeStringField("newPointer", d.newPointer());
+      g.writeStringField("oldText", d.oldText());
+      g.writeStringField("newText", d.newText());
+      g.writeNumberField(
+          "instruction", d.newPointer() == null ? -1 : index.instructionAt(d.newPointer()));
+      g.writeEndObject();
+    }
+    g.writeEndArray();
+    g.writeEndObject();
+  }
+
+  /** The differences from the older document, computed once on first ask. */
+  synchronized List<SemanticDiff.Difference> differences() {
+    if (differences == null && old != null) {
+      List<SemanticDiff.Difference> ds = new SemanticDiff(MAX_DIFFERENCES).diff(old, index.module);
+      differingInstructions =
+          ds.stream()
+              .filter(d -> d.newPointer() != null)
+              .mapToInt(d -> index.instructionAt(d.newPointer()))
+              .filter(i -> i >= 0)
+              .distinct()
+              .sorted()
+              .toArray();
+      differences = ds;
+    }
+    return differences;
+  }
+
+  private interface Writes {
+    void to(JsonGenerator g) throws IOException;
+  }
+
+  private static byte[] json(Writes w) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    try (JsonGenerator g = JSON.createGenerator(out)) {
+      w.to(g);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return out.toByteArray();
+  }
+
+  private static java.util.concurrent.Executor daemon() {
+    return r -> {
+      Thread t = new Thread(r, "birj-explorer-verify");
+      t.setDaemon(true);
+      t.start();
+    };
+  }
+
+  /** The document's pointer for a row, for tests and the export. */
+  DocPointer pointer(int i) {
+    return index.pointers.get(i);
+  }
+}

@@ -1,0 +1,159 @@
+package io.birj.app.explore;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.birj.api.model.Module;
+import io.birj.loader.BirReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The explorer's slices over the bundled real-shaped sample, without a browser. */
+class ExplorerApiTest {
+  static Module sample;
+  static ExplorerApi api;
+  static final ObjectMapper JSON = new ObjectMapper();
+
+  @BeforeAll
+  static void load() throws IOException {
+    try (InputStream in =
+        ExplorerApiTest.class.getClassLoader().getResourceAsStream("samples/lower-sync.json")) {
+      sample = BirReader.standard().read(in, "lower-sync.json");
+    }
+    api = ExplorerApi.of("lower-sync.json", sample);
+  }
+
+  private static JsonNode answer(String slice, Map<String, String> q) throws IOException {
+    return JSON.readTree(api.answer(slice, q));
+  }
+
+  private static int indexOf(String name) throws IOException {
+    return answer("instructions", Map.of("name", name)).get("rows").get(0).get("i").asInt();
+  }
+
+  @Test
+  void theSummaryCountsEveryInstructionByEngine() throws IOException {
+    JsonNode s = answer("summary", Map.of());
+    int total = 0;
+    for (JsonNode e : s.get("byEngine")) {
+      total += e.get("count").asInt();
+    }
+    assertEquals(s.get("instructions").asInt(), total);
+    assertEquals(answer("instructions", Map.of()).get("total").asInt(), total);
+  }
+
+  @Test
+  void theTextFilterFindsTheSourcePlace() throws IOException {
+    JsonNode rows = answer("instructions", Map.of("text", "GELU")).get("rows");
+    assertEquals(1, rows.size());
+    assertEquals("act0", rows.get(0).get("name").asText());
+  }
+
+  @Test
+  void sortingByNameDescendingReversesTheOrder() throws IOException {
+    JsonNode up = answer("instructions", Map.of("sort", "name", "limit", "1000")).get("rows");
+    JsonNode down =
+        answer("instructions", Map.of("sort", "name", "dir", "desc", "limit", "1000")).get("rows");
+    assertEquals(up.get(0).get("i"), down.get(down.size() - 1).get("i"));
+  }
+
+  @Test
+  void aDependencyIsListedOnBothEnds() throws IOException {
+    int act = indexOf("act0");
+    JsonNode d = answer("instruction", Map.of("i", "" + act));
+    int target = d.get("dependsOn").get(0).get("i").asInt();
+    JsonNode t = answer("instruction", Map.of("i", "" + target));
+    boolean back = false;
+    for (JsonNode e : t.get("dependents")) {
+      back |= e.get("i").asInt() == act;
+    }
+    assertTrue(back, t.toString());
+  }
+
+  @Test
+  void aSemaphoreWaitIsAnEdgeOfItsOwnKind() throws IOException {
+    JsonNode d = answer("instruction", Map.of("i", "" + indexOf("wait_in")));
+    assertEquals("semaphore", d.get("dependsOn").get(0).get("kind").asText(), d.toString());
+  }
+
+  @Test
+  void aBlocksGraphHoldsItsOwnInstructionsAndTheEdgesBetweenThem() throws IOException {
+    int block = answer("instruction", Map.of("i", "" + indexOf("act0"))).get("block").asInt();
+    JsonNode g = answer("graph", Map.of("block", "" + block));
+    assertEquals(5, g.get("nodes").size());
+    for (JsonNode e : g.get("edges")) {
+      assertTrue(g.toString().contains("\"i\":" + e.get("from").asInt()));
+    }
+  }
+
+  @Test
+  void theMemorySliceHoldsTheFootprintOfEachAccessPattern() throws IOException {
+    JsonNode m = answer("memory", Map.of("i", "" + indexOf("mm0")));
+    assertTrue(m.get("locations").size() >= 3, m.toString());
+    assertTrue(m.get("footprints").get(0).get("touches").size() > 0, m.toString());
+  }
+
+  @Test
+  void findingsPointAtTheirInstructions() throws IOException {
+    JsonNode f = answer("findings", Map.of());
+    for (JsonNode x : f.get("findings")) {
+      assertTrue(x.get("instruction").asInt() >= 0, x.toString());
+    }
+  }
+
+  @Test
+  void aBadParameterIsNamed() {
+    ExplorerApi.BadRequest e =
+        assertThrows(
+            ExplorerApi.BadRequest.class, () -> api.answer("instruction", Map.of("i", "99999")));
+    assertTrue(e.getMessage().contains("i=99999"), e.getMessage());
+    assertThrows(ExplorerApi.BadRequest.class, () -> api.answer("everything", Map.of()));
+  }
+
+  @Test
+  void aDiffMarksTheChangedInstruction() throws IOException {
+    Module changed;
+    try (InputStream in =
+        ExplorerApiTest.class.getClassLoader().getResourceAsStream("samples/lower-sync.json")) {
+      changed = BirReader.standard().read(in, "changed.json");
+    }
+    int act = indexOf("act0");
+    changed
+        .functions()
+        .get(0)
+        .blocks()
+        .get(0)
+        .instructions()
+        .get(2)
+        .blocks()
+        .get(0)
+        .instructions()
+        .get(1)
+        .setEngine("Pool");
+    ExplorerApi diff = ExplorerApi.diff("lower-sync.json", sample, "changed.json", changed);
+    JsonNode d = JSON.readTree(diff.answer("diff", Map.of()));
+    assertEquals(act, d.get("differences").get(0).get("instruction").asInt(), d.toString());
+    JsonNode rows = JSON.readTree(diff.answer("instructions", Map.of("name", "act0")));
+    assertTrue(rows.get("rows").get(0).get("changed").asBoolean(), rows.toString());
+  }
+
+  @Test
+  void anExportSaysWhatItEmbeds(@TempDir Path dir) throws IOException {
+    Path page = dir.resolve("page.html");
+    HtmlExport.Written w = HtmlExport.write(page, "lower-sync.json", sample, null, null);
+    assertEquals(w.instructions(), w.embedded());
+    String html = Files.readString(page, StandardCharsets.UTF_8);
+    assertTrue(html.contains("id=\"bir-data\""));
+    assertTrue(!html.contains("src=\"assets/") && !html.contains("href=\"assets/"), "inlined");
+  }
+}

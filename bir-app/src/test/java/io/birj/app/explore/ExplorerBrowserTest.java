@@ -1,0 +1,193 @@
+package io.birj.app.explore;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.birj.api.model.Module;
+import io.birj.loader.BirReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInfo;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The explorer page in a real browser: headless Chromium driven through chromedriver (Debian's
+ * chromium and chromium-driver, which .ci/run installs). Without them these tests fail: a view that
+ * cannot be looked at is not known to work. Screenshots go to target/explorer-screenshots/.
+ */
+class ExplorerBrowserTest {
+  static final String SAMPLE = "samples/lower-sync.json";
+  static final Path SHOTS = Path.of("target", "explorer-screenshots");
+
+  static ChromeDriver browser;
+  static ExplorerServer server;
+  static Module sample;
+  static ExplorerApi api;
+
+  WebDriverWait wait;
+
+  @BeforeAll
+  static void start() throws IOException {
+    try (InputStream in = ExplorerBrowserTest.class.getClassLoader().getResourceAsStream(SAMPLE)) {
+      sample = BirReader.standard().read(in, SAMPLE);
+    }
+    api = ExplorerApi.of("lower-sync.json", sample);
+    server = ExplorerServer.start(api, 0);
+    browser = Chromium.start();
+    Files.createDirectories(SHOTS);
+  }
+
+  @AfterAll
+  static void stop() {
+    if (browser != null) {
+      browser.quit();
+    }
+    if (server != null) {
+      server.close();
+    }
+  }
+
+  @BeforeEach
+  void waiter() {
+    wait = new WebDriverWait(browser, Duration.ofSeconds(15));
+  }
+
+  @AfterEach
+  void screenshot(TestInfo test) throws IOException {
+    Files.write(
+        SHOTS.resolve(test.getTestMethod().orElseThrow().getName() + ".png"),
+        browser.getScreenshotAs(OutputType.BYTES));
+  }
+
+  private void open(String fragment) {
+    browser.get(server.uri() + "#" + fragment);
+    browser.navigate().refresh();
+    wait.until(d -> "true".equals(d.findElement(By.tagName("body")).getAttribute("data-ready")));
+  }
+
+  /** The index of the (first) instruction named {@code name}, as the API numbers them. */
+  private static int indexOf(String name) {
+    String json =
+        new String(
+            api.answer("instructions", Map.of("name", name, "limit", "1")),
+            java.nio.charset.StandardCharsets.UTF_8);
+    return Integer.parseInt(json.replaceAll("(?s).*\"i\":(\\d+).*", "$1"));
+  }
+
+  @Test
+  void overviewShowsTheModuleAndTheVerdict() {
+    open("view=overview");
+    WebElement overview = browser.findElement(By.id("view-overview"));
+    assertTrue(overview.getText().contains("lower-sync.json"), overview.getText());
+    wait.until(d -> !d.findElement(By.id("verdict")).getText().startsWith("checking"));
+    String verdict = browser.findElement(By.id("verdict")).getText();
+    assertTrue(verdict.matches("(?s)(clean|findings|undecided) .*"), verdict);
+    assertEquals(2, overview.findElements(By.cssSelector("figure svg.chart")).size());
+  }
+
+  @Test
+  void searchFindsAnInstructionAndSelectsIt() {
+    open("view=instructions");
+    WebElement text = browser.findElement(By.id("f-text"));
+    text.sendKeys("gelu");
+    wait.until(d -> d.findElement(By.id("f-count")).getText().equals("1 instruction(s)"));
+    WebElement row = wait.until(ExpectedConditions.elementToBeClickable(By.cssSelector(".row")));
+    assertTrue(row.getText().contains("act0"), row.getText());
+    row.click();
+    wait.until(
+        ExpectedConditions.textToBePresentInElementLocated(By.id("panel-header"), "kernel.py:20"));
+    assertTrue(browser.getCurrentUrl().contains("i=" + indexOf("act0")), browser.getCurrentUrl());
+  }
+
+  @Test
+  void aDependencyIsFollowedFromThePanel() {
+    int act = indexOf("act0");
+    open("view=instructions&i=" + act);
+    wait.until(
+        ExpectedConditions.textToBePresentInElementLocated(By.cssSelector("#panel h2"), "act0"));
+    WebElement dep = browser.findElement(By.cssSelector("#panel .depends-on button[data-i]"));
+    String target = dep.getAttribute("data-i");
+    dep.click();
+    wait.until(
+        d ->
+            d.getCurrentUrl().contains("i=" + target + "&")
+                || d.getCurrentUrl().endsWith("i=" + target));
+    WebElement dependents = browser.findElement(By.cssSelector("#panel .dependents"));
+    assertTrue(
+        dependents.findElements(By.cssSelector("button[data-i='" + act + "']")).size() == 1,
+        "the dependency lists act0 among its dependents: " + dependents.getText());
+  }
+
+  @Test
+  void theGraphHasOneNodePerInstructionOfTheBlock() {
+    int act = indexOf("act0");
+    open("view=graph&i=" + act);
+    wait.until(d -> !d.findElements(By.cssSelector("#graph g.node")).isEmpty());
+    List<WebElement> nodes = browser.findElements(By.cssSelector("#graph g.node"));
+    assertEquals(5, nodes.size(), "Block1_LoopBody_1 holds five instructions");
+    assertEquals(1, browser.findElements(By.cssSelector("#graph g.node.selected")).size());
+    assertTrue(
+        browser.findElements(By.cssSelector("#graph polyline.edge")).size() >= 3,
+        "act0's dependencies and mm0's on act0 are drawn");
+  }
+
+  @Test
+  void theMemoryViewHighlightsTheSelectedFootprint() {
+    int mm = indexOf("mm0");
+    open("view=memory&i=" + mm);
+    wait.until(d -> !d.findElements(By.cssSelector("#memory rect.location")).isEmpty());
+    assertTrue(
+        !browser.findElements(By.cssSelector("#memory rect.footprint")).isEmpty(),
+        "mm0 reads and writes SB/PSUM: " + browser.findElement(By.id("view-memory")).getText());
+  }
+
+  @Test
+  void theKeyboardMovesThroughTheTable() {
+    open("view=instructions");
+    WebElement table = wait.until(ExpectedConditions.elementToBeClickable(By.id("table")));
+    wait.until(d -> !d.findElements(By.cssSelector(".row")).isEmpty());
+    table.sendKeys(Keys.ARROW_DOWN);
+    table.sendKeys(Keys.ARROW_DOWN);
+    wait.until(d -> d.getCurrentUrl().contains("i=1"));
+  }
+
+  @Test
+  void anExportedPageOpensFromDiskWithTheNetworkOff() throws IOException {
+    Path page = Path.of("target", "explorer-lower-sync.html").toAbsolutePath();
+    HtmlExport.write(page, "lower-sync.json", sample, null, null);
+    browser.executeCdpCommand("Network.enable", Map.of());
+    browser.executeCdpCommand(
+        "Network.emulateNetworkConditions",
+        Map.of("offline", true, "latency", 0, "downloadThroughput", -1, "uploadThroughput", -1));
+    try {
+      browser.get(page.toUri() + "#view=graph&i=" + indexOf("act0"));
+      wait.until(d -> "true".equals(d.findElement(By.tagName("body")).getAttribute("data-ready")));
+      wait.until(d -> d.findElements(By.cssSelector("#graph g.node")).size() == 5);
+      Object requests =
+          ((JavascriptExecutor) browser)
+              .executeScript("return performance.getEntriesByType('resource').map(e => e.name);");
+      assertEquals(List.of(), requests, "the page asks for nothing");
+    } finally {
+      browser.executeCdpCommand(
+          "Network.emulateNetworkConditions",
+          Map.of("offline", false, "latency", 0, "downloadThroughput", -1, "uploadThroughput", -1));
+    }
+  }
+}
