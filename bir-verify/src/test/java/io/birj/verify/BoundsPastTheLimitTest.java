@@ -345,4 +345,28 @@ class BoundsPastTheLimitTest {
               boundsFindings(every), boundsFindings(few), () -> c + "\n" + every + "\n" + few);
         });
   }
+
+  @Test
+  void aStartOffsetAtTheEndsOfTheLongRangeIsAFindingNotACrash() {
+    for (long c : new long[] {Long.MIN_VALUE, Long.MAX_VALUE}) {
+      for (int limit : new int[] {10, 2_000_000}) {
+        CheckResult r =
+            Verifier.standard()
+                .maxInstances(limit)
+                .check(
+                    Kernel.create()
+                        .instruction(
+                            op(
+                                "cp",
+                                "TensorCopy",
+                                "DVE",
+                                tile("[[1024, 2], [1, 8]]", affine(c)),
+                                dram("out", 1, 0),
+                                ""))
+                        .read());
+        assertTrue(
+            !of(Rule.OUT_OF_BOUND, r).isEmpty() || !atTheOperand(r).isEmpty(), () -> c + " " + r);
+      }
+    }
+  }
 }

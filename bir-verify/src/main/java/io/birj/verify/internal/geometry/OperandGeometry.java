@@ -204,7 +204,11 @@ public final class OperandGeometry {
         if (x == null) {
           return unknown("loop axis \"" + ((AffineIV) a.idx(i)).axis() + "\" has no value here");
         }
-        v = Math.addExact(v, Math.multiplyExact(a.coeff(i), x));
+        try {
+          v = Math.addExact(v, Math.multiplyExact(a.coeff(i), x));
+        } catch (ArithmeticException beyondLong) {
+          return unknown("its address passes the 64-bit range at these loop indices");
+        }
       }
       return new Resolved(loc, new long[] {v}, size, null);
     }

@@ -31,6 +31,9 @@ public final class Placer {
   private static final java.util.Set<String> COMPUTE_ENGINES =
       java.util.Set.of("PE", "DVE", "Activation", "Pool");
 
+  /** Elements no memory location reaches: a bound on every offset the placement computes with. */
+  static final long FAR = 1L << 47;
+
   private Placer() {}
 
   /** Whether an instruction on {@code engine} is bound by the partition-start rules. */
@@ -53,6 +56,27 @@ public final class Placer {
     }
     if (dims == 0 || Lattice.empty(nums)) {
       return new Placement(null, List.of());
+    }
+    long lo;
+    long hi;
+    try {
+      lo = Lattice.min(offset, steps, nums);
+      hi = Lattice.max(offset, steps, nums);
+    } catch (ArithmeticException beyondLong) {
+      lo = Long.MIN_VALUE;
+      hi = Long.MAX_VALUE;
+    }
+    if (lo <= -FAR || hi >= FAR) {
+      // No location holds 2^47 elements; past that the arithmetic below could overflow.
+      return new Placement(
+          null,
+          List.of(
+              outOfBound(
+                  "its elements reach "
+                      + (hi >= FAR ? "offset " + hi : "offset " + lo)
+                      + " (from offset "
+                      + offset
+                      + "), past any memory location")));
     }
     return loc.partitioned()
         ? partitioned(loc, offset, steps, nums, size, computeEngine)
