@@ -29,12 +29,12 @@ import picocli.CommandLine.TypeConversionException;
         "Writes the tables of the documents (docs/tables.md) as Parquet, DuckDB or JSON Lines.",
     description = {
       "Writes the tables bir query answers over as files another engine reads: with --format"
-          + " parquet or jsonl one file per table and document, DIR/TABLE/NNNNN-NAME.parquet"
-          + " (or .jsonl); with --format duckdb one database file, DIR/birj.duckdb.",
-      "Documents are read and written on several threads, one at a time each, so a batch larger"
-          + " than memory exports in the memory of a few documents. Every file is written"
-          + " atomically. A directory stands for the .json and .cbor files under it; - reads"
-          + " standard input.",
+          + " parquet or jsonl one file per table, DIR/TABLE.parquet (or .jsonl); with --format"
+          + " duckdb one database file, DIR/birj.duckdb.",
+      "Documents are read on several threads, one at a time each, and their rows appended to a"
+          + " database on disk in DIR, so a batch larger than memory exports in the memory of a"
+          + " few documents. Every file is written atomically. A directory stands for the .json"
+          + " and .cbor files under it; - reads standard input.",
       "Exit 0 when every document is exported; 1 when one does not load (the others are"
           + " exported); 2 when a file cannot be read or written.",
       "",
