@@ -6,6 +6,7 @@ import io.birj.analysis.tables.Column;
 import io.birj.analysis.tables.Table;
 import io.birj.app.docs.Documents;
 import io.birj.app.sql.Batch;
+import io.birj.app.sql.JsonValues;
 import io.birj.app.sql.SqlDatabase;
 import io.birj.app.streams.StdStreams;
 import io.birj.cli.text.Shown;
@@ -14,8 +15,6 @@ import jakarta.inject.Provider;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.math.BigDecimal;
-import java.math.BigInteger;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
@@ -259,7 +258,7 @@ public final class QueryCommand implements Callable<Integer> {
         g.writeStartObject();
         for (int i = 0; i < values.length; i++) {
           g.writeFieldName(columns.get(i));
-          writeValue(g, values[i]);
+          JsonValues.write(g, values[i]);
         }
         g.writeEndObject();
       } catch (IOException e) {
@@ -278,27 +277,6 @@ public final class QueryCommand implements Callable<Integer> {
         throw new UncheckedIOException(e);
       }
       out.println();
-    }
-  }
-
-  static void writeValue(JsonGenerator g, Object v) throws IOException {
-    if (v == null) {
-      g.writeNull();
-    } else if (v instanceof Boolean b) {
-      g.writeBoolean(b);
-    } else if (v instanceof Long
-        || v instanceof Integer
-        || v instanceof Short
-        || v instanceof Byte) {
-      g.writeNumber(((Number) v).longValue());
-    } else if (v instanceof BigInteger b) {
-      g.writeNumber(b);
-    } else if (v instanceof BigDecimal d) {
-      g.writeNumber(d);
-    } else if (v instanceof Number n && Double.isFinite(n.doubleValue())) {
-      g.writeNumber(n.doubleValue());
-    } else {
-      g.writeString(String.valueOf(v));
     }
   }
 

@@ -18,7 +18,8 @@ import io.micronaut.http.annotation.ServerFilter;
   DocumentsController.CONVERT,
   DocumentsController.STATS,
   DocumentsController.DIFF,
-  DocumentsController.CHECK
+  DocumentsController.CHECK,
+  QueryController.QUERY
 })
 final class AdmissionFilter {
   /** The request attribute that holds the request's {@link Admission.Ticket}. */

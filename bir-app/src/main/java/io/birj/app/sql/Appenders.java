@@ -13,7 +13,7 @@ import org.duckdb.DuckDBConnection;
  * Appends rows to the tables of one DuckDB connection as they are made, one appender per table
  * (DuckDB's bulk path: no SQL per row). Not thread-safe: one per thread and connection.
  */
-final class Appenders implements Consumer<Row>, AutoCloseable {
+public final class Appenders implements Consumer<Row>, AutoCloseable {
   private final DuckDBConnection connection;
   private final Map<Table, DuckDBAppender> open = new EnumMap<>(Table.class);
 

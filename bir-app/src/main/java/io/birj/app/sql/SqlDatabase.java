@@ -72,6 +72,11 @@ public final class SqlDatabase implements AutoCloseable {
         });
   }
 
+  /** Appends rows on this thread, straight into the tables (close it to end). */
+  public Appenders appender() {
+    return new Appenders(connection);
+  }
+
   /**
    * From now on no statement reads or writes a file or changes a setting: what a query of the
    * service may do is read these tables.
