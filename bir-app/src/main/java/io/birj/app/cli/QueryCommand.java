@@ -2,6 +2,7 @@ package io.birj.app.cli;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.util.MinimalPrettyPrinter;
 import io.birj.analysis.tables.Column;
 import io.birj.analysis.tables.Table;
 import io.birj.app.docs.Documents;
@@ -243,6 +244,7 @@ public final class QueryCommand implements Callable<Integer> {
 
     JsonAnswer(PrintWriter out) throws IOException {
       g = JSON.createGenerator(out);
+      g.setPrettyPrinter(new RowPerLine());
       g.writeStartArray();
     }
 
@@ -254,7 +256,6 @@ public final class QueryCommand implements Callable<Integer> {
     @Override
     public boolean row(Object[] values) {
       try {
-        g.writeRaw('\n');
         g.writeStartObject();
         for (int i = 0; i < values.length; i++) {
           g.writeFieldName(columns.get(i));
@@ -270,13 +271,32 @@ public final class QueryCommand implements Callable<Integer> {
     @Override
     public void finish(PrintWriter out) {
       try {
-        g.writeRaw('\n');
         g.writeEndArray();
         g.flush();
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }
       out.println();
+    }
+  }
+
+  /** One row object a line: {@code [}, the rows separated by {@code ,}, {@code ]}. */
+  private static final class RowPerLine extends MinimalPrettyPrinter {
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    public void beforeArrayValues(JsonGenerator g) throws IOException {
+      g.writeRaw('\n');
+    }
+
+    @Override
+    public void writeArrayValueSeparator(JsonGenerator g) throws IOException {
+      g.writeRaw(",\n");
+    }
+
+    @Override
+    public void writeEndArray(JsonGenerator g, int values) throws IOException {
+      g.writeRaw(values == 0 ? "]" : "\n]");
     }
   }
 
