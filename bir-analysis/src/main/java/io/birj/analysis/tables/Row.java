@@ -15,7 +15,6 @@ public sealed interface Row {
 
   record DocumentRow(
       String document,
-      long version,
       long functions,
       long nkiFunctions,
       long queues,
@@ -39,7 +38,6 @@ public sealed interface Row {
     public Object[] values() {
       return new Object[] {
         document,
-        version,
         functions,
         nkiFunctions,
         queues,

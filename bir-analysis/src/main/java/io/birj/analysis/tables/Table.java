@@ -14,11 +14,9 @@ import java.util.List;
 public enum Table {
   DOCUMENTS(
       "documents",
-      "One row per document: its version and the counts `bir stats` gives, and the verifier's"
-          + " verdict.",
+      "One row per document: the counts `bir stats` gives, and the verifier's verdict.",
       List.of(
           text("document", "the document's name as given (its path, or `<stdin>`)"),
-          number("version", "the module's `version` (1 or 2)"),
           number("functions", "entries of `functions`"),
           number("nki_functions", "entries of `nki_functions`"),
           number("queues", "entries of the module's queues"),

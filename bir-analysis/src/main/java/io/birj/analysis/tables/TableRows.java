@@ -67,7 +67,6 @@ public final class TableRows {
     sink.accept(
         new Row.DocumentRow(
             document,
-            m.getVersion(),
             m.functions().size(),
             m.nkiFunctions() == null ? 0 : m.nkiFunctions().size(),
             m.queues() == null ? 0 : m.queues().size(),
