@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * bir export of a directory of 50 documents (in the soak profile: a minute or more on a busy
+ * bir export of a directory of 50 documents (in the export-heap profile: a minute or more on a busy
  * machine), together larger than the heap of the JVM exporting them: documents go through a
  * document at a time per thread, so the heap needed is a few documents', not the batch's. {@code
  * -Dbirj.export.docKb=N} sets each document's size (420 KB by default, 21 MB in all; the heap is 20
