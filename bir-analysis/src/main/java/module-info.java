@@ -1,9 +1,10 @@
 /**
  * Analyses over a loaded model: the semantic diff of two modules ({@link
  * io.birj.analysis.diff.SemanticDiff}) and a module's statistics ({@link
- * io.birj.analysis.stats.DocumentStats}). Both work on the model of io.birj.api, whether read,
- * built or edited in memory; the loader is required transitively so that a module requiring
- * io.birj.analysis can read what it analyses.
+ * io.birj.analysis.stats.DocumentStats}), and the tables of a module for SQL and columnar files
+ * ({@link io.birj.analysis.tables.TableRows}, docs/tables.md). All work on the model of
+ * io.birj.api, whether read, built or edited in memory; the loader is required transitively so that
+ * a module requiring io.birj.analysis can read what it analyses.
  *
  * <pre>{@code
  * BirReader reader = BirReader.standard();
@@ -17,4 +18,5 @@ module io.birj.analysis {
 
   exports io.birj.analysis.diff;
   exports io.birj.analysis.stats;
+  exports io.birj.analysis.tables;
 }

@@ -1,7 +1,5 @@
 package io.birj.verify;
 
-import io.birj.api.model.ApOperand;
-import io.birj.api.model.Function;
 import io.birj.api.model.Instruction;
 import io.birj.api.model.Loop;
 import io.birj.api.model.Module;
@@ -9,17 +7,10 @@ import io.birj.api.model.Operand;
 import io.birj.api.pointer.DocPointer;
 import io.birj.api.walk.ModelWalker;
 import io.birj.verify.internal.check.Checker;
-import io.birj.verify.internal.geometry.Locations;
-import io.birj.verify.internal.geometry.OperandGeometry;
-import io.birj.verify.internal.geometry.Patch;
-import io.birj.verify.internal.geometry.Placer;
-import io.birj.verify.internal.program.Iterations;
 import io.birj.verify.result.CheckResult;
 import io.birj.verify.result.Footprint;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * The verifier of a loaded module: {@link #check} gives the verdict with its findings and the
@@ -89,92 +80,8 @@ public final class Verifier {
               + pointer
               + " (an operand's pointer ends in /ins/N, /outs/N or /indirection_ins/N)");
     }
-    String label =
-        f.instruction.name() != null ? "\"" + f.instruction.name() + "\"" : f.instruction.opcode();
-    String access = pointer.contains("/outs/") ? "write" : "read";
-    Iterations it = new Iterations(f.loops);
-    long instances = it.count();
-    if (!(f.operand instanceof ApOperand ap)) {
-      return new Footprint(
-          pointer,
-          label,
-          access,
-          instances,
-          List.of(),
-          f.operand.kind() + " touches no memory",
-          List.of());
-    }
-    Locations locations = locationsOf(m, ap);
-    OperandGeometry g = new OperandGeometry(locations);
-    boolean compute = Placer.bindsPartitionRules(f.instruction.engine());
-    List<Footprint.Touch> touches = new ArrayList<>();
-    Set<String> problems = new LinkedHashSet<>();
-    String unknown = null;
-    long[] idx = it.first();
-    for (long n = 0; n < Math.min(instances, Footprint.MAX_TOUCHES); n++, it.next(idx)) {
-      String iteration = it.label(idx);
-      OperandGeometry.Resolved r = g.resolve(ap, it.axes(idx));
-      if (!r.known()) {
-        unknown = r.unknown();
-        break;
-      }
-      for (long offset : r.offsets()) {
-        Placer.Placement pl =
-            Placer.place(r.location(), ap.ap(), offset, r.elementBytes(), compute);
-        for (Placer.Problem pr : pl.problems()) {
-          problems.add(
-              pr.rule().shortName()
-                  + ": "
-                  + pr.message()
-                  + (iteration.isEmpty() ? "" : " (in iteration " + iteration + ")"));
-        }
-        if (pl.patch() != null) {
-          touches.add(touch(iteration, pl.patch()));
-        }
-      }
-    }
-    return new Footprint(
-        pointer, label, access, instances, touches, unknown, new ArrayList<>(problems));
-  }
-
-  private static Footprint.Touch touch(String iteration, Patch p) {
-    List<Long> runs = new ArrayList<>();
-    for (long b : p.runs()) {
-      runs.add(b);
-    }
-    String space = p.space().startsWith("DRAM:") ? "DRAM" : p.space();
-    return new Footprint.Touch(
-        iteration,
-        p.location().name(),
-        space,
-        p.firstPartition(),
-        p.partitionCount(),
-        p.partitionStep(),
-        runs,
-        p.exact(),
-        p.location() + ": " + p.describe());
-  }
-
-  /** The locations of the function that holds the operand's memory location. */
-  private static Locations locationsOf(Module m, ApOperand ap) {
-    List<Function> fs = new ArrayList<>(m.functions());
-    if (m.nkiFunctions() != null) {
-      fs.addAll(m.nkiFunctions());
-    }
-    for (Function fn : fs) {
-      Locations l = Locations.of(fn);
-      if ((ap.memref() != null
-              && ap.memref().target() != null
-              && l.of(ap.memref().target()) != null)
-          || (ap.memsetref() != null
-              && ap.memsetref().target() != null
-              && ap.memsetref().target().memoryLocations() != null
-              && !ap.memsetref().target().memoryLocations().isEmpty()
-              && l.of(ap.memsetref().target().memoryLocations().get(0)) != null)) {
-        return l;
-      }
-    }
-    return fs.isEmpty() ? Locations.of(new Function("(none)")) : Locations.of(fs.get(0));
+    return Footprints.of(m)
+        .footprint(pointer, f.instruction, f.operand, f.loops, Footprint.MAX_TOUCHES);
   }
 
   private record Found(Instruction instruction, Operand operand, List<Loop> loops) {}

@@ -23,6 +23,8 @@ import picocli.CommandLine.Spec;
       RoundtripCommand.class,
       StatsCommand.class,
       DiffCommand.class,
+      QueryCommand.class,
+      ExportCommand.class,
       ExprCommand.class,
       CodecsCommand.class,
       SynthCommand.class,

@@ -20,7 +20,8 @@ import io.micronaut.http.annotation.ServerFilter;
   DocumentsController.DIFF,
   DocumentsController.CHECK,
   DocumentsController.REDACT,
-  ExplorerController.DOCUMENTS
+  ExplorerController.DOCUMENTS,
+  QueryController.QUERY
 })
 final class AdmissionFilter {
   /** The request attribute that holds the request's {@link Admission.Ticket}. */

@@ -1,0 +1,138 @@
+package io.birj.app.cli;
+
+import io.birj.app.docs.Documents;
+import io.birj.app.sql.Batch;
+import io.birj.app.sql.TableExport;
+import io.birj.app.streams.StdStreams;
+import io.birj.cli.text.Shown;
+import jakarta.inject.Inject;
+import jakarta.inject.Provider;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.TypeConversionException;
+
+@Command(
+    name = "export",
+    mixinStandardHelpOptions = true,
+    header =
+        "Writes the tables of the documents (docs/tables.md) as Parquet, DuckDB or JSON Lines.",
+    description = {
+      "Writes the tables bir query answers over as files another engine reads: with --format"
+          + " parquet or jsonl one file per table, DIR/TABLE.parquet (or .jsonl); with --format"
+          + " duckdb one database file, DIR/birj.duckdb.",
+      "Documents are read on several threads, one at a time each, and their rows appended to a"
+          + " database on disk in DIR, so a batch larger than memory exports in the memory of a"
+          + " few documents. Every file is written atomically. A directory stands for the .json"
+          + " and .cbor files under it; - reads standard input.",
+      "Exit 0 when every document is exported; 1 when one does not load (the others are"
+          + " exported); 2 when a file cannot be read or written.",
+      "",
+      "Examples:",
+      "  bir export --format parquet -o tables/ dumps/",
+      "  bir export --format duckdb -o db/ kernel.json"
+    })
+public final class ExportCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Option(
+      names = "--format",
+      required = true,
+      paramLabel = "FORMAT",
+      converter = FormatConverter.class,
+      description = "parquet, duckdb or jsonl.")
+  TableExport.Format format;
+
+  @Option(
+      names = {"-o", "--output"},
+      required = true,
+      paramLabel = "DIR",
+      description = "The directory to write into (made if missing).")
+  Path output;
+
+  @Option(
+      names = "--threads",
+      paramLabel = "N",
+      description = "Documents exported at once (default: the cores, at most the documents).")
+  Integer threads;
+
+  @Option(
+      names = {"-q", "--quiet"},
+      description = "No summary line on stderr.")
+  boolean quiet;
+
+  @Parameters(
+      arity = "1..*",
+      paramLabel = "FILE",
+      converter = Input.Converter.class,
+      description = "The documents (a directory: the documents under it; -: standard input).")
+  List<Input> files;
+
+  @Inject Provider<Documents> documents;
+  @Inject Provider<StdStreams> streams;
+
+  @Override
+  public Integer call() throws IOException {
+    PrintWriter err = spec.commandLine().getErr();
+    List<Input> inputs = Input.expand(files);
+    if (inputs.isEmpty()) {
+      err.println(Input.noDocuments(files));
+      return ExitCodes.USAGE_OR_IO;
+    }
+    if (threads != null && threads < 1) {
+      err.println("bir: export: --threads is 1 or more, not " + threads);
+      return ExitCodes.USAGE_OR_IO;
+    }
+    List<Batch.Failed> failed;
+    try {
+      failed =
+          TableExport.export(
+              format,
+              output,
+              TableSources.of(inputs, documents.get(), streams.get()),
+              threads != null ? threads : Batch.threads(inputs.size()));
+    } catch (SQLException e) {
+      err.println("bir: export: the database failed: " + Shown.of(e.getMessage(), Shown.MESSAGE));
+      return ExitCodes.USAGE_OR_IO;
+    } catch (Batch.BatchFailure e) {
+      if (e.getCause() instanceof IOException io) {
+        throw io;
+      }
+      err.println("bir: export: " + Shown.of(String.valueOf(e.getMessage()), Shown.MESSAGE));
+      return ExitCodes.USAGE_OR_IO;
+    }
+    int code = TableSources.report(failed, err);
+    if (!quiet) {
+      err.printf(
+          Locale.ROOT,
+          "bir: exported %d of %d documents as %s to %s%n",
+          inputs.size() - failed.size(),
+          inputs.size(),
+          format.spelling(),
+          Shown.of(output.toString(), Shown.PATH));
+    }
+    return code;
+  }
+
+  static final class FormatConverter implements ITypeConverter<TableExport.Format> {
+    @Override
+    public TableExport.Format convert(String value) {
+      TableExport.Format f = TableExport.Format.of(value);
+      if (f == null) {
+        throw new TypeConversionException(
+            "'" + value + "' is not a format (parquet, duckdb or jsonl)");
+      }
+      return f;
+    }
+  }
+}

@@ -1,0 +1,185 @@
+package io.birj.app.sql;
+
+import io.birj.analysis.tables.Row;
+import java.nio.file.Path;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
+import org.duckdb.DuckDBConnection;
+
+/** An embedded DuckDB database holding the tables of docs/tables.md. */
+public final class SqlDatabase implements AutoCloseable {
+  private final DuckDBConnection connection;
+
+  private SqlDatabase(DuckDBConnection connection) throws SQLException {
+    this.connection = connection;
+    SqlSchema.create(connection);
+  }
+
+  /** A database in memory (DuckDB spills to a temporary directory past its memory limit). */
+  public static SqlDatabase inMemory() throws SQLException {
+    return new SqlDatabase((DuckDBConnection) DriverManager.getConnection("jdbc:duckdb:"));
+  }
+
+  /** A database in the new file {@code file}. */
+  public static SqlDatabase create(Path file) throws SQLException {
+    return new SqlDatabase(
+        (DuckDBConnection) DriverManager.getConnection("jdbc:duckdb:" + file.toAbsolutePath()));
+  }
+
+  /** Loads the documents' rows, on {@code threads} threads; returns those that did not load. */
+  public List<Batch.Failed> load(List<Batch.Source> sources, int threads) {
+    return Batch.run(
+        sources,
+        threads,
+        () -> {
+          DuckDBConnection c = connection.duplicate();
+          Appenders appenders = new Appenders(c);
+          return new Batch.Sink() {
+            @Override
+            public Consumer<Row> begin(int index, String name) {
+              return appenders;
+            }
+
+            @Override
+            public void end() throws SQLException {
+              appenders.flush();
+            }
+
+            @Override
+            public void abandon() {}
+
+            @Override
+            public void close() throws SQLException {
+              try {
+                appenders.close();
+              } finally {
+                c.close();
+              }
+            }
+          };
+        });
+  }
+
+  /** Appends rows on this thread, straight into the tables (close it to end). */
+  public Appenders appender() {
+    return new Appenders(connection);
+  }
+
+  /**
+   * From now on no statement reads or writes a file or changes a setting: what a query of the
+   * service may do is read these tables.
+   */
+  public void lockDown() throws SQLException {
+    try (Statement s = connection.createStatement()) {
+      s.execute("SET enable_external_access = false");
+      s.execute("SET lock_configuration = true");
+    }
+  }
+
+  /** Runs a statement (no answer), e.g. {@code CHECKPOINT}. */
+  public void execute(String sql) throws SQLException {
+    try (Statement s = connection.createStatement()) {
+      s.execute(sql);
+    }
+  }
+
+  /** What a query answers: its column names, then its rows. */
+  public interface Answer {
+    void columns(List<String> names);
+
+    /** One row; return false to stop reading (the answer is then truncated). */
+    boolean row(Object[] values);
+  }
+
+  /**
+   * Runs {@code sql} and hands its answer over; cancels it after {@code timeout} (null: never).
+   *
+   * @return true when the query ran out of time
+   */
+  public boolean query(String sql, Answer answer, Duration timeout) throws SQLException {
+    AtomicBoolean timedOut = new AtomicBoolean();
+    ScheduledExecutorService timer =
+        timeout == null ? null : Executors.newSingleThreadScheduledExecutor();
+    try (Statement s = connection.createStatement()) {
+      ScheduledFuture<?> cancel = null;
+      if (timer != null) {
+        cancel =
+            timer.schedule(
+                () -> {
+                  timedOut.set(true);
+                  try {
+                    s.cancel();
+                  } catch (SQLException e) {
+                    // The statement is over: nothing to cancel.
+                  }
+                },
+                timeout.toMillis(),
+                TimeUnit.MILLISECONDS);
+      }
+      try {
+        if (!s.execute(sql)) {
+          answer.columns(List.of());
+          return false;
+        }
+        try (ResultSet rs = s.getResultSet()) {
+          ResultSetMetaData md = rs.getMetaData();
+          int n = md.getColumnCount();
+          List<String> names = new ArrayList<>(n);
+          for (int i = 1; i <= n; i++) {
+            names.add(md.getColumnLabel(i));
+          }
+          answer.columns(names);
+          while (rs.next()) {
+            Object[] values = new Object[n];
+            for (int i = 1; i <= n; i++) {
+              values[i - 1] = value(rs, i);
+            }
+            if (!answer.row(values)) {
+              break;
+            }
+          }
+        }
+      } catch (SQLException e) {
+        if (timedOut.get()) {
+          return true;
+        }
+        throw e;
+      } finally {
+        if (cancel != null) {
+          cancel.cancel(false);
+        }
+      }
+      return false;
+    } finally {
+      if (timer != null) {
+        timer.shutdownNow();
+      }
+    }
+  }
+
+  /** A JSON-friendly value: numbers, text and truth values as they are, the rest as text. */
+  private static Object value(ResultSet rs, int column) throws SQLException {
+    Object v = rs.getObject(column);
+    if (v == null || v instanceof Number || v instanceof Boolean || v instanceof String) {
+      return v;
+    }
+    return rs.getString(column);
+  }
+
+  @Override
+  public void close() throws SQLException {
+    connection.close();
+  }
+}
