@@ -206,7 +206,7 @@ public final class ExplorerApi {
     if (old != null) {
       g.writeStringField("comparedWith", oldName);
     }
-    g.writeNumberField("version", m.getVersion());
+    // No version: only the expression read dispatch asks a Module for it (bir-guards).
     g.writeStringField("arch", m.arch());
     g.writeStringField("revision", m.revision());
     g.writeNumberField("functions", m.functions().size());

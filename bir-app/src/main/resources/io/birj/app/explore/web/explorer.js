@@ -138,7 +138,7 @@ async function drawOverview() {
   v.replaceChildren(
     el('h2', {}, 'Module'),
     el('table', { class: 'facts' },
-      ...[['document', s.name], ['compared with', s.comparedWith], ['version', s.version],
+      ...[['document', s.name], ['compared with', s.comparedWith],
         ['arch', s.arch], ['revision', s.revision], ['functions', s.functions], ['queues', s.queues],
         ['blocks', s.blocks], ['regions', s.regions], ['instructions', s.instructions]]
         .filter(([, x]) => x !== undefined && x !== null)
