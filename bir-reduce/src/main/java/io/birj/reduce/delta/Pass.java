@@ -18,6 +18,15 @@ import io.birj.api.model.SymbolicImmValue;
 import io.birj.api.pointer.DocPointer;
 import io.birj.api.walk.ModelWalker;
 import io.birj.pelican.AffineExpr;
+import io.birj.pelican.CCDiv;
+import io.birj.pelican.CCMod;
+import io.birj.pelican.Expr;
+import io.birj.pelican.ExprWalk;
+import io.birj.pelican.FloorDiv;
+import io.birj.pelican.Modulo;
+import io.birj.pelican.Mult;
+import io.birj.pelican.PelicanContext;
+import io.birj.pelican.Sum;
 import io.birj.reduce.edit.AxisValue;
 import io.birj.reduce.edit.References;
 import java.util.ArrayList;
@@ -147,51 +156,44 @@ enum Pass {
   EXPRESSIONS("expressions, each made the constant 0") {
     @Override
     List<Runnable> removals(Module m, OpcodeCatalog catalog) {
-      List<Runnable> out = new ArrayList<>();
       QuasiAffineExpr zero = QuasiAffineExpr.of(m.pelican().constant(0));
-      forEachInstruction(
-          m,
-          (i, in) -> {
-            for (List<Operand> ops :
-                List.of(list(i.ins()), list(i.indirectionIns()), list(i.outs()))) {
-              for (Operand o : ops) {
-                if (o instanceof SymbolicAp s && s.addrs() != null) {
-                  for (int k = 0; k < s.addrs().size(); k++) {
-                    int at = k;
-                    if (!isZero(s.addrs().get(k))) {
-                      out.add(
-                          () -> {
-                            List<QuasiAffineExpr> addrs = new ArrayList<>(s.addrs());
-                            addrs.set(at, zero);
-                            s.setAddrs(addrs);
-                          });
-                    }
+      return exprEdits(m, e -> isZero(e) ? null : zero);
+    }
+  },
+  SUBEXPRESSIONS("expressions, one node at a time made a smaller one of its own") {
+    @Override
+    List<Runnable> removals(Module m, OpcodeCatalog catalog) {
+      PelicanContext ctx = m.pelican();
+      List<Runnable> out = new ArrayList<>();
+      // One edit per node of each expression: the node made smaller, the tree rebuilt around it.
+      for (int nth = 0; nth < MAX_NODES_EDITED; nth++) {
+        int node = nth;
+        List<Runnable> edits =
+            exprEdits(
+                m,
+                e -> {
+                  List<Expr> nodes = new ArrayList<>();
+                  ExprWalk.postorder(
+                      e.expr(),
+                      new java.util.HashMap<Expr, Boolean>(),
+                      n -> {
+                        nodes.add(n);
+                        return Boolean.TRUE;
+                      });
+                  if (node >= nodes.size()) {
+                    return null;
                   }
-                } else if (o instanceof SymbolicImmValue v
-                    && v.expr() != null
-                    && !isZero(v.expr())) {
-                  out.add(() -> v.setExpr(zero));
-                }
-              }
-            }
-            for (AffinePredicate p : list(i.predicates())) {
-              if (p.expr() != null && !isZero(p.expr())) {
-                out.add(() -> p.setExpr(zero));
-              }
-            }
-            List<QuasiAffineExpr> order = list(i.order());
-            for (int k = 0; k < order.size(); k++) {
-              int at = k;
-              if (!isZero(order.get(k))) {
-                out.add(
-                    () -> {
-                      List<QuasiAffineExpr> o = new ArrayList<>(i.order());
-                      o.set(at, zero);
-                      i.setOrder(o);
-                    });
-              }
-            }
-          });
+                  Expr target = nodes.get(nodes.size() - 1 - node); // the root first
+                  Expr smaller = smaller(ctx, target);
+                  return smaller == null
+                      ? null
+                      : QuasiAffineExpr.of(rebuild(ctx, e.expr(), target, smaller));
+                });
+        if (edits.isEmpty() && nth > 0) {
+          break;
+        }
+        out.addAll(edits);
+      }
       return out;
     }
   },
@@ -271,6 +273,137 @@ enum Pass {
       all.get(k).run();
     }
     References.dropDangling(m, axes);
+  }
+
+  /**
+   * An edit for every expression of the model's instructions (symbolic addresses, symbolic
+   * immediates, predicates, orders) that {@code replace} gives a replacement for.
+   */
+  private static List<Runnable> exprEdits(
+      Module m, java.util.function.UnaryOperator<QuasiAffineExpr> replace) {
+    List<Runnable> out = new ArrayList<>();
+    forEachInstruction(
+        m,
+        (i, in) -> {
+          for (List<Operand> ops :
+              List.of(list(i.ins()), list(i.indirectionIns()), list(i.outs()))) {
+            for (Operand o : ops) {
+              if (o instanceof SymbolicAp s && s.addrs() != null) {
+                for (int k = 0; k < s.addrs().size(); k++) {
+                  int at = k;
+                  QuasiAffineExpr r = replace.apply(s.addrs().get(k));
+                  if (r != null) {
+                    out.add(
+                        () -> {
+                          List<QuasiAffineExpr> addrs = new ArrayList<>(s.addrs());
+                          addrs.set(at, r);
+                          s.setAddrs(addrs);
+                        });
+                  }
+                }
+              } else if (o instanceof SymbolicImmValue v && v.expr() != null) {
+                QuasiAffineExpr r = replace.apply(v.expr());
+                if (r != null) {
+                  out.add(() -> v.setExpr(r));
+                }
+              }
+            }
+          }
+          for (AffinePredicate p : list(i.predicates())) {
+            QuasiAffineExpr r = p.expr() == null ? null : replace.apply(p.expr());
+            if (r != null) {
+              out.add(() -> p.setExpr(r));
+            }
+          }
+          List<QuasiAffineExpr> order = list(i.order());
+          for (int k = 0; k < order.size(); k++) {
+            int at = k;
+            QuasiAffineExpr r = replace.apply(order.get(k));
+            if (r != null) {
+              out.add(
+                  () -> {
+                    List<QuasiAffineExpr> o = new ArrayList<>(i.order());
+                    o.set(at, r);
+                    i.setOrder(o);
+                  });
+            }
+          }
+        });
+    return out;
+  }
+
+  /** The nodes of one expression the sub-expression pass edits, at the most (the root first). */
+  private static final int MAX_NODES_EDITED = 64;
+
+  /**
+   * {@code e} with every occurrence of {@code target} (hash-consed: one node) made {@code with}.
+   */
+  static Expr rebuild(PelicanContext ctx, Expr e, Expr target, Expr with) {
+    if (e == target) {
+      return with;
+    }
+    if (e instanceof Sum s) {
+      List<Expr> terms = new ArrayList<>(s.terms().size());
+      boolean changed = false;
+      for (Expr t : s.terms()) {
+        Expr r = rebuild(ctx, t, target, with);
+        changed |= r != t;
+        terms.add(r);
+      }
+      return changed ? ctx.sum(terms) : e;
+    }
+    if (e instanceof Mult m) {
+      Expr v = rebuild(ctx, m.var(), target, with);
+      return v == m.var() ? e : ctx.mult(v, m.scale());
+    }
+    if (e instanceof FloorDiv d) {
+      Expr n = rebuild(ctx, d.numer(), target, with);
+      return n == d.numer() ? e : ctx.floorDiv(n, d.denom());
+    }
+    if (e instanceof Modulo d) {
+      Expr n = rebuild(ctx, d.numer(), target, with);
+      return n == d.numer() ? e : ctx.modulo(n, d.denom());
+    }
+    if (e instanceof CCDiv d) {
+      Expr n = rebuild(ctx, d.numer(), target, with);
+      return n == d.numer() ? e : ctx.ccDiv(n, d.denom(), d.replicaGroupsId());
+    }
+    if (e instanceof CCMod d) {
+      Expr n = rebuild(ctx, d.numer(), target, with);
+      return n == d.numer() ? e : ctx.ccMod(n, d.denom(), d.replicaGroupsId());
+    }
+    return e;
+  }
+
+  /**
+   * An expression one step smaller than {@code e}, made of its own parts, or {@code null}: a sum
+   * without its last term, a division or a scaling without its operator (its operand), an affine
+   * form without its last term. Repeated passes shrink it step by step, as llvm-reduce does.
+   */
+  static Expr smaller(PelicanContext ctx, Expr e) {
+    if (e instanceof Sum s && s.terms().size() >= 2) {
+      List<Expr> terms = s.terms().subList(0, s.terms().size() - 1);
+      return terms.size() == 1 ? terms.get(0) : ctx.sum(terms);
+    }
+    if (e instanceof FloorDiv d) {
+      return d.numer();
+    }
+    if (e instanceof Modulo d) {
+      return d.numer();
+    }
+    if (e instanceof CCDiv d) {
+      return d.numer();
+    }
+    if (e instanceof CCMod d) {
+      return d.numer();
+    }
+    if (e instanceof Mult m) {
+      return m.var();
+    }
+    if (e instanceof AffineExpr a && a.termCount() > 0) {
+      return ctx.affine(a.terms().subList(0, a.termCount() - 1), a.constant());
+    }
+    return null;
   }
 
   private static boolean isZero(QuasiAffineExpr e) {

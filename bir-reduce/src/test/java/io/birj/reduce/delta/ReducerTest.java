@@ -219,6 +219,33 @@ class ReducerTest {
     assertEquals(13L, constant(kept.addrs().get(0)), "2*i + 3 at i = 5");
   }
 
+  @Test
+  void anExpressionShrinksNodeByNodeToTheSmallestTheTestStillWants() {
+    String json =
+        "{\"version\": 2, \"functions\": [{\"name\": \"f\", \"allocations\": [{\"Skind\":"
+            + " \"memory_location_set\", \"name\": \"S\", \"memorylocations\": [{\"Skind\":"
+            + " \"memory_location\", \"name\": \"M\", \"type\": \"SB\"}]}], \"blocks\":"
+            + " [{\"name\": \"b0\", \"instructions\": [{\"opcode\": \"Nop\", \"name\": \"x\","
+            + " \"engine\": \"PE\", \"ins\": [{\"kind\": \"symbolic_ap\", \"ap\": [[1, 4]],"
+            + " \"dtype\": \"int32\", \"memsetref\": \"S\", \"addrs\": [{\"kind\":"
+            + " \"AffExprKind\", \"terms\": [], \"c\": 0}]}], \"outs\": []}]}]}]}";
+    Module m = READER.read(new ByteArrayInputStream(json.getBytes(StandardCharsets.UTF_8)), "doc");
+    io.birj.pelican.PelicanContext ctx = m.pelican();
+    // ((7 floordiv 2) + 3·4) mod 8: the test wants a floordiv, and nothing else is needed.
+    io.birj.pelican.Expr e =
+        ctx.modulo(ctx.sum(ctx.floorDiv(ctx.constant(7), 2), ctx.mult(ctx.constant(3), 4)), 8);
+    ((io.birj.api.model.SymbolicAp) instructions(m).get(0).ins().get(0))
+        .setAddrs(List.of(io.birj.api.expr.QuasiAffineExpr.of(e)));
+    byte[] doc = WRITER.toBytes(m, WriteOptions.DEFAULT);
+    java.util.function.Predicate<Candidate> hasFloorDiv =
+        c -> new String(c.bytes(), StandardCharsets.UTF_8).contains("FloorDivKind");
+    Reduction r = new Reducer(READER).reduce(doc, hasFloorDiv, Reducer.Options.of(1));
+    Module left = readBack(r.document());
+    io.birj.api.model.SymbolicAp kept =
+        (io.birj.api.model.SymbolicAp) instructions(left).get(0).ins().get(0);
+    assertEquals("(7) floordiv 2", left.pelican().print(kept.addrs().get(0).expr()));
+  }
+
   /** The value of a constant expression, or {@code null}. */
   private static Long constant(io.birj.api.expr.QuasiAffineExpr e) {
     return e.expr() instanceof io.birj.pelican.AffineExpr a && a.isConstant() ? a.constant() : null;
