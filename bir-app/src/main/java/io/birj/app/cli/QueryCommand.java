@@ -255,16 +255,7 @@ public final class QueryCommand implements Callable<Integer> {
 
     @Override
     public boolean row(Object[] values) {
-      try {
-        g.writeStartObject();
-        for (int i = 0; i < values.length; i++) {
-          g.writeFieldName(columns.get(i));
-          JsonValues.write(g, values[i]);
-        }
-        g.writeEndObject();
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
+      JsonValues.writeRow(g, columns, values);
       return true;
     }
 

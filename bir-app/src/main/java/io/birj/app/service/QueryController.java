@@ -156,16 +156,7 @@ public class QueryController {
                     return false;
                   }
                   rows++;
-                  try {
-                    g.writeStartObject();
-                    for (int i = 0; i < values.length; i++) {
-                      g.writeFieldName(columns.get(i));
-                      JsonValues.write(g, values[i]);
-                    }
-                    g.writeEndObject();
-                  } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                  }
+                  JsonValues.writeRow(g, columns, values);
                   return true;
                 }
               },

@@ -9,6 +9,23 @@ import java.math.BigInteger;
 public final class JsonValues {
   private JsonValues() {}
 
+  /**
+   * One row as a JSON object, a member per column in the answer's order ({@code query --json} and
+   * {@code POST /query} write the same objects).
+   */
+  public static void writeRow(JsonGenerator g, java.util.List<String> columns, Object[] values) {
+    try {
+      g.writeStartObject();
+      for (int i = 0; i < values.length; i++) {
+        g.writeFieldName(columns.get(i));
+        write(g, values[i]);
+      }
+      g.writeEndObject();
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+
   public static void write(JsonGenerator g, Object v) throws IOException {
     if (v == null) {
       g.writeNull();
