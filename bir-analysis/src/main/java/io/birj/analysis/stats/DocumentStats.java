@@ -1,5 +1,6 @@
 package io.birj.analysis.stats;
 
+import io.birj.analysis.internal.WireSizes;
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.json.JsonValue;
 import io.birj.api.model.BasicBlock;
@@ -12,9 +13,7 @@ import io.birj.api.pointer.DocPointer;
 import io.birj.api.walk.ModelWalker;
 import io.birj.pelican.Expr;
 import io.birj.pelican.ExprPrinter;
-import io.birj.pelican.ExprWalk;
 import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -131,7 +130,7 @@ public record DocumentStats(
             Collections.unmodifiableMap(c.unroll)),
         c.exprs.count,
         c.exprs.wire,
-        c.exprs.treeSize.size(),
+        c.exprs.sizes.distinctNodes(),
         c.exprs.largest,
         c.exprs.largestPointer,
         c.exprs.largestText,
@@ -226,40 +225,17 @@ public record DocumentStats(
     long largest;
     String largestPointer;
     String largestText;
-    final Map<Expr, Long> treeSize = new IdentityHashMap<>();
+    final WireSizes sizes = new WireSizes();
 
     void add(DocPointer at, Expr e) {
       count++;
-      long size = size(e);
-      wire = saturatingAdd(wire, size);
+      long size = sizes.of(e);
+      wire = WireSizes.saturatingAdd(wire, size);
       if (size > largest) {
         largest = size;
         largestPointer = at.toString();
         largestText = ExprPrinter.printAbbreviated(e, LARGEST_TEXT);
       }
-    }
-
-    /**
-     * The node count of {@code root} written as a tree, memoised per distinct node across the
-     * document (so {@code treeSize} also holds every distinct node seen).
-     */
-    private long size(Expr root) {
-      ExprWalk.postorder(
-          root,
-          treeSize,
-          e -> {
-            long s = 1;
-            for (Expr c : e.children()) {
-              s = saturatingAdd(s, treeSize.get(c));
-            }
-            return s;
-          });
-      return treeSize.get(root);
-    }
-
-    private static long saturatingAdd(long a, long b) {
-      long r = a + b;
-      return r < 0 ? Long.MAX_VALUE : r;
     }
   }
 }

@@ -1,345 +1,93 @@
 package io.birj.analysis.tables;
 
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
 /**
- * One row of one {@link Table}: a record whose components are the table's columns, in order (the
- * column {@code source_line} is the component {@code sourceLine}). {@link #values()} gives them in
- * that order, for a writer that knows only the table. Numbers are {@code Long} (or {@code
- * Integer}), text {@code String}, flags {@code Boolean}; {@code null} where the document says
- * nothing.
+ * One row of one {@link Table}: its values in the order of the table's columns. Numbers are {@code
+ * Long}, text {@code String}, flags {@code Boolean}; {@code null} where the document says nothing.
+ * The columns are said once, in {@link Table}; a row that does not fit them is a bug in birj and is
+ * refused where it is made.
+ *
+ * @param table the table the row belongs to
+ * @param values one per column, in order (unmodifiable)
  */
-public sealed interface Row {
-  Table table();
-
-  /** The values, in the order of {@code table().columns()}. */
-  Object[] values();
-
-  record DocumentRow(
-      String document,
-      long functions,
-      long nkiFunctions,
-      long queues,
-      long blocks,
-      long instructions,
-      long operands,
-      long edges,
-      long expressions,
-      long wireNodes,
-      long distinctNodes,
-      long unknownKeys,
-      String verdict,
-      Long findings)
-      implements Row {
-    @Override
-    public Table table() {
-      return Table.DOCUMENTS;
+public record Row(Table table, List<Object> values) {
+  public Row {
+    List<Column> columns = table.columns();
+    if (values.size() != columns.size()) {
+      throw new IllegalArgumentException(
+          "a row of "
+              + table.sqlName()
+              + " has "
+              + values.size()
+              + " values for "
+              + columns.size()
+              + " columns");
     }
-
-    @Override
-    public Object[] values() {
-      return new Object[] {
-        document,
-        functions,
-        nkiFunctions,
-        queues,
-        blocks,
-        instructions,
-        operands,
-        edges,
-        expressions,
-        wireNodes,
-        distinctNodes,
-        unknownKeys,
-        verdict,
-        findings
-      };
+    List<Object> checked = new ArrayList<>(values.size());
+    for (int i = 0; i < columns.size(); i++) {
+      checked.add(fit(table, columns.get(i), values.get(i)));
     }
+    values = Collections.unmodifiableList(checked);
   }
 
-  record FunctionRow(
-      String document, String pointer, String name, String kind, long blocks, long allocations)
-      implements Row {
-    @Override
-    public Table table() {
-      return Table.FUNCTIONS;
+  /** The value of the column named {@code column}. */
+  public Object get(String column) {
+    int i = table.position(column);
+    if (i < 0) {
+      throw new IllegalArgumentException(table.sqlName() + " has no column " + column);
     }
-
-    @Override
-    public Object[] values() {
-      return new Object[] {document, pointer, name, kind, blocks, allocations};
-    }
+    return values.get(i);
   }
 
-  record BlockRow(
-      String document,
-      String pointer,
-      String function,
-      String holder,
-      String holderKind,
-      String name,
-      long position,
-      long depth,
-      long loopDepth,
-      long instructions)
-      implements Row {
-    @Override
-    public Table table() {
-      return Table.BLOCKS;
-    }
-
-    @Override
-    public Object[] values() {
-      return new Object[] {
-        document,
-        pointer,
-        function,
-        holder,
-        holderKind,
-        name,
-        position,
-        depth,
-        loopDepth,
-        instructions
-      };
-    }
+  /** The text of a {@code VARCHAR} column. */
+  public String text(String column) {
+    return (String) get(column);
   }
 
-  record InstructionRow(
-      String document,
-      String pointer,
-      String function,
-      String block,
-      String blockPath,
-      long position,
-      String name,
-      String opcode,
-      String engine,
-      long sourceLine,
-      long sourceColumn,
-      long depth,
-      long loopDepth,
-      boolean region,
-      String debugFile,
-      Long debugLine,
-      String debugOp)
-      implements Row {
-    @Override
-    public Table table() {
-      return Table.INSTRUCTIONS;
-    }
-
-    @Override
-    public Object[] values() {
-      return new Object[] {
-        document,
-        pointer,
-        function,
-        block,
-        blockPath,
-        position,
-        name,
-        opcode,
-        engine,
-        sourceLine,
-        sourceColumn,
-        depth,
-        loopDepth,
-        region,
-        debugFile,
-        debugLine,
-        debugOp
-      };
-    }
+  /** The number of a {@code BIGINT} column. */
+  public Long number(String column) {
+    return (Long) get(column);
   }
 
-  record OperandRow(
-      String document,
-      String pointer,
-      String instruction,
-      String side,
-      long position,
-      String kind,
-      String dtype,
-      String location,
-      String locationSet,
-      String accessPattern,
-      Long apOffset,
-      Long instances,
-      String space,
-      Long firstPartition,
-      Long partitions,
-      Long partitionStep,
-      Long bytes,
-      Boolean exact,
-      String notPlaced,
-      Long problems)
-      implements Row {
-    @Override
-    public Table table() {
-      return Table.OPERANDS;
-    }
-
-    @Override
-    public Object[] values() {
-      return new Object[] {
-        document,
-        pointer,
-        instruction,
-        side,
-        position,
-        kind,
-        dtype,
-        location,
-        locationSet,
-        accessPattern,
-        apOffset,
-        instances,
-        space,
-        firstPartition,
-        partitions,
-        partitionStep,
-        bytes,
-        exact,
-        notPlaced,
-        problems
-      };
-    }
+  /** The truth value of a {@code BOOLEAN} column. */
+  public Boolean flag(String column) {
+    return (Boolean) get(column);
   }
 
-  record DependencyRow(
-      String document,
-      String instruction,
-      String source,
-      String target,
-      String kind,
-      String list,
-      String form,
-      long position,
-      String distance)
-      implements Row {
-    @Override
-    public Table table() {
-      return Table.DEPENDENCIES;
+  private static Object fit(Table table, Column column, Object v) {
+    if (v == null) {
+      return null;
     }
-
-    @Override
-    public Object[] values() {
-      return new Object[] {
-        document, instruction, source, target, kind, list, form, position, distance
-      };
+    switch (column.type()) {
+      case VARCHAR:
+        if (v instanceof String) {
+          return v;
+        }
+        break;
+      case BIGINT:
+        if (v instanceof Long) {
+          return v;
+        }
+        if (v instanceof Integer i) {
+          return i.longValue();
+        }
+        break;
+      case BOOLEAN:
+        if (v instanceof Boolean) {
+          return v;
+        }
+        break;
     }
-  }
-
-  record SemaphoreRow(
-      String document,
-      String instruction,
-      String name,
-      String action,
-      long position,
-      Long semaphore,
-      Long value,
-      String waitsOn)
-      implements Row {
-    @Override
-    public Table table() {
-      return Table.SEMAPHORES;
-    }
-
-    @Override
-    public Object[] values() {
-      return new Object[] {
-        document, instruction, name, action, position, semaphore, value, waitsOn
-      };
-    }
-  }
-
-  record AllocationRow(
-      String document,
-      String function,
-      String pointer,
-      String skind,
-      String name,
-      String kind,
-      String dtype,
-      Long memoryLocations)
-      implements Row {
-    @Override
-    public Table table() {
-      return Table.ALLOCATIONS;
-    }
-
-    @Override
-    public Object[] values() {
-      return new Object[] {document, function, pointer, skind, name, kind, dtype, memoryLocations};
-    }
-  }
-
-  record MemoryLocationRow(
-      String document,
-      String function,
-      String pointer,
-      String name,
-      String locationSet,
-      String type,
-      Long addr,
-      String dims)
-      implements Row {
-    @Override
-    public Table table() {
-      return Table.MEMORY_LOCATIONS;
-    }
-
-    @Override
-    public Object[] values() {
-      return new Object[] {document, function, pointer, name, locationSet, type, addr, dims};
-    }
-  }
-
-  record ExpressionRow(
-      String document, String pointer, String text, long wireNodes, long distinctNodes)
-      implements Row {
-    @Override
-    public Table table() {
-      return Table.EXPRESSIONS;
-    }
-
-    @Override
-    public Object[] values() {
-      return new Object[] {document, pointer, text, wireNodes, distinctNodes};
-    }
-  }
-
-  record FindingRow(
-      String document,
-      String rule,
-      String id,
-      String severity,
-      String message,
-      String pointer,
-      long sourceLine,
-      long sourceColumn)
-      implements Row {
-    @Override
-    public Table table() {
-      return Table.FINDINGS;
-    }
-
-    @Override
-    public Object[] values() {
-      return new Object[] {
-        document, rule, id, severity, message, pointer, sourceLine, sourceColumn
-      };
-    }
-  }
-
-  record UnknownKeyRow(String document, String pointer, String place, String key) implements Row {
-    @Override
-    public Table table() {
-      return Table.UNKNOWN_KEYS;
-    }
-
-    @Override
-    public Object[] values() {
-      return new Object[] {document, pointer, place, key};
-    }
+    throw new IllegalArgumentException(
+        table.sqlName()
+            + "."
+            + column.name()
+            + " is "
+            + column.type()
+            + ", not a "
+            + v.getClass().getSimpleName());
   }
 }

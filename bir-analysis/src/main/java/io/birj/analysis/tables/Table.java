@@ -4,7 +4,10 @@ import static io.birj.analysis.tables.Column.flag;
 import static io.birj.analysis.tables.Column.number;
 import static io.birj.analysis.tables.Column.text;
 
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The tables a set of documents makes (docs/tables.md): each with its columns, in order, said once
@@ -211,11 +214,28 @@ public enum Table {
   private final String sqlName;
   private final String description;
   private final List<Column> columns;
+  private final Map<String, Integer> positions = new HashMap<>();
 
   Table(String sqlName, String description, List<Column> columns) {
     this.sqlName = sqlName;
     this.description = description;
     this.columns = columns;
+    for (int i = 0; i < columns.size(); i++) {
+      positions.put(columns.get(i).name(), i);
+    }
+  }
+
+  /**
+   * A row of this table: {@code values} in the order of {@link #columns()}, each {@code null} or of
+   * its column's type ({@link Row} checks them).
+   */
+  public Row row(Object... values) {
+    return new Row(this, Arrays.asList(values));
+  }
+
+  /** The position of the column named {@code column}, or -1. */
+  public int position(String column) {
+    return positions.getOrDefault(column, -1);
   }
 
   /** The table's name in SQL and in file names. */

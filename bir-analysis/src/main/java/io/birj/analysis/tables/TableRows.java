@@ -1,5 +1,6 @@
 package io.birj.analysis.tables;
 
+import io.birj.analysis.internal.WireSizes;
 import io.birj.api.container.Keys;
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.json.JsonValue;
@@ -30,14 +31,12 @@ import io.birj.api.pointer.DocPointer;
 import io.birj.api.walk.ModelWalker;
 import io.birj.pelican.Expr;
 import io.birj.pelican.ExprPrinter;
-import io.birj.pelican.ExprWalk;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
 
@@ -61,11 +60,11 @@ public final class TableRows {
       String document, Module m, Verification verification, Consumer<? super Row> sink) {
     Walk w = new Walk(document, verification, sink);
     ModelWalker.walk(m, w);
-    for (Row.FindingRow f : verification.findings()) {
+    for (Row f : verification.findings()) {
       sink.accept(f);
     }
     sink.accept(
-        new Row.DocumentRow(
+        Table.DOCUMENTS.row(
             document,
             m.functions().size(),
             m.nkiFunctions() == null ? 0 : m.nkiFunctions().size(),
@@ -76,7 +75,7 @@ public final class TableRows {
             w.edges,
             w.expressions,
             w.wireNodes,
-            w.treeSize.size(),
+            w.wireSizes.distinctNodes(),
             w.unknownKeys,
             verification.verdict(),
             verification.findingCount()));
@@ -110,7 +109,7 @@ public final class TableRows {
     long expressions;
     long wireNodes;
     long unknownKeys;
-    final Map<Expr, Long> treeSize = new IdentityHashMap<>();
+    final WireSizes wireSizes = new WireSizes();
 
     Walk(String document, Verification verification, Consumer<? super Row> sink) {
       this.document = document;
@@ -133,7 +132,7 @@ public final class TableRows {
       rootKind = kind;
       List<Allocation> allocations = f.allocations() == null ? List.of() : f.allocations();
       sink.accept(
-          new Row.FunctionRow(
+          Table.FUNCTIONS.row(
               document,
               at.toString(),
               f.name(),
@@ -149,7 +148,7 @@ public final class TableRows {
       if (a instanceof MemoryLocationSet s) {
         List<MemoryLocation> ms = s.memoryLocations() == null ? List.of() : s.memoryLocations();
         sink.accept(
-            new Row.AllocationRow(
+            Table.ALLOCATIONS.row(
                 document,
                 function,
                 at.toString(),
@@ -163,23 +162,23 @@ public final class TableRows {
         }
       } else if (a instanceof MemoryLocation ml) {
         sink.accept(
-            new Row.AllocationRow(
+            Table.ALLOCATIONS.row(
                 document, function, at.toString(), ml.skind(), ml.name(), null, null, null));
         memoryLocation(function, at, ml, null);
       } else if (a instanceof Register r) {
         sink.accept(
-            new Row.AllocationRow(
+            Table.ALLOCATIONS.row(
                 document, function, at.toString(), r.skind(), r.name(), null, null, null));
       } else {
         sink.accept(
-            new Row.AllocationRow(
+            Table.ALLOCATIONS.row(
                 document, function, at.toString(), "unknown", null, null, null, null));
       }
     }
 
     private void memoryLocation(String function, DocPointer at, MemoryLocation m, String set) {
       sink.accept(
-          new Row.MemoryLocationRow(
+          Table.MEMORY_LOCATIONS.row(
               document,
               function,
               at.toString(),
@@ -206,7 +205,7 @@ public final class TableRows {
       path.addLast(b.name());
       BlockHolder holder = where.holder();
       sink.accept(
-          new Row.BlockRow(
+          Table.BLOCKS.row(
               document,
               at.toString(),
               root,
@@ -249,7 +248,7 @@ public final class TableRows {
       JsonValue debug = i.debug();
       JsonValue.JsonObject d = debug instanceof JsonValue.JsonObject o ? o : null;
       sink.accept(
-          new Row.InstructionRow(
+          Table.INSTRUCTIONS.row(
               document,
               currentAt,
               root,
@@ -276,7 +275,7 @@ public final class TableRows {
         for (int n = 0; n < waits.size(); n++) {
           SyncInfo.Wait w = waits.get(n);
           sink.accept(
-              new Row.SemaphoreRow(
+              Table.SEMAPHORES.row(
                   document,
                   currentAt,
                   i.name(),
@@ -290,7 +289,7 @@ public final class TableRows {
         for (int n = 0; n < updates.size(); n++) {
           SyncInfo.Update u = updates.get(n);
           sink.accept(
-              new Row.SemaphoreRow(
+              Table.SEMAPHORES.row(
                   document, currentAt, i.name(), "update", n, u.id(), u.updateValue(), null));
         }
       }
@@ -308,7 +307,7 @@ public final class TableRows {
           distance = numbers(l.distance());
         }
         sink.accept(
-            new Row.DependencyRow(
+            Table.DEPENDENCIES.row(
                 document,
                 at,
                 i.name(),
@@ -356,7 +355,7 @@ public final class TableRows {
       String pointer = at.toString();
       Verification.Placement p = placer == null ? null : placer.place(pointer, current, op, loops);
       sink.accept(
-          new Row.OperandRow(
+          Table.OPERANDS.row(
               document,
               pointer,
               currentAt,
@@ -383,10 +382,10 @@ public final class TableRows {
     public void expr(DocPointer at, QuasiAffineExpr e) {
       expressions++;
       Expr x = e.expr();
-      long wire = wireSize(x);
+      long wire = wireSizes.of(x);
       wireNodes = wireNodes + wire < 0 ? Long.MAX_VALUE : wireNodes + wire;
       sink.accept(
-          new Row.ExpressionRow(
+          Table.EXPRESSIONS.row(
               document,
               at.toString(),
               ExprPrinter.printAbbreviated(x, EXPRESSION_TEXT),
@@ -397,23 +396,7 @@ public final class TableRows {
     @Override
     public void unknownKey(DocPointer at, String place, JsonValue.Member key) {
       unknownKeys++;
-      sink.accept(new Row.UnknownKeyRow(document, at.toString(), place, key.key()));
-    }
-
-    /** The nodes of {@code root} as a tree, memoised per distinct node across the document. */
-    private long wireSize(Expr root) {
-      ExprWalk.postorder(
-          root,
-          treeSize,
-          e -> {
-            long s = 1;
-            for (Expr c : e.children()) {
-              long t = s + treeSize.get(c);
-              s = t < 0 ? Long.MAX_VALUE : t;
-            }
-            return s;
-          });
-      return treeSize.get(root);
+      sink.accept(Table.UNKNOWN_KEYS.row(document, at.toString(), place, key.key()));
     }
 
     private static long distinct(Expr root) {

@@ -12,16 +12,20 @@ import java.util.List;
  *
  * @param verdict {@code clean}, {@code findings} or {@code undecided}, or {@code null}
  * @param findingCount all findings, those past the verifier's limit included, or {@code null}
- * @param findings the findings kept, as rows of this document
+ * @param findings the findings kept, as rows of {@link Table#FINDINGS} of this document
  * @param placer where an operand's first instance lands
  */
-public record Verification(
-    String verdict, Long findingCount, List<Row.FindingRow> findings, Placer placer) {
+public record Verification(String verdict, Long findingCount, List<Row> findings, Placer placer) {
   /** Nothing verified: the verifier's columns are {@code NULL} and {@code findings} is empty. */
   public static final Verification NONE = new Verification(null, null, List.of(), null);
 
   public Verification {
     findings = List.copyOf(findings);
+    for (Row f : findings) {
+      if (f.table() != Table.FINDINGS) {
+        throw new IllegalArgumentException("a finding is a row of findings, not " + f.table());
+      }
+    }
   }
 
   /** Where operands land; called once per operand, in document order. */

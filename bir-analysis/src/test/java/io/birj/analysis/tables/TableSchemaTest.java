@@ -1,17 +1,16 @@
 package io.birj.analysis.tables;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.lang.reflect.RecordComponent;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -53,20 +52,36 @@ class TableSchemaTest {
   }
 
   @Test
-  void eachRowRecordsComponentsAreItsTablesColumnsInOrder() {
-    Class<?>[] rows = Row.class.getPermittedSubclasses();
-    assertEquals(Table.values().length, rows.length);
-    List<Table> seen = new ArrayList<>();
-    for (Class<?> r : rows) {
-      List<String> names = new ArrayList<>();
-      for (RecordComponent c : r.getRecordComponents()) {
-        names.add(snake(c.getName()));
-      }
-      Table t = tableOf(r);
-      seen.add(t);
-      assertEquals(t.columns().stream().map(Column::name).toList(), names, r.getSimpleName());
-    }
-    assertEquals(Table.values().length, seen.stream().distinct().count());
+  void aRowWithTooFewValuesIsRefusedNamingItsTable() {
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> Table.UNKNOWN_KEYS.row("d", "/x"));
+    assertEquals("a row of unknown_keys has 2 values for 4 columns", e.getMessage());
+  }
+
+  @Test
+  void aValueOfTheWrongTypeIsRefusedNamingItsColumn() {
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> Table.EXPRESSIONS.row("d", "/x", "1 + 2", "three", 3L));
+    assertEquals("expressions.wire_nodes is BIGINT, not a String", e.getMessage());
+  }
+
+  @Test
+  void anIntIsHeldAsALongAndNullIsAllowedAnywhere() {
+    Row r = Table.EXPRESSIONS.row("d", null, "x", 3, 4L);
+    assertEquals(3L, r.number("wire_nodes"));
+    assertEquals(null, r.text("pointer"));
+    assertThrows(IllegalArgumentException.class, () -> r.get("no_such_column"));
+  }
+
+  @Test
+  void aFindingOfVerificationIsARowOfFindings() {
+    assertThrows(
+        IllegalArgumentException.class,
+        () ->
+            new Verification(
+                "findings", 1L, List.of(Table.UNKNOWN_KEYS.row("d", "/", "m", "k")), null));
   }
 
   @Test
@@ -75,20 +90,5 @@ class TableSchemaTest {
       assertEquals("document", t.columns().get(0).name(), t.sqlName());
       assertTrue(t.columns().stream().allMatch(c -> !c.description().isBlank()));
     }
-  }
-
-  private static Table tableOf(Class<?> row) {
-    String simple = row.getSimpleName().replace("Row", "");
-    for (Table t : Table.values()) {
-      String singular = t.sqlName().replaceAll("ies$", "y").replaceAll("s$", "");
-      if (singular.replace("_", "").equals(simple.toLowerCase(Locale.ROOT))) {
-        return t;
-      }
-    }
-    throw new AssertionError("no table for " + row);
-  }
-
-  private static String snake(String camel) {
-    return camel.replaceAll("([A-Z])", "_$1").toLowerCase(Locale.ROOT);
   }
 }

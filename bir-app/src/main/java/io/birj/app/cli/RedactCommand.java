@@ -1,5 +1,7 @@
 package io.birj.app.cli;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
 import io.birj.api.error.BirException;
 import io.birj.app.docs.Documents;
 import io.birj.app.streams.StdStreams;
@@ -16,8 +18,8 @@ import jakarta.inject.Inject;
 import jakarta.inject.Provider;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -109,7 +111,7 @@ public final class RedactCommand implements Callable<Integer> {
     BirWriter writer = new BirWriter(docs.codecs());
     WriteOptions options = new WriteOptions(r.version(), 0, encoding);
     if (map != null) {
-      OutputFile.write(map, out -> out.write(mapJson(r.report()).getBytes(StandardCharsets.UTF_8)));
+      OutputFile.write(map, out -> writeMap(r.report(), out));
     }
     if (output != null) {
       OutputFile.write(output, out -> writer.write(r.module(), out, options));
@@ -136,39 +138,26 @@ public final class RedactCommand implements Callable<Integer> {
     return ExitCodes.OK;
   }
 
-  private static String mapJson(RedactionReport rep) {
-    StringBuilder sb = new StringBuilder("{\"names\": ");
-    object(sb, rep.names());
-    sb.append(", \"texts\": ");
-    object(sb, rep.texts());
-    return sb.append("}\n").toString();
+  /** The map of what was renamed and replaced, as a JSON object of two objects. */
+  private static void writeMap(RedactionReport rep, OutputStream out) throws IOException {
+    // OutputFile owns the stream: the generator must not close it
+    try (JsonGenerator g =
+        new JsonFactory().disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET).createGenerator(out)) {
+      g.useDefaultPrettyPrinter();
+      g.writeStartObject();
+      writeObject(g, "names", rep.names());
+      writeObject(g, "texts", rep.texts());
+      g.writeEndObject();
+      g.writeRaw('\n');
+    }
   }
 
-  private static void object(StringBuilder sb, Map<String, String> m) {
-    sb.append('{');
-    String sep = "";
+  private static void writeObject(JsonGenerator g, String key, Map<String, String> m)
+      throws IOException {
+    g.writeObjectFieldStart(key);
     for (Map.Entry<String, String> e : m.entrySet()) {
-      sb.append(sep);
-      quote(sb, e.getKey());
-      sb.append(": ");
-      quote(sb, e.getValue());
-      sep = ", ";
+      g.writeStringField(e.getKey(), e.getValue());
     }
-    sb.append('}');
-  }
-
-  private static void quote(StringBuilder sb, String s) {
-    sb.append('"');
-    for (int k = 0; k < s.length(); k++) {
-      char c = s.charAt(k);
-      if (c == '"' || c == '\\') {
-        sb.append('\\').append(c);
-      } else if (c < 0x20) {
-        sb.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
-      } else {
-        sb.append(c);
-      }
-    }
-    sb.append('"');
+    g.writeEndObject();
   }
 }

@@ -1,6 +1,7 @@
 package io.birj.app.sql;
 
 import io.birj.analysis.tables.Row;
+import io.birj.analysis.tables.Table;
 import io.birj.analysis.tables.Verification;
 import io.birj.api.model.Module;
 import io.birj.verify.Footprints;
@@ -19,10 +20,10 @@ public final class Verified {
   /** Checks {@code m} (named {@code document}) and places its operands' first instances. */
   public static Verification of(String document, Module m) {
     CheckResult r = Verifier.standard().check(m);
-    List<Row.FindingRow> rows = new ArrayList<>(r.findings().size());
+    List<Row> rows = new ArrayList<>(r.findings().size());
     for (Finding f : r.findings()) {
       rows.add(
-          new Row.FindingRow(
+          Table.FINDINGS.row(
               document,
               f.rule().shortName(),
               f.rule().id(),
