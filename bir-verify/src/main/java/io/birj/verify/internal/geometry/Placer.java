@@ -116,36 +116,19 @@ public final class Placer {
           Lattice.firstReaching(p0, new long[] {partStep}, new long[] {nums[0]}, base + partitions);
       long part = p0 + idx[0] * partStep;
       problems.add(
-          outOfBound(
-              "element "
-                  + vector(idx[0], fs.length)
-                  + " is in partition "
-                  + part
-                  + ", "
-                  + (part - (base + partitions) + 1)
-                  + " past the last partition of "
-                  + loc
-                  + " ("
-                  + describe(loc)
-                  + ")"));
+          partitionOutside(
+              vector(idx[0], fs.length),
+              part,
+              (part - (base + partitions) + 1) + " past the last",
+              loc));
       inside = false;
     }
     if (firstPart < base) {
       long[] idx = Lattice.firstBelow(p0, new long[] {partStep}, new long[] {nums[0]}, base);
       long part = p0 + idx[0] * partStep;
       problems.add(
-          outOfBound(
-              "element "
-                  + vector(idx[0], fs.length)
-                  + " is in partition "
-                  + part
-                  + ", "
-                  + (base - part)
-                  + " before the first partition of "
-                  + loc
-                  + " ("
-                  + describe(loc)
-                  + ")"));
+          partitionOutside(
+              vector(idx[0], fs.length), part, (base - part) + " before the first", loc));
       inside = false;
     }
     long rowMax = Lattice.max(inRow, fs, fn);
@@ -333,6 +316,25 @@ public final class Placer {
       b = Math.multiplyExact(b, d);
     }
     return b;
+  }
+
+  /**
+   * The element at {@code index} lands in partition {@code part}, {@code howFar} ("3 past the
+   * last", "1 before the first") partition of {@code loc}.
+   */
+  private static Problem partitionOutside(String index, long part, String howFar, Location loc) {
+    return outOfBound(
+        "element "
+            + index
+            + " is in partition "
+            + part
+            + ", "
+            + howFar
+            + " partition of "
+            + loc
+            + " ("
+            + describe(loc)
+            + ")");
   }
 
   /** The compiler's words, then where the access leaves its location. */
