@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.BiFunction;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
@@ -22,6 +23,24 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 public final class Report {
   private Report() {}
 
+  /**
+   * One part of the report: its benchmark class and the table made of its scores (and the document
+   * size, -1 for a part that reads no document).
+   */
+  private record Part(
+      String name,
+      Class<?> benchmark,
+      boolean perDocument,
+      BiFunction<Map<String, Double>, Integer, String> table) {}
+
+  private static final List<Part> PARTS =
+      List.of(
+          new Part("load", LoadBenchmark.class, true, Report::load),
+          new Part("write", WriteBenchmark.class, true, Report::write),
+          new Part("check", CheckBenchmark.class, true, Report::check),
+          new Part("cbor", CborBenchmark.class, true, Report::cbor),
+          new Part("expr", ExprBenchmark.class, false, (us, mb) -> expr(us)));
+
   public static void main(String[] args) throws RunnerException {
     if (args.length == 0) {
       // -Pbench: the suite on a 10 MB document, quickly.
@@ -34,25 +53,13 @@ public final class Report {
     List<String> parts =
         List.of((args.length > 4 ? args[4] : "load,write,check,cbor,expr").split(","));
     StringBuilder md = new StringBuilder();
-    if (parts.contains("load")) {
-      Map<String, Double> ms = run(LoadBenchmark.class, megabytes, heap, warmups, iterations);
-      md.append(load(ms, megabytes));
-    }
-    if (parts.contains("write")) {
-      Map<String, Double> ms = run(WriteBenchmark.class, megabytes, heap, warmups, iterations);
-      md.append(write(ms, megabytes));
-    }
-    if (parts.contains("check")) {
-      Map<String, Double> ms = run(CheckBenchmark.class, megabytes, heap, warmups, iterations);
-      md.append(check(ms, megabytes));
-    }
-    if (parts.contains("cbor")) {
-      Map<String, Double> ms = run(CborBenchmark.class, megabytes, heap, warmups, iterations);
-      md.append(cbor(ms, megabytes));
-    }
-    if (parts.contains("expr")) {
-      Map<String, Double> us = run(ExprBenchmark.class, -1, "1g", warmups, iterations);
-      md.append(expr(us));
+    for (Part p : PARTS) {
+      if (parts.contains(p.name())) {
+        int mb = p.perDocument() ? megabytes : -1;
+        Map<String, Double> scores =
+            run(p.benchmark(), mb, p.perDocument() ? heap : "1g", warmups, iterations);
+        md.append(p.table().apply(scores, mb));
+      }
     }
     System.out.println();
     System.out.print(md);

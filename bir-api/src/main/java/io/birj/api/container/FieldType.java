@@ -1,5 +1,7 @@
 package io.birj.api.container;
 
+import java.util.Locale;
+
 /**
  * The type of a container key's value, as the container spec gives it (bir-api's {@code
  * src/main/container/container.json}): a scalar, a list, a reference by name, an object of the
@@ -8,27 +10,21 @@ package io.birj.api.container;
 public sealed interface FieldType {
   /** The scalars of the spec. {@code UNKNOWN} is any JSON value, kept as read. */
   enum Scalar implements FieldType {
-    NAT("Nat"),
-    INT("Int"),
-    FLOAT("Float"),
-    BOOL("Bool"),
-    STRING("String"),
-    UNKNOWN("Unknown");
+    NAT,
+    INT,
+    FLOAT,
+    BOOL,
+    STRING,
+    UNKNOWN;
 
-    private final String spelling;
-
-    Scalar(String spelling) {
-      this.spelling = spelling;
-    }
-
-    /** As the spec spells it. */
+    /** As the spec spells it: {@code Nat}, {@code Int}, ... */
     public String spelling() {
-      return spelling;
+      return name().charAt(0) + name().substring(1).toLowerCase(Locale.ROOT);
     }
 
     @Override
     public String toString() {
-      return spelling;
+      return spelling();
     }
   }
 

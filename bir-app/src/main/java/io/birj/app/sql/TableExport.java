@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.List;
+import java.util.Locale;
 import java.util.stream.Stream;
 
 /**
@@ -19,26 +20,25 @@ import java.util.stream.Stream;
 public final class TableExport {
   /** The file formats. */
   public enum Format {
-    PARQUET("parquet", "(FORMAT parquet)"),
-    JSONL("jsonl", "(FORMAT json)"),
-    DUCKDB("duckdb", null);
+    PARQUET("(FORMAT parquet)"),
+    JSONL("(FORMAT json)"),
+    DUCKDB(null);
 
-    private final String spelling;
     private final String copyOptions;
 
-    Format(String spelling, String copyOptions) {
-      this.spelling = spelling;
+    Format(String copyOptions) {
       this.copyOptions = copyOptions;
     }
 
+    /** As the command line and the file names spell it: {@code parquet}, {@code jsonl}, ... */
     public String spelling() {
-      return spelling;
+      return name().toLowerCase(Locale.ROOT);
     }
 
     /** The format of a spelling, or {@code null}. */
     public static Format of(String spelling) {
       for (Format f : values()) {
-        if (f.spelling.equals(spelling)) {
+        if (f.spelling().equals(spelling)) {
           return f;
         }
       }
