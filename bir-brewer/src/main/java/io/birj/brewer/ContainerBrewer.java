@@ -20,12 +20,5 @@ public final class ContainerBrewer {
     Brewer.Output out = ContainerProjection.project(ContainerSpecReader.read(Path.of(args[0])));
     Brewer.writeAll(Path.of(args[1]), out.sources());
     Brewer.writeAll(Path.of(args[2]), out.resources());
-    System.out.println(
-        "bir-brewer: the container's "
-            + out.sources().size()
-            + " Java sources and "
-            + out.resources().size()
-            + " resource(s) from "
-            + args[0]);
   }
 }
