@@ -25,6 +25,12 @@ ITERATIONS="${BENCH_ITERATIONS:-3}"
 DOCS="${BENCH_DOCS:-$HERE/target/bench-docs}"
 
 (cd "$ROOT" && mvn -q -B -o -pl bir-bench -am package -DskipTests) >&2
+# simdjson, the physical limit, when Debian's libsimdjson-dev is installed (src/main/cpp).
+SIMDJSON=""
+if [ -f /usr/include/simdjson.h ] && command -v g++ >/dev/null; then
+  SIMDJSON="$HERE/target/simdjson_scan"
+  g++ -O3 -std=c++17 -o "$SIMDJSON" "$HERE/src/main/cpp/simdjson_scan.cpp" -lsimdjson >&2 || SIMDJSON=""
+fi
 CP="$HERE/target/classes:$(cat "$HERE/target/bench.classpath")"
 bench() { java -Dbirj.bench.docs="$DOCS" -cp "$CP" "$@"; }
 
@@ -33,6 +39,8 @@ echo
 echo "- commit: $(git -C "$ROOT" rev-parse --short HEAD)$(git -C "$ROOT" diff --quiet HEAD -- . || echo ' (with local changes)')"
 echo "- machine: $(nproc) cores ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')), $(free -g | awk '/^Mem:/ {print $2}') GB memory"
 echo "- JVM: $(java -version 2>&1 | sed -n 2p)"
+echo "- load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "- simdjson: ${SIMDJSON:+$(dpkg-query -W -f='${Version}' libsimdjson-dev 2>/dev/null || echo built)}${SIMDJSON:-not installed (apt-get install libsimdjson-dev)}"
 echo "- JMH: 1 fork; 10 MB: $WARMUPS warm-up and $ITERATIONS measured single shots per benchmark; 100 MB: one single shot; 400 MB: heap probe only"
 echo
 
@@ -51,11 +59,26 @@ for mb in "${SIZES[@]}"; do
     echo
     echo "| profile | birj ms | token scan ms | readTree ms | birj / scan (≤ 2.0) | birj / readTree (≤ 0.3) | allocated MB per load |"
     echo "|---|---:|---:|---:|---:|---:|---:|"
+    limit=()
     for p in mixed sorted expressions; do
-      bench -Xmx3g -Xss4m io.birj.bench.CpuRatios "$p" "$mb" 30 \
-        | awk '/^cpu/ {printf "| %s | %s | %s | %s | %s | %s | %s |\n", $2, $4, $5, $6, $7, $8, $9}'
+      line=$(bench -Xmx3g -Xss4m io.birj.bench.CpuRatios "$p" "$mb" 30 | grep '^cpu')
+      echo "$line" | awk '{printf "| %s | %s | %s | %s | %s | %s | %s |\n", $2, $4, $5, $6, $7, $8, $9}'
+      if [ -n "$SIMDJSON" ]; then
+        limit+=("$line $("$SIMDJSON" "$DOCS/$p-${mb}mb.json" 30)")
+      fi
     done
     echo
+    if [ ${#limit[@]} -gt 0 ]; then
+      # simdjson right after each profile's CpuRatios, so that both see the same load.
+      echo "#### The physical limit, $mb MB: simdjson's DOM parse (reading the file included; the thread's CPU time, least of 20 rounds after 10)"
+      echo
+      echo "| profile | simdjson ms | token scan ms | birj ms | scan / simdjson | birj / simdjson |"
+      echo "|---|---:|---:|---:|---:|---:|"
+      for l in "${limit[@]}"; do
+        echo "$l" | awk '{printf "| %s | %s | %s | %s | %.1f | %.1f |\n", $2, $12, $5, $4, $5 / $12, $4 / $12}'
+      done
+      echo
+    fi
   fi
   echo "#### Retained heap after load, $mb MB (used heap after full GCs, minus before; fresh JVM each)"
   echo
