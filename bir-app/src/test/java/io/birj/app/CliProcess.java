@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,6 +33,25 @@ final class CliProcess {
     return cmd;
   }
 
+  /**
+   * The command line of a child running the packaged app ({@code target/bir-app.jar} and its {@code
+   * lib/}, as {@code ./bir} runs it) with {@code jvmFlags}: for what depends on the libraries
+   * loaded, such as the heap a command needs. The jar exists after {@code package}.
+   */
+  static List<String> packagedCommand(List<String> jvmFlags, String... args) {
+    Path jar = Path.of("target", "bir-app.jar");
+    if (!Files.isRegularFile(jar)) {
+      throw new AssertionError(jar.toAbsolutePath() + " is not built: run this test after package");
+    }
+    List<String> cmd = new ArrayList<>();
+    cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    cmd.addAll(jvmFlags);
+    cmd.add("-jar");
+    cmd.add(jar.toString());
+    cmd.addAll(List.of(args));
+    return cmd;
+  }
+
   /** Runs {@code bir ARGS}, standard output captured. */
   static Result run(String... args) {
     return run(List.of(), null, args);
@@ -48,7 +68,17 @@ final class CliProcess {
   /** Likewise, with {@code env} added to the child's environment. */
   static Result run(
       List<String> jvmFlags, java.util.Map<String, String> env, File stdoutTo, String... args) {
-    ProcessBuilder pb = new ProcessBuilder(command(jvmFlags, args));
+    return run(command(jvmFlags, args), env, stdoutTo);
+  }
+
+  /** Runs the packaged app ({@link #packagedCommand}), standard output captured. */
+  static Result runPackaged(List<String> jvmFlags, String... args) {
+    return run(packagedCommand(jvmFlags, args), java.util.Map.of(), null);
+  }
+
+  private static Result run(
+      List<String> command, java.util.Map<String, String> env, File stdoutTo) {
+    ProcessBuilder pb = new ProcessBuilder(command);
     pb.environment().putAll(env);
     pb.redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
     if (stdoutTo != null) {
@@ -58,7 +88,7 @@ final class CliProcess {
       Process p = pb.start();
       CompletableFuture<String> out = drain(p.getInputStream());
       CompletableFuture<String> err = drain(p.getErrorStream());
-      if (!p.waitFor(120, TimeUnit.SECONDS)) {
+      if (!p.waitFor(300, TimeUnit.SECONDS)) {
         p.destroyForcibly();
         throw new AssertionError("bir did not finish: " + pb.command());
       }

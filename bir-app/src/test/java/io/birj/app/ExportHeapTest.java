@@ -23,7 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
  * machine), together larger than the heap of the JVM exporting them: documents go through a
  * document at a time per thread, so the heap needed is a few documents', not the batch's. {@code
  * -Dbirj.export.docKb=N} sets each document's size (420 KB by default, 21 MB in all; the heap is 20
- * MB).
+ * MB). It runs the packaged app, as {@code ./bir} does, so it runs after {@code package}.
  */
 class ExportHeapTest {
   private static final int DOCUMENTS = 50;
@@ -46,9 +46,8 @@ class ExportHeapTest {
     assertTrue(total > HEAP_MB << 20, "the documents take " + total + " bytes");
     Path out = dir.resolve("tables");
     CliProcess.Result r =
-        CliProcess.run(
+        CliProcess.runPackaged(
             List.of("-Xmx" + HEAP_MB + "m"),
-            null,
             "export",
             "--format",
             "parquet",
