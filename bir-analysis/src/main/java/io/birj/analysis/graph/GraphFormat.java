@@ -60,11 +60,13 @@ public enum GraphFormat {
     @Override
     void render(BlockGraph g, StringBuilder out, UnaryOperator<String> shown) {
       List<List<Integer>> engines = engines(g);
-      out.append("%% ").append(summary(g, shown)).append('\n');
-      for (BlockGraph.Outside o : g.outside()) {
-        out.append("%% not drawn: ").append(outside(g, o, shown)).append('\n');
-      }
+      // The diagram's type first: Mermaid detects it from the first line that is not a comment,
+      // and some renderers only from the first line.
       out.append("flowchart TB\n");
+      out.append("  %% ").append(summary(g, shown)).append('\n');
+      for (BlockGraph.Outside o : g.outside()) {
+        out.append("  %% not drawn: ").append(outside(g, o, shown)).append('\n');
+      }
       for (int e = 0; e < engines.size(); e++) {
         List<Integer> members = engines.get(e);
         String engine = engineOf(g.nodes().get(members.get(0)));
