@@ -20,7 +20,8 @@ import org.junit.jupiter.api.Test;
  */
 class ReadmeOutputTest {
   private static final Pattern EXCERPT =
-      Pattern.compile("<!-- output of: \\./bir ([^\\n]*?) -->\\n```[a-z]*\\n(.*?)```", Pattern.DOTALL);
+      Pattern.compile(
+          "<!-- output of: \\./bir ([^\\n]*?) -->\\n```[a-z]*\\n(.*?)```", Pattern.DOTALL);
 
   @Test
   void everyOutputExcerptIsWhatItsCommandPrints() throws IOException {
@@ -37,6 +38,8 @@ class ReadmeOutputTest {
       assertEquals(m.group(2), r.out(), "README.md's output of ./bir " + m.group(1));
       checked++;
     }
-    assertTrue(checked >= 2, "README.md has " + checked + " output excerpts; show and graph have one each");
+    assertTrue(
+        checked >= 2,
+        "README.md has " + checked + " output excerpts; show and graph have one each");
   }
 }

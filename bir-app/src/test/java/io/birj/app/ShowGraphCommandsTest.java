@@ -20,7 +20,9 @@ class ShowGraphCommandsTest {
   void showListsEveryFunctionAndQueueWithItsPointer() {
     CliHarness.Result r = CliHarness.run("show", SAMPLE);
     assertEquals(ExitCodes.OK, r.exitCode(), r.err());
-    assertTrue(r.out().startsWith("function main  ; /functions/0\n  Block1:  ; /functions/0/blocks/0\n"), r.out());
+    assertTrue(
+        r.out().startsWith("function main  ; /functions/0\n  Block1:  ; /functions/0/blocks/0\n"),
+        r.out());
     assertTrue(r.out().contains("\nqueue qSyncIO  ; /queues/0\n"), r.out());
   }
 
@@ -37,8 +39,10 @@ class ShowGraphCommandsTest {
     assertEquals(ExitCodes.USAGE_OR_IO, r.exitCode());
     assertEquals("", r.out());
     assertTrue(
-        r.err().contains("no function, queue, block or instruction is at /functions/0/blocks/3;"
-            + " the nearest that exists is /functions/0 (function main)"),
+        r.err()
+            .contains(
+                "no function, queue, block or instruction is at /functions/0/blocks/3;"
+                    + " the nearest that exists is /functions/0 (function main)"),
         r.err());
   }
 
@@ -76,7 +80,8 @@ class ShowGraphCommandsTest {
   void graphWithoutPointerDrawsTheFirstBlockWithInstructionsAndSaysSo() {
     CliHarness.Result r = CliHarness.run("graph", SAMPLE);
     assertEquals(ExitCodes.OK, r.exitCode(), r.err());
-    assertTrue(r.out().startsWith("// block Block1 at /functions/0/blocks/0: 9 instructions"), r.out());
+    assertTrue(
+        r.out().startsWith("// block Block1 at /functions/0/blocks/0: 9 instructions"), r.out());
     assertTrue(r.out().contains("\ndigraph \"Block1\" {\n"), r.out());
     assertTrue(
         r.err().contains("the document has 10 blocks; drawing Block1 at /functions/0/blocks/0"),
@@ -87,7 +92,9 @@ class ShowGraphCommandsTest {
   void graphOfALoopDrawsItsBodyAsMermaid() {
     CliHarness.Result r = CliHarness.run("graph", "--format", "mermaid", SAMPLE, LOOP);
     assertEquals(ExitCodes.OK, r.exitCode(), r.err());
-    assertTrue(r.out().startsWith("flowchart TB\n  %% block Block1_LoopBody_1 at " + LOOP + "/blocks/0"), r.out());
+    assertTrue(
+        r.out().startsWith("flowchart TB\n  %% block Block1_LoopBody_1 at " + LOOP + "/blocks/0"),
+        r.out());
     assertEquals(5, r.out().lines().filter(l -> l.matches("    n\\d+\\[.*")).count(), r.out());
   }
 

@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A parser of the DOT language's grammar (graphviz.org's "The DOT Language") for what a test needs:
- * statements, subgraphs, node and edge statements, attribute lists, IDs (names, numerals, quoted
- * strings) and comments. It throws on anything the grammar does not allow.
+ * A parser of Graphviz's DOT language, its grammar as far as a test needs it: statements,
+ * subgraphs, node and edge statements, attribute lists, IDs (names, numerals, quoted strings) and
+ * comments. It throws on anything the grammar does not allow.
  */
 final class DotSyntax {
   record Parsed(List<String> nodes, List<String> edges, List<String> clusterLabels) {}
