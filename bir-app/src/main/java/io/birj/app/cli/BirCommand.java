@@ -32,6 +32,8 @@ import picocli.CommandLine.Spec;
       ReduceCommand.class,
       ServeCommand.class,
       ExploreCommand.class,
+      ShowCommand.class,
+      GraphCommand.class,
       CompletionCommand.class,
       HelpCommand.class
     },

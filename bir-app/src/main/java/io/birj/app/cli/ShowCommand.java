@@ -1,0 +1,94 @@
+package io.birj.app.cli;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.StreamWriteFeature;
+import io.birj.analysis.listing.ListingJson;
+import io.birj.analysis.listing.ListingText;
+import io.birj.app.docs.Documents;
+import io.birj.app.streams.StdStreams;
+import io.birj.cli.text.Shown;
+import jakarta.inject.Inject;
+import jakarta.inject.Provider;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+@Command(
+    name = "show",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Prints a document as a listing, like a disassembler's: functions, NKI functions and queues,"
+          + " their blocks and loops indented, one instruction a line: its index in its block,"
+          + " name, opcode, engine, a loop's range, operands (LOCATION:DTYPE[[step,num],...]+OFFSET,"
+          + " a symbolic pattern's addresses as @(EXPRESSION), % before a register, an immediate"
+          + " as VALUE:DTYPE), dependencies, semaphore waits and updates, other expressions, and"
+          + " after ; the debug place (file:line op). Each function and block line ends with its"
+          + " JSON Pointer.",
+      "POINTER (a JSON Pointer to a function, queue, block or instruction) lists that part"
+          + " alone; a pointer to anything else is exit 2, naming the nearest part that exists."
+          + " --json prints the same as data (docs/show.md).",
+      "",
+      "Examples:",
+      "  bir show model.json",
+      "  bir show model.json /functions/0/blocks/1",
+      "  bir show --json model.json /functions/0/blocks/0/instructions/2"
+    })
+public final class ShowCommand implements Callable<Integer> {
+  private static final JsonFactory JSON =
+      JsonFactory.builder().disable(StreamWriteFeature.AUTO_CLOSE_TARGET).build();
+
+  @Spec CommandSpec spec;
+
+  @Mixin ProgressOptions progress;
+
+  @Option(names = "--json", description = "Print the listing as JSON (docs/show.md).")
+  boolean json;
+
+  @Parameters(
+      index = "0",
+      paramLabel = "FILE",
+      converter = Input.Converter.class,
+      description = "The document (-: standard input).")
+  Input file;
+
+  @Parameters(
+      index = "1",
+      arity = "0..1",
+      paramLabel = "POINTER",
+      description = "A JSON Pointer to the part to list (default: the whole document).")
+  String pointer;
+
+  @Inject Provider<Documents> documents;
+  @Inject Provider<StdStreams> streams;
+
+  @Override
+  public Integer call() throws IOException {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    ListedDocument listed;
+    try {
+      listed =
+          ListedDocument.read(
+              documents.get(), file, pointer, streams.get(), progress.quiet, "show", err);
+    } catch (ListedDocument.Failed printed) {
+      return printed.code;
+    }
+    if (json) {
+      try (JsonGenerator g = JSON.createGenerator(out).useDefaultPrettyPrinter()) {
+        ListingJson.write(listed.entry(), g);
+      }
+      out.println();
+    } else {
+      ListingText.write(listed.entry(), out, Shown::of);
+    }
+    out.flush();
+    return ExitCodes.OK;
+  }
+}

@@ -1,0 +1,190 @@
+package io.birj.dist;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The release archive, unpacked as a user would, runs with nothing of Java on the machine it can
+ * find: every command here runs with an environment of its own whose PATH is an empty directory (or
+ * one holding readlink alone) and without JAVA_HOME, so the only Java it can use is the one in the
+ * archive.
+ */
+class ReleaseArchiveTest {
+  private static final Path ARCHIVE = Path.of(System.getProperty("birj.archive"));
+  private static final String NAME = System.getProperty("birj.release.name");
+  private static final String VERSION = System.getProperty("birj.version");
+  private static final Path SAMPLES =
+      Path.of("..", "bir-app", "src", "main", "resources", "samples").toAbsolutePath();
+
+  @TempDir static Path unpacked;
+  @TempDir static Path emptyPath;
+  private static Path home;
+
+  record Run(int exit, String out, String err) {}
+
+  @BeforeAll
+  static void unpack() throws Exception {
+    Process tar =
+        new ProcessBuilder("tar", "-xzf", ARCHIVE.toString(), "-C", unpacked.toString())
+            .inheritIO()
+            .start();
+    assertEquals(0, tar.waitFor(), "tar -xzf " + ARCHIVE);
+    home = unpacked.resolve(NAME);
+  }
+
+  /** {@code command} with PATH set to {@code path} and nothing else of the caller's environment. */
+  private static Run run(Path path, String... command) throws Exception {
+    ProcessBuilder pb = new ProcessBuilder(command);
+    pb.environment().clear();
+    pb.environment().put("PATH", path.toString());
+    pb.environment().put("HOME", unpacked.toString());
+    Path out = Files.createTempFile(unpacked, "out", ".txt");
+    Path err = Files.createTempFile(unpacked, "err", ".txt");
+    pb.redirectOutput(out.toFile()).redirectError(err.toFile());
+    Process p = pb.start();
+    assertTrue(p.waitFor(120, TimeUnit.SECONDS), String.join(" ", command) + " did not end");
+    return new Run(
+        p.exitValue(),
+        Files.readString(out, StandardCharsets.UTF_8),
+        Files.readString(err, StandardCharsets.UTF_8));
+  }
+
+  private static Run bir(String... args) throws Exception {
+    List<String> command = new ArrayList<>();
+    command.add(home.resolve("bin/bir").toString());
+    command.addAll(List.of(args));
+    return run(emptyPath, command.toArray(String[]::new));
+  }
+
+  @Test
+  void theArchiveHoldsTheLauncherARuntimeTheLibrariesTheManPageAndTheCompletion() {
+    assertTrue(Files.isExecutable(home.resolve("bin/bir")));
+    assertTrue(Files.isExecutable(home.resolve("runtime/bin/java")));
+    assertTrue(Files.isRegularFile(home.resolve("lib/bir-app-" + VERSION + ".jar")));
+    assertTrue(Files.isRegularFile(home.resolve("share/man/man1/bir.1")));
+    assertTrue(Files.isRegularFile(home.resolve("share/bash-completion/completions/bir")));
+    assertTrue(Files.isRegularFile(home.resolve("README.md")));
+    assertTrue(Files.isRegularFile(home.resolve("LICENSE")));
+  }
+
+  @Test
+  void theRuntimeIsARuntimeNotAJdk() {
+    assertFalse(Files.exists(home.resolve("runtime/bin/javac")));
+    assertFalse(Files.exists(home.resolve("runtime/bin/jlink")));
+  }
+
+  @Test
+  void noJavaCanBeFoundOnThePathTheCommandsRunWith() throws Exception {
+    Run r = run(emptyPath, "/bin/sh", "-c", "command -v java || echo none; echo \"[$JAVA_HOME]\"");
+    assertEquals("none\n[]\n", r.out());
+  }
+
+  @Test
+  void validateRunsOnTheBundledRuntime() throws Exception {
+    Run r = bir("validate", SAMPLES.resolve("lower-sync.json").toString());
+    assertEquals(0, r.exit(), r.out() + r.err());
+    assertTrue((r.out() + r.err()).contains("valid"), r.out() + r.err());
+  }
+
+  @Test
+  void anInvalidDocumentIsExit1() throws Exception {
+    Path bad =
+        Files.writeString(
+            unpacked.resolve("bad.json"),
+            "{\"version\":2,\"functions\":[{\"name\":\"f\",\"blocks\":\"x\"}]}");
+    Run r = bir("validate", bad.toString());
+    assertEquals(1, r.exit(), r.out() + r.err());
+    assertTrue((r.out() + r.err()).contains("blocks must be an array"), r.out() + r.err());
+  }
+
+  @Test
+  void versionNamesTheRelease() throws Exception {
+    Run r = bir("--version");
+    assertEquals(0, r.exit(), r.err());
+    assertTrue(r.out().startsWith("bir " + VERSION + "\nJava 17"), r.out());
+  }
+
+  @Test
+  void showAndGraphRunOnTheBundledRuntime() throws Exception {
+    Run show = bir("show", SAMPLES.resolve("lower-sync.json").toString(), "/functions/1");
+    assertEquals(0, show.exit(), show.err());
+    assertEquals(
+        "function callee  ; /functions/1\n  Block1:  ; /functions/1/blocks/0\n    0  ret  Return  SP\n",
+        show.out());
+    Run graph =
+        bir(
+            "graph",
+            "--format",
+            "mermaid",
+            SAMPLES.resolve("lower-sync.json").toString(),
+            "/functions/1/blocks/0");
+    assertEquals(0, graph.exit(), graph.err());
+    assertTrue(graph.out().startsWith("flowchart TB\n"), graph.out());
+  }
+
+  @Test
+  void aLinkToTheLauncherRunsItFromAnotherDirectory() throws Exception {
+    Path tools = Files.createDirectories(unpacked.resolve("tools"));
+    Path readlink = Path.of("/usr/bin/readlink");
+    if (!Files.exists(readlink)) {
+      readlink = Path.of("/bin/readlink");
+    }
+    Files.createSymbolicLink(tools.resolve("readlink"), readlink);
+    Path link = unpacked.resolve("elsewhere/bir");
+    Files.createDirectories(link.getParent());
+    Files.createSymbolicLink(link, home.resolve("bin/bir"));
+    Run r = run(tools, link.toString(), "validate", SAMPLES.resolve("demo-v2.json").toString());
+    assertEquals(0, r.exit(), r.out() + r.err());
+    Run noJava = run(tools, "/bin/sh", "-c", "command -v java || echo none");
+    assertEquals("none\n", noJava.out());
+  }
+
+  @Test
+  void theManPageIsRoffNamingEveryCommand() throws Exception {
+    String page = Files.readString(home.resolve("share/man/man1/bir.1"));
+    assertTrue(
+        page.startsWith(".TH BIR 1 \"\" \"birj " + VERSION.replace("-", "\\-") + "\""), page);
+    Run help = bir("--help");
+    for (String command : List.of("validate", "check", "convert", "show", "graph", "completion")) {
+      assertTrue(help.out().contains("  " + command + " "), help.out());
+      assertTrue(page.contains(".SS \"bir " + command + "\""), command);
+    }
+  }
+
+  @Test
+  void theCompletionScriptIsWhatTheCommandPrints() throws Exception {
+    Run r = bir("completion");
+    assertEquals(0, r.exit(), r.err());
+    assertEquals(r.out(), Files.readString(home.resolve("share/bash-completion/completions/bir")));
+    assertNotEquals("", r.out());
+  }
+
+  @Test
+  void theLauncherPassesJavaOptsToTheBundledRuntime() throws Exception {
+    ProcessBuilder pb = new ProcessBuilder(home.resolve("bin/bir").toString(), "--version");
+    pb.environment().clear();
+    pb.environment().put("PATH", emptyPath.toString());
+    pb.environment().put("JAVA_OPTS", "-XshowSettings:properties");
+    pb.redirectErrorStream(true);
+    Process p = pb.start();
+    String all = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertEquals(0, p.waitFor(), all);
+    assertTrue(
+        all.contains("java.home = " + home.resolve("runtime").toRealPath()),
+        "the runtime is the archive's own:\n" + all);
+    assertTrue(File.separatorChar == '/');
+  }
+}
