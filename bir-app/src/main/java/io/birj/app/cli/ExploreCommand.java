@@ -2,13 +2,13 @@ package io.birj.app.cli;
 
 import io.birj.api.model.Module;
 import io.birj.app.docs.Documents;
+import io.birj.app.explore.BrowserOpener;
 import io.birj.app.explore.ExplorerApi;
 import io.birj.app.explore.ExplorerServer;
 import io.birj.app.explore.HtmlExport;
 import io.birj.app.streams.StdStreams;
 import jakarta.inject.Inject;
 import jakarta.inject.Provider;
-import java.awt.Desktop;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -49,7 +49,9 @@ public final class ExploreCommand implements Callable<Integer> {
   @Option(names = "--port", description = "Port to serve on (default: a free one).")
   int port;
 
-  @Option(names = "--open", description = "Open the page in the desktop's browser.")
+  @Option(
+      names = "--open",
+      description = "Open the page in a browser: $BROWSER's, else the desktop's (xdg-open).")
   boolean open;
 
   @Option(
@@ -122,11 +124,7 @@ public final class ExploreCommand implements Callable<Integer> {
 
   private static void openBrowser(ExplorerServer server, PrintWriter err) {
     try {
-      if (Desktop.isDesktopSupported() && Desktop.getDesktop().isSupported(Desktop.Action.BROWSE)) {
-        Desktop.getDesktop().browse(server.uri());
-        return;
-      }
-      new ProcessBuilder("xdg-open", server.uri().toString()).inheritIO().start();
+      BrowserOpener.fromEnvironment().open(server.uri());
     } catch (IOException | UnsupportedOperationException e) {
       err.println("bir: could not open a browser (" + e.getMessage() + "); open " + server.uri());
     }
