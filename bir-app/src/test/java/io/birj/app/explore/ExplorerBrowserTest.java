@@ -12,12 +12,15 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInfo;
+import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
@@ -189,5 +192,122 @@ class ExplorerBrowserTest {
           "Network.emulateNetworkConditions",
           Map.of("offline", false, "latency", 0, "downloadThroughput", -1, "uploadThroughput", -1));
     }
+  }
+
+  /** The instructions the verifier's findings are on or involve, as the API numbers them. */
+  private static Set<Integer> findingInstructions() throws IOException {
+    com.fasterxml.jackson.databind.JsonNode f =
+        new com.fasterxml.jackson.databind.ObjectMapper()
+            .readTree(api.answer("findings", Map.of()));
+    Set<Integer> on = new TreeSet<>();
+    for (com.fasterxml.jackson.databind.JsonNode x : f.get("findings")) {
+      on.add(x.get("instruction").asInt());
+      for (com.fasterxml.jackson.databind.JsonNode r : x.get("related")) {
+        on.add(r.get("instruction").asInt());
+      }
+    }
+    on.remove(-1);
+    return on;
+  }
+
+  private Set<Integer> marked(String css) {
+    Set<Integer> got = new TreeSet<>();
+    for (WebElement e : browser.findElements(By.cssSelector(css))) {
+      got.add(Integer.parseInt(e.getAttribute("data-i")));
+    }
+    return got;
+  }
+
+  @Test
+  void theTableMarksTheRowsWithFindings() throws IOException {
+    Set<Integer> expected = findingInstructions();
+    open("view=instructions");
+    wait.until(d -> d.findElement(By.tagName("body")).getAttribute("data-findings") != null);
+    wait.until(d -> !d.findElements(By.cssSelector(".row")).isEmpty());
+    assertEquals(api.instructionCount(), browser.findElements(By.cssSelector(".row")).size());
+    assertTrue(!expected.isEmpty(), "the sample has findings");
+    assertEquals(expected, marked(".row.has-finding"));
+  }
+
+  @Test
+  void theGraphMarksTheNodesWithFindings() throws IOException {
+    Set<Integer> expected = findingInstructions();
+    int act = indexOf("act0");
+    open("view=graph&i=" + act);
+    wait.until(d -> d.findElement(By.tagName("body")).getAttribute("data-findings") != null);
+    wait.until(d -> !d.findElements(By.cssSelector("#graph g.node.has-finding")).isEmpty());
+    Set<Integer> nodes = marked("#graph g.node");
+    nodes.retainAll(expected);
+    assertTrue(!nodes.isEmpty(), "Block1_LoopBody_1 holds an instruction with a finding");
+    assertEquals(nodes, marked("#graph g.node.has-finding"));
+    assertEquals(
+        nodes.size(),
+        browser.findElements(By.cssSelector("#graph g.node text.finding-badge")).size());
+  }
+
+  @Test
+  void aFindingSelectsItsInstructionInEveryView() {
+    open("view=findings");
+    WebElement first =
+        wait.until(
+            ExpectedConditions.elementToBeClickable(
+                By.cssSelector("#view-findings .finding button[data-i]")));
+    String i = first.getAttribute("data-i");
+    first.click();
+    wait.until(d -> d.getCurrentUrl().matches(".*[#&]i=" + i + "(&.*)?$"));
+    assertEquals(
+        i,
+        browser
+            .findElement(By.cssSelector("#view-findings .finding.selected-item"))
+            .getAttribute("data-i"));
+    wait.until(
+        ExpectedConditions.textToBePresentInElementLocated(
+            By.cssSelector("#panel [data-key=index]"), i));
+    browser.findElement(By.cssSelector("#tabs [data-view=instructions]")).click();
+    wait.until(d -> !d.findElements(By.cssSelector(".row.selected")).isEmpty());
+    assertEquals(i, browser.findElement(By.cssSelector(".row.selected")).getAttribute("data-i"));
+    browser.findElement(By.cssSelector("#tabs [data-view=graph]")).click();
+    wait.until(d -> !d.findElements(By.cssSelector("#graph g.node.selected")).isEmpty());
+    assertEquals(
+        i, browser.findElement(By.cssSelector("#graph g.node.selected")).getAttribute("data-i"));
+    browser.findElement(By.cssSelector("#tabs [data-view=engines]")).click();
+    wait.until(d -> !d.findElements(By.cssSelector("#engines g.node.selected")).isEmpty());
+    assertEquals(
+        i, browser.findElement(By.cssSelector("#engines g.node.selected")).getAttribute("data-i"));
+  }
+
+  @Test
+  void theGraphMarksTheInstructionsTwoDocumentsDifferIn() throws IOException {
+    ExplorerApi diff =
+        ExplorerApi.diff(
+            "lower-sync.json", sample, "changed.json", ExplorerApiTest.changedSample());
+    int act = indexOf("act0");
+    try (ExplorerServer diffServer = ExplorerServer.start(diff, 0)) {
+      browser.get(diffServer.uri() + "#view=graph&i=" + act);
+      browser.navigate().refresh();
+      wait.until(d -> "true".equals(d.findElement(By.tagName("body")).getAttribute("data-ready")));
+      wait.until(d -> d.findElements(By.cssSelector("#graph g.node")).size() == 5);
+      assertEquals(Set.of(act), marked("#graph g.node.changed"));
+      assertEquals(
+          1, browser.findElements(By.cssSelector("#graph g.node text.changed-badge")).size());
+      browser.findElement(By.cssSelector("#tabs [data-view=engines]")).click();
+      wait.until(d -> !d.findElements(By.cssSelector("#engines g.node")).isEmpty());
+      assertEquals(Set.of(act), marked("#engines g.node.changed"));
+    }
+  }
+
+  @Test
+  void aCutExportShowsTheMemoryViewOfWhatItEmbedsAndSaysItWasCut(@TempDir Path dir)
+      throws IOException {
+    int mm = indexOf("mm0");
+    Path page = dir.resolve("cut.html");
+    HtmlExport.Written w = HtmlExport.write(page, "lower-sync.json", sample, null, null, mm + 1);
+    assertTrue(w.cut());
+    browser.get(page.toUri() + "#view=memory&i=" + mm);
+    wait.until(d -> "true".equals(d.findElement(By.tagName("body")).getAttribute("data-ready")));
+    wait.until(d -> !d.findElements(By.cssSelector("#memory rect.footprint")).isEmpty());
+    String notice = browser.findElement(By.id("notice")).getText();
+    assertTrue(notice.contains("embeds the first " + (mm + 1) + " of " + w.instructions()), notice);
+    assertTrue(notice.contains("memory views"), notice);
   }
 }
