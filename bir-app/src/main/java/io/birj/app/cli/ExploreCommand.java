@@ -14,6 +14,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -76,23 +77,12 @@ public final class ExploreCommand implements Callable<Integer> {
   public Integer call() throws IOException, InterruptedException {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    Module first;
-    Module second = null;
-    try {
-      first = DocumentInput.read(documents.get(), files.get(0), streams.get(), progress.quiet, err);
-      if (files.size() == 2) {
-        second =
-            DocumentInput.read(documents.get(), files.get(1), streams.get(), progress.quiet, err);
-      }
-    } catch (DocumentInput.BadDocument printed) {
-      return ExitCodes.INVALID;
-    }
-    String name = files.get(files.size() - 1).name();
-    String oldName = second == null ? null : files.get(0).name();
-    Module shown = second == null ? first : second;
-    Module old = second == null ? null : first;
     if (html != null) {
-      HtmlExport.Written w = HtmlExport.write(html, name, shown, oldName, old);
+      Read docs = read(err);
+      if (docs == null) {
+        return ExitCodes.INVALID;
+      }
+      HtmlExport.Written w = HtmlExport.write(html, name(), docs.shown(), oldName(), docs.old());
       out.println(
           "wrote "
               + html
@@ -101,14 +91,32 @@ public final class ExploreCommand implements Callable<Integer> {
                   : " (" + w.instructions() + " instructions)"));
       return ExitCodes.OK;
     }
-    ExplorerApi api =
-        old == null ? ExplorerApi.of(name, shown) : ExplorerApi.diff(oldName, old, name, shown);
+    // The server starts before the document is read, so that a browser loads the page while it is
+    // read and draws the overview as soon as it is ready.
+    CompletableFuture<ExplorerApi> api = new CompletableFuture<>();
     ExplorerServer server = ExplorerServer.start(api, port);
     out.println("birj explorer at " + server.uri() + " (Ctrl-C stops it)");
     out.flush();
     if (open) {
       openBrowser(server, err);
     }
+    Read docs;
+    try {
+      docs = read(err);
+    } catch (IOException | RuntimeException e) {
+      api.completeExceptionally(e);
+      server.close();
+      throw e;
+    }
+    if (docs == null) {
+      api.completeExceptionally(new IllegalArgumentException("not a BIR document"));
+      server.close();
+      return ExitCodes.INVALID;
+    }
+    api.complete(
+        docs.old() == null
+            ? ExplorerApi.of(name(), docs.shown())
+            : ExplorerApi.diff(oldName(), docs.old(), name(), docs.shown()));
     CountDownLatch stopped = new CountDownLatch(1);
     Runtime.getRuntime()
         .addShutdownHook(
@@ -120,6 +128,33 @@ public final class ExploreCommand implements Callable<Integer> {
                 "birj-explore-shutdown"));
     stopped.await();
     return ExitCodes.OK;
+  }
+
+  private String name() {
+    return files.get(files.size() - 1).name();
+  }
+
+  private String oldName() {
+    return files.size() == 2 ? files.get(0).name() : null;
+  }
+
+  /** The document shown and the one it is compared with (or null). */
+  private record Read(Module shown, Module old) {}
+
+  /** The documents named, or null when one was bad (its error printed). */
+  private Read read(PrintWriter err) throws IOException {
+    try {
+      Module first =
+          DocumentInput.read(documents.get(), files.get(0), streams.get(), progress.quiet, err);
+      if (files.size() == 1) {
+        return new Read(first, null);
+      }
+      Module second =
+          DocumentInput.read(documents.get(), files.get(1), streams.get(), progress.quiet, err);
+      return new Read(second, first);
+    } catch (DocumentInput.BadDocument printed) {
+      return null;
+    }
   }
 
   private static void openBrowser(ExplorerServer server, PrintWriter err) {

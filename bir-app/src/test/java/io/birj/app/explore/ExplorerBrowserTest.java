@@ -105,6 +105,24 @@ class ExplorerBrowserTest {
     assertEquals(2, overview.findElements(By.cssSelector("figure svg.chart")).size());
   }
 
+  // The layout library is most of the page's script: the overview of a big document does not wait
+  // for it to be fetched and compiled.
+  @Test
+  void theOverviewDoesNotLoadTheLayoutLibrary() {
+    open("view=overview");
+    wait.until(d -> !d.findElements(By.cssSelector("#view-overview figure svg.chart")).isEmpty());
+    Object scripts =
+        ((JavascriptExecutor) browser)
+            .executeScript(
+                "return performance.getEntriesByType('resource').map(e => e.name)"
+                    + ".filter(n => n.includes('elk'));");
+    assertEquals(List.of(), scripts);
+    browser.findElement(By.cssSelector("#tabs [data-view=instructions]")).click();
+    wait.until(ExpectedConditions.elementToBeClickable(By.cssSelector(".row"))).click();
+    browser.findElement(By.cssSelector("#tabs [data-view=graph]")).click();
+    wait.until(d -> !d.findElements(By.cssSelector("#graph g.node")).isEmpty());
+  }
+
   @Test
   void searchFindsAnInstructionAndSelectsIt() {
     open("view=instructions");
@@ -306,8 +324,42 @@ class ExplorerBrowserTest {
     browser.get(page.toUri() + "#view=memory&i=" + mm);
     wait.until(d -> "true".equals(d.findElement(By.tagName("body")).getAttribute("data-ready")));
     wait.until(d -> !d.findElements(By.cssSelector("#memory rect.footprint")).isEmpty());
+    assertTrue(
+        !browser.findElements(By.cssSelector("#memory rect.location")).isEmpty(),
+        "the function's locations, embedded once, are drawn with the footprint");
     String notice = browser.findElement(By.id("notice")).getText();
     assertTrue(notice.contains("embeds the first " + (mm + 1) + " of " + w.instructions()), notice);
     assertTrue(notice.contains("memory views"), notice);
+  }
+
+  // bir explore serves the page before it has read the document: the page says it is reading and
+  // draws the overview when the document is ready.
+  @Test
+  void thePageWaitsForTheDocumentBeingRead() throws IOException {
+    java.util.concurrent.CompletableFuture<ExplorerApi> reading =
+        new java.util.concurrent.CompletableFuture<>();
+    try (ExplorerServer early = ExplorerServer.start(reading, 0)) {
+      browser.get(early.uri() + "#view=overview");
+      wait.until(
+          ExpectedConditions.textToBePresentInElementLocated(
+              By.id("doc-name"), "reading the document"));
+      assertEquals(null, browser.findElement(By.tagName("body")).getAttribute("data-ready"));
+      reading.complete(api);
+      wait.until(d -> "true".equals(d.findElement(By.tagName("body")).getAttribute("data-ready")));
+      assertEquals("lower-sync.json", browser.findElement(By.id("doc-name")).getText());
+      assertEquals(2, browser.findElements(By.cssSelector("#view-overview svg.chart")).size());
+    }
+  }
+
+  @Test
+  void aDocumentThatCouldNotBeReadIsSaidOnThePage() throws IOException {
+    try (ExplorerServer failed =
+        ExplorerServer.start(
+            java.util.concurrent.CompletableFuture.failedFuture(
+                new IllegalArgumentException("bad.json:1:1: not JSON")),
+            0)) {
+      browser.get(failed.uri() + "#view=overview");
+      wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("doc-name"), "not JSON"));
+    }
   }
 }

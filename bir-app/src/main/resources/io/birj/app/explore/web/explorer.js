@@ -24,10 +24,18 @@ class EmbeddedSource {
   constructor(data) { this.data = data; }
   async get(slice, params = {}) {
     if (slice === 'instructions') return this.rows(params);
-    const key = slice + Object.entries(params).map(([k, v]) => '?' + k + '=' + v).join('');
-    const a = this.data.answers[key];
+    const a = this.answer(slice, params);
     if (a === undefined) return { cut: true };
+    // A memory view's footprints are embedded without their function's locations, held once.
+    if (slice === 'memory' && !a.locations) {
+      const f = this.answer('memory', { node: a.node });
+      if (f === undefined) return { cut: true };
+      return { ...a, locations: f.locations };
+    }
     return a;
+  }
+  answer(slice, params) {
+    return this.data.answers[slice + Object.entries(params).map(([k, v]) => '?' + k + '=' + v).join('')];
   }
   rows(p) {
     let rows = this.data.answers.rows.rows;
@@ -433,6 +441,20 @@ function apPicture(ap, write) {
 
 let elk;
 let graphCache = new Map();
+
+// The layout library is 1.6 MB of script: a served page loads it when it first draws a graph, so
+// the overview of a big document does not wait for it (an exported page has it inlined).
+let elkLoading;
+function loadElk() {
+  if (window.ELK) return Promise.resolve();
+  elkLoading ??= new Promise((ok, fail) => {
+    const s = el('script', { src: 'assets/elk.bundled.js' });
+    s.addEventListener('load', ok);
+    s.addEventListener('error', () => { elkLoading = undefined; fail(new Error('the layout library did not load')); });
+    document.head.append(s);
+  });
+  return elkLoading;
+}
 async function graphOf(block) {
   if (!graphCache.has(block)) graphCache.set(block, await source.get('graph', { block }));
   return graphCache.get(block);
@@ -448,6 +470,7 @@ async function drawGraph() {
   $('graph-legend').replaceChildren(
     ...engines.map((e) => el('span', {}, el('span', { class: 'swatch', style: 'background:' + engineColour(e) }), e ?? '(none)')),
     el('span', {}, 'edges: Flow, Anti, Output, Ordered; semaphore dashed'));
+  await loadElk();
   elk = elk || new ELK();
   const laid = await elk.layout({
     id: 'root',
@@ -587,7 +610,14 @@ async function drawDiff() {
 async function start(src) {
   source = src;
   readHash();
-  summary = await source.get('summary');
+  // bir explore serves the page while it reads the document: the summary comes when it is read.
+  $('doc-name').textContent = 'reading the document…';
+  try {
+    summary = await source.get('summary');
+  } catch (e) {
+    $('doc-name').textContent = String(e.message);
+    throw e;
+  }
   $('doc-name').textContent = summary.name + (summary.comparedWith ? ' (compared with ' + summary.comparedWith + ')' : '');
   $('app').hidden = false;
   $('picker').hidden = true;
