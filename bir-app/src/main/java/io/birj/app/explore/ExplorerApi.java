@@ -145,6 +145,11 @@ public final class ExplorerApi {
     return index.nodes.get(node).first;
   }
 
+  /** The function (or queue) node instruction {@code i} is in. */
+  int holderOf(int i) {
+    return index.holderOf[i];
+  }
+
   int blockFirst(int block) {
     return index.blocks.get(block).first;
   }
@@ -665,8 +670,13 @@ public final class ExplorerApi {
         "function".equals(index.nodes.get(holder).kind) ? index.module.function(holderName) : null;
     g.writeStartObject();
     g.writeStringField("function", holderName);
-    g.writeArrayFieldStart("locations");
-    if (f != null && f.allocations() != null) {
+    g.writeNumberField("node", holder);
+    // locations=false: the footprints alone, for a page that holds each function's locations once.
+    boolean locations = !"false".equals(q.get("locations"));
+    if (locations) {
+      g.writeArrayFieldStart("locations");
+    }
+    if (locations && f != null && f.allocations() != null) {
       for (Allocation a : f.allocations()) {
         if (a instanceof MemoryLocationSet set) {
           for (MemoryLocation ml : set.memoryLocations()) {
@@ -677,7 +687,9 @@ public final class ExplorerApi {
         }
       }
     }
-    g.writeEndArray();
+    if (locations) {
+      g.writeEndArray();
+    }
     g.writeArrayFieldStart("footprints");
     if (i >= 0) {
       Instruction in = index.instruction(i);

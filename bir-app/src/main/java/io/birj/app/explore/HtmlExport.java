@@ -64,14 +64,14 @@ public final class HtmlExport {
     w.flush();
   }
 
-  // The page names its files as the server serves them; inlined, they are the same bytes.
+  // The page names its files as the server serves them; inlined, they are the same bytes. A served
+  // page loads the layout library when it first draws a graph; this one holds it where it marks.
   private static String inline(String html) {
     return html.replace(
             "<link rel=\"stylesheet\" href=\"assets/explorer.css\">",
             "<style>" + WebAssets.text("explorer.css") + "</style>")
         .replace(
-            "<script src=\"assets/elk.bundled.js\"></script>",
-            "<script>" + script(WebAssets.text("elk.bundled.js")) + "</script>")
+            "<!--bir:elk-->", "<script>" + script(WebAssets.text("elk.bundled.js")) + "</script>")
         .replace(
             "<script type=\"module\" src=\"assets/explorer.js\"></script>",
             "<script type=\"module\">" + script(WebAssets.text("explorer.js")) + "</script>");
@@ -107,10 +107,21 @@ public final class HtmlExport {
       }
     }
     // Each embedded instruction's memory view: a footprint costs the instruction's own instances
-    // (the API keeps the placed locations), so a cut page has them too.
+    // (the API keeps the placed locations), so a cut page has them too. A function's locations are
+    // embedded once, not with each of its instructions' footprints: the page puts them together.
+    java.util.Set<Integer> holders = new java.util.TreeSet<>();
     for (int i = 0; i < shown; i++) {
       first = entry(w, first, "instruction?i=" + i, api.answer("instruction", Map.of("i", "" + i)));
-      first = entry(w, first, "memory?i=" + i, api.answer("memory", Map.of("i", "" + i)));
+      first =
+          entry(
+              w,
+              first,
+              "memory?i=" + i,
+              api.answer("memory", Map.of("i", "" + i, "locations", "false")));
+      holders.add(api.holderOf(i));
+    }
+    for (int h : holders) {
+      first = entry(w, first, "memory?node=" + h, api.answer("memory", Map.of("node", "" + h)));
     }
     // The table's rows, all of them (up to the limit): the page filters and sorts them itself.
     first = entry(w, first, "rows", api.rows(shown));

@@ -269,5 +269,12 @@ class ExplorerApiTest {
       assertTrue(html.contains("\"memory?i=" + i + "\":"), "memory?i=" + i);
     }
     assertTrue(!html.contains("\"memory?i=4\":"), "instruction 4 is cut");
+    String data = html.replaceAll("(?s).*id=\"bir-data\">(.*?)</script>.*", "$1");
+    JsonNode answers = JSON.readTree(data).get("answers");
+    JsonNode memory = answers.get("memory?i=0");
+    assertTrue(!memory.has("locations"), "the footprints come without the locations: " + memory);
+    JsonNode function = answers.get("memory?node=" + memory.get("node").asInt());
+    assertTrue(
+        function.get("locations").size() >= 3, "the function's locations, once: " + function);
   }
 }
