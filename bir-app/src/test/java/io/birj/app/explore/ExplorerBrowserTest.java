@@ -362,4 +362,49 @@ class ExplorerBrowserTest {
       wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("doc-name"), "not JSON"));
     }
   }
+
+  // The page's findings of a big document: an exported page whose findings answer is made to hold
+  // 1200 copies of one finding shows them 500 at a time.
+  @Test
+  void aLongFindingsListIsShownInChunks(@TempDir Path dir) throws IOException {
+    Path page = dir.resolve("many.html");
+    HtmlExport.write(page, "lower-sync.json", sample, null, null);
+    String html = Files.readString(page, java.nio.charset.StandardCharsets.UTF_8);
+    String start = "id=\"bir-data\">";
+    int from = html.indexOf(start) + start.length();
+    int to = html.indexOf("</script>", from);
+    com.fasterxml.jackson.databind.ObjectMapper json =
+        new com.fasterxml.jackson.databind.ObjectMapper();
+    com.fasterxml.jackson.databind.node.ObjectNode data =
+        (com.fasterxml.jackson.databind.node.ObjectNode) json.readTree(html.substring(from, to));
+    com.fasterxml.jackson.databind.node.ArrayNode findings =
+        (com.fasterxml.jackson.databind.node.ArrayNode)
+            data.get("answers").get("findings").get("findings");
+    com.fasterxml.jackson.databind.JsonNode one = findings.get(0);
+    findings.removeAll();
+    for (int k = 0; k < 1200; k++) {
+      findings.add(one);
+    }
+    Files.writeString(
+        page,
+        html.substring(0, from)
+            + json.writeValueAsString(data).replace("<", "\\u003c")
+            + html.substring(to),
+        java.nio.charset.StandardCharsets.UTF_8);
+    browser.get(page.toUri() + "#view=findings");
+    wait.until(d -> d.findElements(By.cssSelector("#view-findings .finding")).size() >= 500);
+    By shown = By.cssSelector("#view-findings .chunked:first-of-type > .finding");
+    assertEquals(500, browser.findElements(shown).size());
+    WebElement more = browser.findElement(By.cssSelector("#view-findings .chunked .more"));
+    assertEquals("show 500 more of 700", more.getText());
+    more.click();
+    wait.until(d -> d.findElements(shown).size() == 1000);
+    browser.findElement(By.cssSelector("#view-findings .chunked .more")).click();
+    wait.until(d -> d.findElements(shown).size() == 1200);
+    assertEquals(
+        0,
+        browser
+            .findElements(By.cssSelector("#view-findings .chunked:first-of-type > .more"))
+            .size());
+  }
 }

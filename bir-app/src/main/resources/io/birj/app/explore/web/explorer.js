@@ -591,8 +591,25 @@ async function drawFindings() {
     x.instruction >= 0 ? link(x.instruction, x.pointer) : el('code', {}, x.pointer ?? ''),
     ...(x.related || []).map((r) => el('div', { class: 'muted' }, r.message + ' ', r.instruction >= 0 ? link(r.instruction, r.pointer) : r.pointer)));
   v.replaceChildren(el('h2', {}, `Verdict: ${f.verdict}`),
-    el('h3', {}, `Findings (${f.findings.length})`), ...f.findings.map((x) => item(x, x.severity)),
-    el('h3', {}, `Not modelled (${f.undecided.length})`), ...f.undecided.map((x) => item(x, 'warning')));
+    el('h3', {}, `Findings (${f.findings.length})`), chunked(f.findings, (x) => item(x, x.severity)),
+    el('h3', {}, `Not modelled (${f.undecided.length})`), chunked(f.undecided, (x) => item(x, 'warning')));
+}
+
+// A big document's thousands of findings would be hundreds of thousands of elements in the tab:
+// a list shows its first CHUNK entries and a button for each CHUNK more.
+const CHUNK = 500;
+function chunked(list, draw) {
+  const box = el('div', { class: 'chunked' });
+  const more = (from) => {
+    box.querySelector('.more')?.remove();
+    box.append(...list.slice(from, from + CHUNK).map(draw));
+    if (from + CHUNK < list.length) {
+      box.append(el('button', { class: 'more', onclick: () => more(from + CHUNK) },
+        `show ${Math.min(CHUNK, list.length - from - CHUNK)} more of ${list.length - from - CHUNK}`));
+    }
+  };
+  more(0);
+  return box;
 }
 
 async function drawDiff() {
@@ -600,7 +617,7 @@ async function drawDiff() {
   const d = await source.get('diff');
   if (!d.compared) { v.replaceChildren(el('p', {}, 'One document: run bir explore OLD NEW to see their differences.')); return; }
   v.replaceChildren(el('h2', {}, `${d.differences.length} difference(s) from ${d.old} to ${d.new}` + (d.differences.length >= d.limit ? ' (cut at ' + d.limit + ')' : '')),
-    ...d.differences.map((x) => el('div', { class: 'finding diff-item', 'data-i': x.instruction }, el('strong', {}, x.change + ' '),
+    chunked(d.differences, (x) => el('div', { class: 'finding diff-item', 'data-i': x.instruction }, el('strong', {}, x.change + ' '),
       x.instruction >= 0 ? link(x.instruction, x.newPointer) : el('code', {}, x.newPointer ?? x.oldPointer),
       el('div', { class: 'muted' }, `${x.oldText ?? '-'} → ${x.newText ?? '-'}`))));
 }
