@@ -113,10 +113,17 @@ public final class ExploreCommand implements Callable<Integer> {
       server.close();
       return ExitCodes.INVALID;
     }
-    api.complete(
-        docs.old() == null
-            ? ExplorerApi.of(name(), docs.shown())
-            : ExplorerApi.diff(oldName(), docs.old(), name(), docs.shown()));
+    try {
+      api.complete(
+          docs.old() == null
+              ? ExplorerApi.of(name(), docs.shown())
+              : ExplorerApi.diff(oldName(), docs.old(), name(), docs.shown()));
+    } catch (RuntimeException e) {
+      // The page's requests wait for the API: they get the failure rather than wait forever.
+      api.completeExceptionally(e);
+      server.close();
+      throw e;
+    }
     CountDownLatch stopped = new CountDownLatch(1);
     Runtime.getRuntime()
         .addShutdownHook(
