@@ -2,18 +2,19 @@ package io.birj.app.cli;
 
 import io.birj.api.model.Module;
 import io.birj.app.docs.Documents;
+import io.birj.app.explore.BrowserOpener;
 import io.birj.app.explore.ExplorerApi;
 import io.birj.app.explore.ExplorerServer;
 import io.birj.app.explore.HtmlExport;
 import io.birj.app.streams.StdStreams;
 import jakarta.inject.Inject;
 import jakarta.inject.Provider;
-import java.awt.Desktop;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -49,7 +50,9 @@ public final class ExploreCommand implements Callable<Integer> {
   @Option(names = "--port", description = "Port to serve on (default: a free one).")
   int port;
 
-  @Option(names = "--open", description = "Open the page in the desktop's browser.")
+  @Option(
+      names = "--open",
+      description = "Open the page in a browser: $BROWSER's, else the desktop's (xdg-open).")
   boolean open;
 
   @Option(
@@ -74,23 +77,12 @@ public final class ExploreCommand implements Callable<Integer> {
   public Integer call() throws IOException, InterruptedException {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    Module first;
-    Module second = null;
-    try {
-      first = DocumentInput.read(documents.get(), files.get(0), streams.get(), progress.quiet, err);
-      if (files.size() == 2) {
-        second =
-            DocumentInput.read(documents.get(), files.get(1), streams.get(), progress.quiet, err);
-      }
-    } catch (DocumentInput.BadDocument printed) {
-      return ExitCodes.INVALID;
-    }
-    String name = files.get(files.size() - 1).name();
-    String oldName = second == null ? null : files.get(0).name();
-    Module shown = second == null ? first : second;
-    Module old = second == null ? null : first;
     if (html != null) {
-      HtmlExport.Written w = HtmlExport.write(html, name, shown, oldName, old);
+      Read docs = read(err);
+      if (docs == null) {
+        return ExitCodes.INVALID;
+      }
+      HtmlExport.Written w = HtmlExport.write(html, name(), docs.shown(), oldName(), docs.old());
       out.println(
           "wrote "
               + html
@@ -99,13 +91,38 @@ public final class ExploreCommand implements Callable<Integer> {
                   : " (" + w.instructions() + " instructions)"));
       return ExitCodes.OK;
     }
-    ExplorerApi api =
-        old == null ? ExplorerApi.of(name, shown) : ExplorerApi.diff(oldName, old, name, shown);
+    // The server starts before the document is read, so that a browser loads the page while it is
+    // read and draws the overview as soon as it is ready.
+    CompletableFuture<ExplorerApi> api = new CompletableFuture<>();
     ExplorerServer server = ExplorerServer.start(api, port);
     out.println("birj explorer at " + server.uri() + " (Ctrl-C stops it)");
     out.flush();
     if (open) {
       openBrowser(server, err);
+    }
+    Read docs;
+    try {
+      docs = read(err);
+    } catch (IOException | RuntimeException e) {
+      api.completeExceptionally(e);
+      server.close();
+      throw e;
+    }
+    if (docs == null) {
+      api.completeExceptionally(new IllegalArgumentException("not a BIR document"));
+      server.close();
+      return ExitCodes.INVALID;
+    }
+    try {
+      api.complete(
+          docs.old() == null
+              ? ExplorerApi.of(name(), docs.shown())
+              : ExplorerApi.diff(oldName(), docs.old(), name(), docs.shown()));
+    } catch (RuntimeException e) {
+      // The page's requests wait for the API: they get the failure rather than wait forever.
+      api.completeExceptionally(e);
+      server.close();
+      throw e;
     }
     CountDownLatch stopped = new CountDownLatch(1);
     Runtime.getRuntime()
@@ -120,13 +137,36 @@ public final class ExploreCommand implements Callable<Integer> {
     return ExitCodes.OK;
   }
 
+  private String name() {
+    return files.get(files.size() - 1).name();
+  }
+
+  private String oldName() {
+    return files.size() == 2 ? files.get(0).name() : null;
+  }
+
+  /** The document shown and the one it is compared with (or null). */
+  private record Read(Module shown, Module old) {}
+
+  /** The documents named, or null when one was bad (its error printed). */
+  private Read read(PrintWriter err) throws IOException {
+    try {
+      Module first =
+          DocumentInput.read(documents.get(), files.get(0), streams.get(), progress.quiet, err);
+      if (files.size() == 1) {
+        return new Read(first, null);
+      }
+      Module second =
+          DocumentInput.read(documents.get(), files.get(1), streams.get(), progress.quiet, err);
+      return new Read(second, first);
+    } catch (DocumentInput.BadDocument printed) {
+      return null;
+    }
+  }
+
   private static void openBrowser(ExplorerServer server, PrintWriter err) {
     try {
-      if (Desktop.isDesktopSupported() && Desktop.getDesktop().isSupported(Desktop.Action.BROWSE)) {
-        Desktop.getDesktop().browse(server.uri());
-        return;
-      }
-      new ProcessBuilder("xdg-open", server.uri().toString()).inheritIO().start();
+      BrowserOpener.fromEnvironment().open(server.uri());
     } catch (IOException | UnsupportedOperationException e) {
       err.println("bir: could not open a browser (" + e.getMessage() + "); open " + server.uri());
     }

@@ -6,6 +6,7 @@ import io.birj.api.model.Dependency;
 import io.birj.api.model.DmaQueue;
 import io.birj.api.model.Function;
 import io.birj.api.model.Instruction;
+import io.birj.api.model.Loop;
 import io.birj.api.model.Module;
 import io.birj.api.model.SyncInfo;
 import io.birj.api.name.NameRef;
@@ -19,6 +20,7 @@ import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * What the explorer's slices are cut from, built by one structural walk of a loaded module ({@link
@@ -80,6 +82,14 @@ final class DocumentIndex {
   /** Each instruction's function or queue node. */
   int[] holderOf;
 
+  /** The node each instruction is directly in: its block, region, function or queue. */
+  int[] parentOf;
+
+  /** The instructions by opcode and by engine, counted in the walk (the overview's charts). */
+  final Map<String, Integer> byOpcode = new TreeMap<>();
+
+  final Map<String, Integer> byEngine = new TreeMap<>();
+
   /** Each block's instructions (its own, not the nested ones), by block id. */
   int[][] blockInstructions;
 
@@ -131,6 +141,21 @@ final class DocumentIndex {
   int indexOf(Instruction i) {
     Integer n = byInstruction.get(i);
     return n == null ? -1 : n;
+  }
+
+  /**
+   * The loops around instruction {@code i}, the outermost first: what its instances are (a
+   * footprint's iterations), found by climbing its regions rather than walking the module.
+   */
+  List<Loop> loopsOf(int i) {
+    List<Loop> loops = new ArrayList<>();
+    for (int n = parentOf[i]; n >= 0; n = nodes.get(n).parent) {
+      int owner = nodes.get(n).instruction;
+      if (owner >= 0 && instructions.get(owner) instanceof Loop l) {
+        loops.add(0, l);
+      }
+    }
+    return loops;
   }
 
   /** The instructions {@code i} depends on (its own edges), with their kinds. */
@@ -194,6 +219,7 @@ final class DocumentIndex {
     Deque<Node> open = new ArrayDeque<>();
     List<Integer> blockIds = new ArrayList<>();
     List<Integer> holders = new ArrayList<>();
+    List<Integer> parents = new ArrayList<>();
     int[] holder = {-1};
     ModelWalker.walk(
         module,
@@ -249,6 +275,9 @@ final class DocumentIndex {
             byInstruction.put(i, n);
             blockIds.add(open.peek().block);
             holders.add(holder[0]);
+            parents.add(open.peek().id);
+            byOpcode.merge(String.valueOf(i.opcode()), 1, Integer::sum);
+            byEngine.merge(i.engine() == null ? "(none)" : i.engine(), 1, Integer::sum);
           }
 
           @Override
@@ -270,6 +299,7 @@ final class DocumentIndex {
     root.count = instructions.size();
     blockOf = blockIds.stream().mapToInt(Integer::intValue).toArray();
     holderOf = holders.stream().mapToInt(Integer::intValue).toArray();
+    parentOf = parents.stream().mapToInt(Integer::intValue).toArray();
     int[] sizes = new int[blocks.size()];
     for (int b : blockOf) {
       if (b >= 0) {

@@ -20,6 +20,7 @@ import io.birj.api.model.SymbolicAp;
 import io.birj.api.model.SyncInfo;
 import io.birj.api.pointer.DocPointer;
 import io.birj.pelican.ExprPrinter;
+import io.birj.verify.Footprints;
 import io.birj.verify.Verifier;
 import io.birj.verify.result.CheckResult;
 import io.birj.verify.result.Finding;
@@ -34,7 +35,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.IntPredicate;
 import java.util.stream.IntStream;
@@ -81,6 +81,8 @@ public final class ExplorerApi {
   private volatile List<SemanticDiff.Difference> differences;
   private volatile int[] differingInstructions;
   private Filtered lastFilter;
+  private final Object footprintsLock = new Object();
+  private Footprints footprints;
 
   private ExplorerApi(String name, Module m, String oldName, Module old, boolean checkNow) {
     this.name = name;
@@ -141,6 +143,11 @@ public final class ExplorerApi {
   /** The index of a tree node's first instruction (its instructions come in document order). */
   int nodeFirst(int node) {
     return index.nodes.get(node).first;
+  }
+
+  /** The function (or queue) node instruction {@code i} is in. */
+  int holderOf(int i) {
+    return index.holderOf[i];
   }
 
   int blockFirst(int block) {
@@ -220,14 +227,8 @@ public final class ExplorerApi {
             .distinct()
             .count());
     g.writeNumberField("instructions", index.size());
-    Map<String, Integer> byOpcode = new TreeMap<>();
-    Map<String, Integer> byEngine = new TreeMap<>();
-    for (Instruction i : index.instructions) {
-      byOpcode.merge(String.valueOf(i.opcode()), 1, Integer::sum);
-      byEngine.merge(i.engine() == null ? "(none)" : i.engine(), 1, Integer::sum);
-    }
-    counts(g, "byOpcode", byOpcode);
-    counts(g, "byEngine", byEngine);
+    counts(g, "byOpcode", index.byOpcode);
+    counts(g, "byEngine", index.byEngine);
     g.writeEndObject();
   }
 
@@ -357,7 +358,7 @@ public final class ExplorerApi {
     g.writeNumberField("total", rows.length);
     g.writeNumberField("offset", offset);
     g.writeArrayFieldStart("rows");
-    int[] changed = differingInstructions;
+    int[] changed = changedInstructions();
     for (int k = offset; k < Math.min(rows.length, offset + limit); k++) {
       row(g, rows[k], changed);
     }
@@ -631,6 +632,7 @@ public final class ExplorerApi {
     g.writeNumberField("instructions", members.length);
     g.writeNumberField("shown", shown);
     g.writeArrayFieldStart("nodes");
+    int[] changed = changedInstructions();
     for (int i : sorted) {
       Instruction in = index.instruction(i);
       g.writeStartObject();
@@ -638,6 +640,9 @@ public final class ExplorerApi {
       g.writeStringField("name", in.name());
       g.writeStringField("opcode", in.opcode());
       g.writeStringField("engine", in.engine());
+      if (changed != null && Arrays.binarySearch(changed, i) >= 0) {
+        g.writeBooleanField("changed", true);
+      }
       g.writeEndObject();
     }
     g.writeEndArray();
@@ -665,8 +670,13 @@ public final class ExplorerApi {
         "function".equals(index.nodes.get(holder).kind) ? index.module.function(holderName) : null;
     g.writeStartObject();
     g.writeStringField("function", holderName);
-    g.writeArrayFieldStart("locations");
-    if (f != null && f.allocations() != null) {
+    g.writeNumberField("node", holder);
+    // locations=false: the footprints alone, for a page that holds each function's locations once.
+    boolean locations = !"false".equals(q.get("locations"));
+    if (locations) {
+      g.writeArrayFieldStart("locations");
+    }
+    if (locations && f != null && f.allocations() != null) {
       for (Allocation a : f.allocations()) {
         if (a instanceof MemoryLocationSet set) {
           for (MemoryLocation ml : set.memoryLocations()) {
@@ -677,7 +687,9 @@ public final class ExplorerApi {
         }
       }
     }
-    g.writeEndArray();
+    if (locations) {
+      g.writeEndArray();
+    }
     g.writeArrayFieldStart("footprints");
     if (i >= 0) {
       Instruction in = index.instruction(i);
@@ -733,8 +745,7 @@ public final class ExplorerApi {
       if (!(ops.get(k) instanceof ApOperand)) {
         continue;
       }
-      Footprint f =
-          Verifier.standard().footprint(index.module, index.pointers.get(i).with(role, k));
+      Footprint f = footprint(i, role, k, ops.get(k));
       g.writeStartObject();
       g.writeStringField("pointer", f.pointer());
       g.writeStringField("access", f.access());
@@ -770,6 +781,20 @@ public final class ExplorerApi {
     }
   }
 
+  // The instruction's loops come from the index and the functions' placed locations are kept, so
+  // a footprint costs its own instances, not a walk of the module (as Verifier.footprint makes).
+  private Footprint footprint(int i, String role, int k, Operand op) {
+    String pointer = index.pointers.get(i).with(role, k);
+    List<Loop> loops = index.loopsOf(i);
+    // Footprints is not thread-safe; its own lock keeps the table's filter from waiting on it.
+    synchronized (footprintsLock) {
+      if (footprints == null) {
+        footprints = Footprints.of(index.module);
+      }
+      return footprints.footprint(pointer, index.instruction(i), op, loops, Footprint.MAX_TOUCHES);
+    }
+  }
+
   private void diff(JsonGenerator g) throws IOException {
     g.writeStartObject();
     if (old == null) {
@@ -796,6 +821,15 @@ public final class ExplorerApi {
     }
     g.writeEndArray();
     g.writeEndObject();
+  }
+
+  /** The instructions the differences are in, sorted; null for one document. */
+  private int[] changedInstructions() {
+    if (old == null) {
+      return null;
+    }
+    differences();
+    return differingInstructions;
   }
 
   /** The differences from the older document, computed once on first ask. */

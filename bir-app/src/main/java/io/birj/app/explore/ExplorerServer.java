@@ -11,6 +11,8 @@ import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
 
 /**
@@ -26,6 +28,16 @@ public final class ExplorerServer implements AutoCloseable {
 
   /** Starts serving {@code api} on 127.0.0.1:{@code port} ({@code 0}: a free port). */
   public static ExplorerServer start(ExplorerApi api, int port) throws IOException {
+    return start(CompletableFuture.completedFuture(api), port);
+  }
+
+  /**
+   * Starts serving on 127.0.0.1:{@code port} before the document is read: the page and its assets
+   * are served at once, and the API's answers wait for {@code api} (a failed read answers 500 with
+   * its message). A browser started now has loaded the page by the time the document is ready.
+   */
+  public static ExplorerServer start(CompletableFuture<ExplorerApi> api, int port)
+      throws IOException {
     HttpServer http =
         HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 0);
     http.createContext("/", ex -> handle(ex, api));
@@ -44,8 +56,10 @@ public final class ExplorerServer implements AutoCloseable {
     http.stop(0);
   }
 
-  private static void handle(HttpExchange ex, ExplorerApi api) throws IOException {
-    try (ex) {
+  private static void handle(HttpExchange ex, CompletableFuture<ExplorerApi> api)
+      throws IOException {
+    // Closed after the catch: a try-with-resources would close the exchange before the 500 is sent.
+    try {
       if (!"GET".equals(ex.getRequestMethod())) {
         send(ex, 405, "text/plain; charset=utf-8", "only GET".getBytes(StandardCharsets.UTF_8));
         return;
@@ -68,7 +82,7 @@ public final class ExplorerServer implements AutoCloseable {
       } else if (path.startsWith("/api/")) {
         String slice = path.substring("/api/".length());
         try {
-          send(ex, 200, "application/json", api.answer(slice, query(ex.getRequestURI())));
+          send(ex, 200, "application/json", ready(api).answer(slice, query(ex.getRequestURI())));
         } catch (ExplorerApi.BadRequest e) {
           send(
               ex,
@@ -81,7 +95,24 @@ public final class ExplorerServer implements AutoCloseable {
       }
     } catch (RuntimeException e) {
       send(
-          ex, 500, "text/plain; charset=utf-8", String.valueOf(e).getBytes(StandardCharsets.UTF_8));
+          ex,
+          500,
+          "text/plain; charset=utf-8",
+          (e.getMessage() == null ? e.toString() : e.getMessage())
+              .getBytes(StandardCharsets.UTF_8));
+    } finally {
+      ex.close();
+    }
+  }
+
+  private static ExplorerApi ready(CompletableFuture<ExplorerApi> api) {
+    try {
+      return api.get();
+    } catch (ExecutionException e) {
+      throw new IllegalStateException("the document could not be read: " + e.getCause(), e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while the document was read", e);
     }
   }
 

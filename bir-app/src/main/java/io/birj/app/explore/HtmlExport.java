@@ -14,8 +14,8 @@ import java.util.Map;
 /**
  * {@code bir explore --html}: the page as one file, its script, style, layout library and data
  * inlined, so it opens from disk with no request at all. The data are the API's own answers, cut in
- * advance: every slice of the first {@link #MAX_INSTRUCTIONS} instructions; beyond, the page says
- * it was cut and where.
+ * advance: every slice of the first {@link #MAX_INSTRUCTIONS} instructions (panel, block graph,
+ * memory view with its footprints); beyond, the page says it was cut and where.
  */
 public final class HtmlExport {
   /** The instructions whose slices a page embeds at most. */
@@ -36,13 +36,20 @@ public final class HtmlExport {
    */
   public static Written write(Path target, String name, Module m, String oldName, Module old)
       throws IOException {
+    return write(target, name, m, oldName, old, MAX_INSTRUCTIONS);
+  }
+
+  /** As {@link #write(Path, String, Module, String, Module)}, embedding {@code limit} at most. */
+  static Written write(Path target, String name, Module m, String oldName, Module old, int limit)
+      throws IOException {
     ExplorerApi api = ExplorerApi.complete(name, m, oldName, old);
-    int shown = Math.min(api.instructionCount(), MAX_INSTRUCTIONS);
-    OutputFile.write(target, out -> page(out, api, shown));
+    int shown = Math.min(api.instructionCount(), limit);
+    OutputFile.write(target, out -> page(out, api, shown, limit));
     return new Written(shown, api.instructionCount());
   }
 
-  private static void page(OutputStream out, ExplorerApi api, int shown) throws IOException {
+  private static void page(OutputStream out, ExplorerApi api, int shown, int limit)
+      throws IOException {
     String page = WebAssets.page(WebAssets.SOURCE_EMBEDDED);
     String[] parts = page.split("<!--bir:data-->", 2);
     if (parts.length != 2) {
@@ -51,20 +58,20 @@ public final class HtmlExport {
     Writer w = new OutputStreamWriter(out, StandardCharsets.UTF_8);
     w.write(inline(parts[0]));
     w.write("<script type=\"application/json\" id=\"bir-data\">");
-    data(w, api, shown);
+    data(w, api, shown, limit);
     w.write("</script>");
     w.write(inline(parts[1]));
     w.flush();
   }
 
-  // The page names its files as the server serves them; inlined, they are the same bytes.
+  // The page names its files as the server serves them; inlined, they are the same bytes. A served
+  // page loads the layout library when it first draws a graph; this one holds it where it marks.
   private static String inline(String html) {
     return html.replace(
             "<link rel=\"stylesheet\" href=\"assets/explorer.css\">",
             "<style>" + WebAssets.text("explorer.css") + "</style>")
         .replace(
-            "<script src=\"assets/elk.bundled.js\"></script>",
-            "<script>" + script(WebAssets.text("elk.bundled.js")) + "</script>")
+            "<!--bir:elk-->", "<script>" + script(WebAssets.text("elk.bundled.js")) + "</script>")
         .replace(
             "<script type=\"module\" src=\"assets/explorer.js\"></script>",
             "<script type=\"module\">" + script(WebAssets.text("explorer.js")) + "</script>");
@@ -75,13 +82,13 @@ public final class HtmlExport {
     return js.replace("</script", "<\\/script");
   }
 
-  private static void data(Writer w, ExplorerApi api, int shown) throws IOException {
+  private static void data(Writer w, ExplorerApi api, int shown, int limit) throws IOException {
     Map<String, Map<String, String>> answers = new LinkedHashMap<>();
     answers.put("summary", Map.of());
     answers.put("verdict", Map.of());
     answers.put("findings", Map.of());
     answers.put("diff", Map.of());
-    w.write("{\"limit\":" + MAX_INSTRUCTIONS + ",\"embedded\":" + shown);
+    w.write("{\"limit\":" + limit + ",\"embedded\":" + shown);
     w.write(",\"answers\":{");
     boolean first = true;
     for (Map.Entry<String, Map<String, String>> e : answers.entrySet()) {
@@ -99,14 +106,22 @@ public final class HtmlExport {
         first = entry(w, first, "graph?block=" + b, api.answer("graph", Map.of("block", "" + b)));
       }
     }
-    // A footprint is found by a walk of the module (Verifier.footprint): a cut document's would
-    // cost a walk of all of it per operand, so only a whole document embeds its memory view.
-    boolean memory = shown == api.instructionCount();
+    // Each embedded instruction's memory view: a footprint costs the instruction's own instances
+    // (the API keeps the placed locations), so a cut page has them too. A function's locations are
+    // embedded once, not with each of its instructions' footprints: the page puts them together.
+    java.util.Set<Integer> holders = new java.util.TreeSet<>();
     for (int i = 0; i < shown; i++) {
       first = entry(w, first, "instruction?i=" + i, api.answer("instruction", Map.of("i", "" + i)));
-      if (memory) {
-        first = entry(w, first, "memory?i=" + i, api.answer("memory", Map.of("i", "" + i)));
-      }
+      first =
+          entry(
+              w,
+              first,
+              "memory?i=" + i,
+              api.answer("memory", Map.of("i", "" + i, "locations", "false")));
+      holders.add(api.holderOf(i));
+    }
+    for (int h : holders) {
+      first = entry(w, first, "memory?node=" + h, api.answer("memory", Map.of("node", "" + h)));
     }
     // The table's rows, all of them (up to the limit): the page filters and sorts them itself.
     first = entry(w, first, "rows", api.rows(shown));

@@ -8,11 +8,20 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.birj.api.model.Module;
 import io.birj.loader.BirReader;
+import io.birj.synth.Profile;
+import io.birj.synth.Synth;
+import io.birj.synth.SynthSpec;
+import io.birj.verify.Verifier;
+import io.birj.verify.result.Footprint;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -122,25 +131,8 @@ class ExplorerApiTest {
 
   @Test
   void aDiffMarksTheChangedInstruction() throws IOException {
-    Module changed;
-    try (InputStream in =
-        ExplorerApiTest.class.getClassLoader().getResourceAsStream("samples/lower-sync.json")) {
-      changed = BirReader.standard().read(in, "changed.json");
-    }
     int act = indexOf("act0");
-    changed
-        .functions()
-        .get(0)
-        .blocks()
-        .get(0)
-        .instructions()
-        .get(2)
-        .blocks()
-        .get(0)
-        .instructions()
-        .get(1)
-        .setEngine("Pool");
-    ExplorerApi diff = ExplorerApi.diff("lower-sync.json", sample, "changed.json", changed);
+    ExplorerApi diff = ExplorerApi.diff("lower-sync.json", sample, "changed.json", changedSample());
     JsonNode d = JSON.readTree(diff.answer("diff", Map.of()));
     assertEquals(act, d.get("differences").get(0).get("instruction").asInt(), d.toString());
     JsonNode rows = JSON.readTree(diff.answer("instructions", Map.of("name", "act0")));
@@ -155,5 +147,134 @@ class ExplorerApiTest {
     String html = Files.readString(page, StandardCharsets.UTF_8);
     assertTrue(html.contains("id=\"bir-data\""));
     assertTrue(!html.contains("src=\"assets/") && !html.contains("href=\"assets/"), "inlined");
+  }
+
+  /** A copy of the sample with act0 moved to another engine: one difference, in act0. */
+  static Module changedSample() throws IOException {
+    Module changed;
+    try (InputStream in =
+        ExplorerApiTest.class.getClassLoader().getResourceAsStream("samples/lower-sync.json")) {
+      changed = BirReader.standard().read(in, "changed.json");
+    }
+    changed
+        .functions()
+        .get(0)
+        .blocks()
+        .get(0)
+        .instructions()
+        .get(2)
+        .blocks()
+        .get(0)
+        .instructions()
+        .get(1)
+        .setEngine("Pool");
+    return changed;
+  }
+
+  @Test
+  void aDiffMarksTheChangedInstructionInItsBlocksGraph() throws IOException {
+    ExplorerApi diff = ExplorerApi.diff("lower-sync.json", sample, "changed.json", changedSample());
+    int act = indexOf("act0");
+    int block = answer("instruction", Map.of("i", "" + act)).get("block").asInt();
+    JsonNode g = JSON.readTree(diff.answer("graph", Map.of("block", "" + block)));
+    for (JsonNode n : g.get("nodes")) {
+      assertEquals(n.get("i").asInt() == act, n.path("changed").asBoolean(), n.toString());
+    }
+  }
+
+  @Test
+  void oneDocumentsGraphMarksNothingChanged() throws IOException {
+    int block = answer("instruction", Map.of("i", "" + indexOf("act0"))).get("block").asInt();
+    assertTrue(!answer("graph", Map.of("block", "" + block)).toString().contains("changed"));
+  }
+
+  // The memory slice finds each operand's loops in the index instead of walking the module; what
+  // it answers must be what the verifier answers from the pointer.
+  @Test
+  void everyFootprintIsTheVerifiersFootprintOfTheOperand() throws IOException {
+    int checked = 0;
+    for (int i = 0; i < api.instructionCount(); i++) {
+      for (JsonNode f : answer("memory", Map.of("i", "" + i)).get("footprints")) {
+        Footprint v = Verifier.standard().footprint(sample, f.get("pointer").asText());
+        assertEquals(v.access(), f.get("access").asText(), f.toString());
+        assertEquals(v.instances(), f.get("instances").asLong(), f.toString());
+        assertEquals(String.valueOf(v.unknown()), f.path("unknown").asText("null"), f.toString());
+        assertEquals(v.problems().size(), f.get("problems").size(), f.toString());
+        List<String> texts = new ArrayList<>();
+        for (Footprint.Touch t : v.touches()) {
+          if (t.space().equals("SB") || t.space().equals("PSUM")) {
+            texts.add(t.iteration() + " " + t.text());
+          }
+        }
+        List<String> got = new ArrayList<>();
+        for (JsonNode t : f.get("touches")) {
+          got.add(t.get("iteration").asText() + " " + t.get("text").asText());
+        }
+        assertEquals(texts, got, f.toString());
+        checked++;
+      }
+    }
+    assertTrue(checked >= 10, "the sample's operands: " + checked);
+  }
+
+  // Before, each operand's footprint walked the whole module to find it (Verifier.footprint): a
+  // page of memory views cost a walk of the document per operand. Compared in the same run, so the
+  // machine's load counts on both sides.
+  @Test
+  void theMemoryViewsOfManyInstructionsCostLessThanAWalkPerOperand() throws IOException {
+    ByteArrayOutputStream doc = new ByteArrayOutputStream();
+    Synth.write(new SynthSpec(7, 1_000_000, Profile.MIXED), doc);
+    Module big =
+        BirReader.standard().read(new ByteArrayInputStream(doc.toByteArray()), "synth.json");
+    ExplorerApi bigApi = ExplorerApi.of("synth.json", big);
+    int count = 60;
+    List<String> pointers = new ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      for (JsonNode f :
+          JSON.readTree(bigApi.answer("memory", Map.of("i", "" + i))).get("footprints")) {
+        pointers.add(f.get("pointer").asText());
+      }
+    }
+    long api0 = System.nanoTime();
+    for (int i = 0; i < count; i++) {
+      bigApi.answer("memory", Map.of("i", "" + i));
+    }
+    long apiNanos = System.nanoTime() - api0;
+    long walk0 = System.nanoTime();
+    for (String p : pointers) {
+      Verifier.standard().footprint(big, p);
+    }
+    long walkNanos = System.nanoTime() - walk0;
+    assertTrue(pointers.size() > count / 2, "operands: " + pointers.size());
+    assertTrue(
+        apiNanos * 3 < walkNanos,
+        "memory views of "
+            + count
+            + " instructions: "
+            + apiNanos / 1_000_000
+            + " ms; their "
+            + pointers.size()
+            + " footprints found by a walk each: "
+            + walkNanos / 1_000_000
+            + " ms");
+  }
+
+  @Test
+  void aCutExportEmbedsTheMemoryViewOfEachInstructionItShows(@TempDir Path dir) throws IOException {
+    Path page = dir.resolve("cut.html");
+    HtmlExport.Written w = HtmlExport.write(page, "lower-sync.json", sample, null, null, 4);
+    assertTrue(w.cut(), w.toString());
+    String html = Files.readString(page, StandardCharsets.UTF_8);
+    for (int i = 0; i < 4; i++) {
+      assertTrue(html.contains("\"memory?i=" + i + "\":"), "memory?i=" + i);
+    }
+    assertTrue(!html.contains("\"memory?i=4\":"), "instruction 4 is cut");
+    String data = html.replaceAll("(?s).*id=\"bir-data\">(.*?)</script>.*", "$1");
+    JsonNode answers = JSON.readTree(data).get("answers");
+    JsonNode memory = answers.get("memory?i=0");
+    assertTrue(!memory.has("locations"), "the footprints come without the locations: " + memory);
+    JsonNode function = answers.get("memory?node=" + memory.get("node").asInt());
+    assertTrue(
+        function.get("locations").size() >= 3, "the function's locations, once: " + function);
   }
 }

@@ -12,12 +12,15 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInfo;
+import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
@@ -100,6 +103,24 @@ class ExplorerBrowserTest {
     String verdict = browser.findElement(By.id("verdict")).getText();
     assertTrue(verdict.matches("(?s)(clean|findings|undecided) .*"), verdict);
     assertEquals(2, overview.findElements(By.cssSelector("figure svg.chart")).size());
+  }
+
+  // The layout library is most of the page's script: the overview of a big document does not wait
+  // for it to be fetched and compiled.
+  @Test
+  void theOverviewDoesNotLoadTheLayoutLibrary() {
+    open("view=overview");
+    wait.until(d -> !d.findElements(By.cssSelector("#view-overview figure svg.chart")).isEmpty());
+    Object scripts =
+        ((JavascriptExecutor) browser)
+            .executeScript(
+                "return performance.getEntriesByType('resource').map(e => e.name)"
+                    + ".filter(n => n.includes('elk'));");
+    assertEquals(List.of(), scripts);
+    browser.findElement(By.cssSelector("#tabs [data-view=instructions]")).click();
+    wait.until(ExpectedConditions.elementToBeClickable(By.cssSelector(".row"))).click();
+    browser.findElement(By.cssSelector("#tabs [data-view=graph]")).click();
+    wait.until(d -> !d.findElements(By.cssSelector("#graph g.node")).isEmpty());
   }
 
   @Test
@@ -189,5 +210,201 @@ class ExplorerBrowserTest {
           "Network.emulateNetworkConditions",
           Map.of("offline", false, "latency", 0, "downloadThroughput", -1, "uploadThroughput", -1));
     }
+  }
+
+  /** The instructions the verifier's findings are on or involve, as the API numbers them. */
+  private static Set<Integer> findingInstructions() throws IOException {
+    com.fasterxml.jackson.databind.JsonNode f =
+        new com.fasterxml.jackson.databind.ObjectMapper()
+            .readTree(api.answer("findings", Map.of()));
+    Set<Integer> on = new TreeSet<>();
+    for (com.fasterxml.jackson.databind.JsonNode x : f.get("findings")) {
+      on.add(x.get("instruction").asInt());
+      for (com.fasterxml.jackson.databind.JsonNode r : x.get("related")) {
+        on.add(r.get("instruction").asInt());
+      }
+    }
+    on.remove(-1);
+    return on;
+  }
+
+  private Set<Integer> marked(String css) {
+    Set<Integer> got = new TreeSet<>();
+    for (WebElement e : browser.findElements(By.cssSelector(css))) {
+      got.add(Integer.parseInt(e.getAttribute("data-i")));
+    }
+    return got;
+  }
+
+  @Test
+  void theTableMarksTheRowsWithFindings() throws IOException {
+    Set<Integer> expected = findingInstructions();
+    open("view=instructions");
+    wait.until(d -> d.findElement(By.tagName("body")).getAttribute("data-findings") != null);
+    wait.until(d -> !d.findElements(By.cssSelector(".row")).isEmpty());
+    assertEquals(api.instructionCount(), browser.findElements(By.cssSelector(".row")).size());
+    assertTrue(!expected.isEmpty(), "the sample has findings");
+    assertEquals(expected, marked(".row.has-finding"));
+  }
+
+  @Test
+  void theGraphMarksTheNodesWithFindings() throws IOException {
+    Set<Integer> expected = findingInstructions();
+    int act = indexOf("act0");
+    open("view=graph&i=" + act);
+    wait.until(d -> d.findElement(By.tagName("body")).getAttribute("data-findings") != null);
+    wait.until(d -> !d.findElements(By.cssSelector("#graph g.node.has-finding")).isEmpty());
+    Set<Integer> nodes = marked("#graph g.node");
+    nodes.retainAll(expected);
+    assertTrue(!nodes.isEmpty(), "Block1_LoopBody_1 holds an instruction with a finding");
+    assertEquals(nodes, marked("#graph g.node.has-finding"));
+    assertEquals(
+        nodes.size(),
+        browser.findElements(By.cssSelector("#graph g.node text.finding-badge")).size());
+  }
+
+  @Test
+  void aFindingSelectsItsInstructionInEveryView() {
+    open("view=findings");
+    WebElement first =
+        wait.until(
+            ExpectedConditions.elementToBeClickable(
+                By.cssSelector("#view-findings .finding button[data-i]")));
+    String i = first.getAttribute("data-i");
+    first.click();
+    wait.until(d -> d.getCurrentUrl().matches(".*[#&]i=" + i + "(&.*)?$"));
+    assertEquals(
+        i,
+        browser
+            .findElement(By.cssSelector("#view-findings .finding.selected-item"))
+            .getAttribute("data-i"));
+    wait.until(
+        ExpectedConditions.textToBePresentInElementLocated(
+            By.cssSelector("#panel [data-key=index]"), i));
+    browser.findElement(By.cssSelector("#tabs [data-view=instructions]")).click();
+    wait.until(d -> !d.findElements(By.cssSelector(".row.selected")).isEmpty());
+    assertEquals(i, browser.findElement(By.cssSelector(".row.selected")).getAttribute("data-i"));
+    browser.findElement(By.cssSelector("#tabs [data-view=graph]")).click();
+    wait.until(d -> !d.findElements(By.cssSelector("#graph g.node.selected")).isEmpty());
+    assertEquals(
+        i, browser.findElement(By.cssSelector("#graph g.node.selected")).getAttribute("data-i"));
+    browser.findElement(By.cssSelector("#tabs [data-view=engines]")).click();
+    wait.until(d -> !d.findElements(By.cssSelector("#engines g.node.selected")).isEmpty());
+    assertEquals(
+        i, browser.findElement(By.cssSelector("#engines g.node.selected")).getAttribute("data-i"));
+  }
+
+  @Test
+  void theGraphMarksTheInstructionsTwoDocumentsDifferIn() throws IOException {
+    ExplorerApi diff =
+        ExplorerApi.diff(
+            "lower-sync.json", sample, "changed.json", ExplorerApiTest.changedSample());
+    int act = indexOf("act0");
+    try (ExplorerServer diffServer = ExplorerServer.start(diff, 0)) {
+      browser.get(diffServer.uri() + "#view=graph&i=" + act);
+      browser.navigate().refresh();
+      wait.until(d -> "true".equals(d.findElement(By.tagName("body")).getAttribute("data-ready")));
+      wait.until(d -> d.findElements(By.cssSelector("#graph g.node")).size() == 5);
+      assertEquals(Set.of(act), marked("#graph g.node.changed"));
+      assertEquals(
+          1, browser.findElements(By.cssSelector("#graph g.node text.changed-badge")).size());
+      browser.findElement(By.cssSelector("#tabs [data-view=engines]")).click();
+      wait.until(d -> !d.findElements(By.cssSelector("#engines g.node")).isEmpty());
+      assertEquals(Set.of(act), marked("#engines g.node.changed"));
+    }
+  }
+
+  @Test
+  void aCutExportShowsTheMemoryViewOfWhatItEmbedsAndSaysItWasCut(@TempDir Path dir)
+      throws IOException {
+    int mm = indexOf("mm0");
+    Path page = dir.resolve("cut.html");
+    HtmlExport.Written w = HtmlExport.write(page, "lower-sync.json", sample, null, null, mm + 1);
+    assertTrue(w.cut());
+    browser.get(page.toUri() + "#view=memory&i=" + mm);
+    wait.until(d -> "true".equals(d.findElement(By.tagName("body")).getAttribute("data-ready")));
+    wait.until(d -> !d.findElements(By.cssSelector("#memory rect.footprint")).isEmpty());
+    assertTrue(
+        !browser.findElements(By.cssSelector("#memory rect.location")).isEmpty(),
+        "the function's locations, embedded once, are drawn with the footprint");
+    String notice = browser.findElement(By.id("notice")).getText();
+    assertTrue(notice.contains("embeds the first " + (mm + 1) + " of " + w.instructions()), notice);
+    assertTrue(notice.contains("memory views"), notice);
+  }
+
+  // bir explore serves the page before it has read the document: the page says it is reading and
+  // draws the overview when the document is ready.
+  @Test
+  void thePageWaitsForTheDocumentBeingRead() throws IOException {
+    java.util.concurrent.CompletableFuture<ExplorerApi> reading =
+        new java.util.concurrent.CompletableFuture<>();
+    try (ExplorerServer early = ExplorerServer.start(reading, 0)) {
+      browser.get(early.uri() + "#view=overview");
+      wait.until(
+          ExpectedConditions.textToBePresentInElementLocated(
+              By.id("doc-name"), "reading the document"));
+      assertEquals(null, browser.findElement(By.tagName("body")).getAttribute("data-ready"));
+      reading.complete(api);
+      wait.until(d -> "true".equals(d.findElement(By.tagName("body")).getAttribute("data-ready")));
+      assertEquals("lower-sync.json", browser.findElement(By.id("doc-name")).getText());
+      assertEquals(2, browser.findElements(By.cssSelector("#view-overview svg.chart")).size());
+    }
+  }
+
+  @Test
+  void aDocumentThatCouldNotBeReadIsSaidOnThePage() throws IOException {
+    try (ExplorerServer failed =
+        ExplorerServer.start(
+            java.util.concurrent.CompletableFuture.failedFuture(
+                new IllegalArgumentException("bad.json:1:1: not JSON")),
+            0)) {
+      browser.get(failed.uri() + "#view=overview");
+      wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("doc-name"), "not JSON"));
+    }
+  }
+
+  // The page's findings of a big document: an exported page whose findings answer is made to hold
+  // 1200 copies of one finding shows them 500 at a time.
+  @Test
+  void aLongFindingsListIsShownInChunks(@TempDir Path dir) throws IOException {
+    Path page = dir.resolve("many.html");
+    HtmlExport.write(page, "lower-sync.json", sample, null, null);
+    String html = Files.readString(page, java.nio.charset.StandardCharsets.UTF_8);
+    String start = "id=\"bir-data\">";
+    int from = html.indexOf(start) + start.length();
+    int to = html.indexOf("</script>", from);
+    com.fasterxml.jackson.databind.ObjectMapper json =
+        new com.fasterxml.jackson.databind.ObjectMapper();
+    com.fasterxml.jackson.databind.node.ObjectNode data =
+        (com.fasterxml.jackson.databind.node.ObjectNode) json.readTree(html.substring(from, to));
+    com.fasterxml.jackson.databind.node.ArrayNode findings =
+        (com.fasterxml.jackson.databind.node.ArrayNode)
+            data.get("answers").get("findings").get("findings");
+    com.fasterxml.jackson.databind.JsonNode one = findings.get(0);
+    findings.removeAll();
+    for (int k = 0; k < 1200; k++) {
+      findings.add(one);
+    }
+    Files.writeString(
+        page,
+        html.substring(0, from)
+            + json.writeValueAsString(data).replace("<", "\\u003c")
+            + html.substring(to),
+        java.nio.charset.StandardCharsets.UTF_8);
+    browser.get(page.toUri() + "#view=findings");
+    wait.until(d -> d.findElements(By.cssSelector("#view-findings .finding")).size() >= 500);
+    By shown = By.cssSelector("#view-findings .chunked:first-of-type > .finding");
+    assertEquals(500, browser.findElements(shown).size());
+    WebElement more = browser.findElement(By.cssSelector("#view-findings .chunked .more"));
+    assertEquals("show 500 more of 700", more.getText());
+    more.click();
+    wait.until(d -> d.findElements(shown).size() == 1000);
+    browser.findElement(By.cssSelector("#view-findings .chunked .more")).click();
+    wait.until(d -> d.findElements(shown).size() == 1200);
+    assertEquals(
+        0,
+        browser
+            .findElements(By.cssSelector("#view-findings .chunked:first-of-type > .more"))
+            .size());
   }
 }

@@ -24,10 +24,18 @@ class EmbeddedSource {
   constructor(data) { this.data = data; }
   async get(slice, params = {}) {
     if (slice === 'instructions') return this.rows(params);
-    const key = slice + Object.entries(params).map(([k, v]) => '?' + k + '=' + v).join('');
-    const a = this.data.answers[key];
+    const a = this.answer(slice, params);
     if (a === undefined) return { cut: true };
+    // A memory view's footprints are embedded without their function's locations, held once.
+    if (slice === 'memory' && !a.locations) {
+      const f = this.answer('memory', { node: a.node });
+      if (f === undefined) return { cut: true };
+      return { ...a, locations: f.locations };
+    }
     return a;
+  }
+  answer(slice, params) {
+    return this.data.answers[slice + Object.entries(params).map(([k, v]) => '?' + k + '=' + v).join('')];
   }
   rows(p) {
     let rows = this.data.answers.rows.rows;
@@ -110,6 +118,47 @@ function link(i, label) {
 let source;
 let summary;
 
+// The verifier's findings by the instruction they are on (or involve), once the verdict is in:
+// every view marks those instructions.
+const findingsOn = new Map();
+
+function marks(i, changed) {
+  const f = findingsOn.get(i);
+  return (f ? ' has-finding finding-' + f.severity : '') + (changed ? ' changed' : '');
+}
+
+// A node's badges in the graph and engine views: "!" for a finding, "Δ" for a difference.
+function badges(node, i, changed, x, y) {
+  const f = findingsOn.get(i);
+  if (f) {
+    const b = svg('text', { class: 'badge finding-badge', x, y }, '!');
+    b.append(svg('title', {}, f.count + ' finding(s): ' + f.rules.join(', ')));
+    node.append(b);
+  }
+  if (changed) node.append(svg('text', { class: 'badge changed-badge', x: x - 12, y }, 'Δ'));
+}
+
+async function loadFindingMarks() {
+  const f = await source.get('findings');
+  if (f.cut) return;
+  const rank = { error: 2, warning: 1 };
+  const add = (i, x) => {
+    if (i == null || i < 0) return;
+    const m = findingsOn.get(i) || { count: 0, severity: 'warning', rules: [] };
+    m.count++;
+    if ((rank[x.severity] || 0) > (rank[m.severity] || 0)) m.severity = x.severity;
+    if (!m.rules.includes(x.rule)) m.rules.push(x.rule);
+    findingsOn.set(i, m);
+  };
+  for (const x of f.findings) {
+    add(x.instruction, x);
+    for (const r of x.related || []) if (r.instruction !== x.instruction) add(r.instruction, x);
+  }
+  document.body.dataset.findings = String(findingsOn.size);
+  table.draw();
+  if (state.view === 'graph' || state.view === 'engines') render[state.view]();
+}
+
 // ---------------------------------------------------------------- views
 
 function showView(view) {
@@ -157,6 +206,7 @@ async function pollVerdict() {
   if (r.cut) { p.textContent = 'not embedded'; return; }
   if (r.state === 'running') { setTimeout(pollVerdict, 1000); return; }
   if (r.state === 'failed') { p.textContent = 'the verifier failed: ' + r.message; return; }
+  loadFindingMarks();
   p.replaceChildren(
     el('span', { class: 'verdict-' + r.verdict }, r.verdict),
     ` — ${r.findings} finding(s), ${r.undecided} place(s) not modelled; ${r.instances} instruction instances, ${r.accesses} accesses placed`);
@@ -252,9 +302,10 @@ const table = {
       if (!rows) { this.load(page); continue; }
       const r = rows[k - page * PAGE];
       if (!r) continue;
-      const row = el('div', { class: 'row' + (r.changed ? ' changed' : '') + (r.i === state.i ? ' selected' : ''),
+      const f = findingsOn.get(r.i);
+      const row = el('div', { class: 'row' + marks(r.i, r.changed) + (r.i === state.i ? ' selected' : ''),
         role: 'row', 'data-i': r.i, style: `top:${k * ROW}px` },
-      el('span', {}, r.i), el('span', {}, r.name ?? ''), el('span', {}, r.opcode ?? ''),
+      el('span', {}, f ? el('span', { class: 'mark', title: f.count + ' finding(s): ' + f.rules.join(', ') }, '! ') : '', r.i), el('span', {}, r.name ?? ''), el('span', {}, r.opcode ?? ''),
       el('span', { style: `color:inherit;border-left:4px solid ${engineColour(r.engine)};padding-left:3px` }, r.engine ?? ''),
       el('span', {}, r.blockName ?? ''), el('span', {}, r.op ?? ''));
       row.addEventListener('click', () => select(r.i));
@@ -341,6 +392,7 @@ async function select(i) {
   writeHash();
   drawPanel(d);
   for (const r of document.querySelectorAll('.row')) r.classList.toggle('selected', Number(r.dataset.i) === i);
+  for (const r of document.querySelectorAll('#view-findings .finding, #view-diff .finding')) r.classList.toggle('selected-item', Number(r.dataset.i) === i);
   if (state.view !== 'overview' && state.view !== 'instructions' && state.view !== 'findings' && state.view !== 'diff') render[state.view]();
   for (const b of document.querySelectorAll('#tree [data-block]')) b.classList.toggle('current', Number(b.dataset.block) === d.block);
 }
@@ -389,6 +441,20 @@ function apPicture(ap, write) {
 
 let elk;
 let graphCache = new Map();
+
+// The layout library is 1.6 MB of script: a served page loads it when it first draws a graph, so
+// the overview of a big document does not wait for it (an exported page has it inlined).
+let elkLoading;
+function loadElk() {
+  if (window.ELK) return Promise.resolve();
+  elkLoading ??= new Promise((ok, fail) => {
+    const s = el('script', { src: 'assets/elk.bundled.js' });
+    s.addEventListener('load', ok);
+    s.addEventListener('error', () => { elkLoading = undefined; fail(new Error('the layout library did not load')); });
+    document.head.append(s);
+  });
+  return elkLoading;
+}
 async function graphOf(block) {
   if (!graphCache.has(block)) graphCache.set(block, await source.get('graph', { block }));
   return graphCache.get(block);
@@ -404,6 +470,7 @@ async function drawGraph() {
   $('graph-legend').replaceChildren(
     ...engines.map((e) => el('span', {}, el('span', { class: 'swatch', style: 'background:' + engineColour(e) }), e ?? '(none)')),
     el('span', {}, 'edges: Flow, Anti, Output, Ordered; semaphore dashed'));
+  await loadElk();
   elk = elk || new ELK();
   const laid = await elk.layout({
     id: 'root',
@@ -428,10 +495,11 @@ async function drawGraph() {
   for (const c of laid.children) {
     const i = Number(c.id.slice(1));
     const n = g.nodes.find((x) => x.i === i);
-    const node = svg('g', { class: 'node' + (i === state.i ? ' selected' : ''), 'data-i': i, transform: `translate(${c.x},${c.y})`, tabindex: 0, role: 'button', 'aria-label': `${n.opcode} ${n.name ?? ''}` });
+    const node = svg('g', { class: 'node' + marks(i, n.changed) + (i === state.i ? ' selected' : ''), 'data-i': i, transform: `translate(${c.x},${c.y})`, tabindex: 0, role: 'button', 'aria-label': `${n.opcode} ${n.name ?? ''}` + (findingsOn.has(i) ? ', has findings' : '') + (n.changed ? ', changed' : '') });
     node.append(svg('rect', { width: c.width, height: c.height, rx: 4, style: 'fill:' + engineColour(n.engine) }));
     node.append(svg('text', { x: 5, y: 14, style: 'fill:#111' }, n.name ?? ''));
     node.append(svg('text', { x: 5, y: 28, style: 'fill:#333' }, n.opcode));
+    badges(node, i, n.changed, c.width - 10, 14);
     node.addEventListener('click', () => select(i));
     node.addEventListener('keydown', (ev) => { if (ev.key === 'Enter') select(i); });
     root.append(node);
@@ -455,9 +523,10 @@ async function drawEngines() {
   g.nodes.forEach((n, row) => {
     const x = engines.indexOf(n.engine) * colW + 10, y = row * rowH + 24;
     at.set(n.i, { x, y });
-    const node = svg('g', { class: 'node' + (n.i === state.i ? ' selected' : ''), 'data-i': n.i, tabindex: 0 });
+    const node = svg('g', { class: 'node' + marks(n.i, n.changed) + (n.i === state.i ? ' selected' : ''), 'data-i': n.i, tabindex: 0 });
     node.append(svg('rect', { x, y, width: colW - 30, height: rowH - 6, rx: 3, style: 'fill:' + engineColour(n.engine) }));
     node.append(svg('text', { x: x + 4, y: y + 14, style: 'fill:#111' }, `${n.name ?? ''} ${n.opcode}`));
+    badges(node, n.i, n.changed, x + colW - 40, y + 14);
     node.addEventListener('click', () => select(n.i));
     s.append(node);
   });
@@ -517,13 +586,30 @@ async function drawFindings() {
   v.replaceChildren(el('p', {}, 'checking…'));
   const f = await source.get('findings');
   if (f.cut) { v.replaceChildren(el('p', {}, 'not embedded')); return; }
-  const item = (x, sev) => el('div', { class: 'finding' },
+  const item = (x, sev) => el('div', { class: 'finding' + (x.instruction >= 0 && x.instruction === state.i ? ' selected-item' : ''), 'data-i': x.instruction },
     el('span', { class: 'sev-' + sev }, (x.rule ?? 'undecided') + ' '), x.message, ' ',
     x.instruction >= 0 ? link(x.instruction, x.pointer) : el('code', {}, x.pointer ?? ''),
     ...(x.related || []).map((r) => el('div', { class: 'muted' }, r.message + ' ', r.instruction >= 0 ? link(r.instruction, r.pointer) : r.pointer)));
   v.replaceChildren(el('h2', {}, `Verdict: ${f.verdict}`),
-    el('h3', {}, `Findings (${f.findings.length})`), ...f.findings.map((x) => item(x, x.severity)),
-    el('h3', {}, `Not modelled (${f.undecided.length})`), ...f.undecided.map((x) => item(x, 'warning')));
+    el('h3', {}, `Findings (${f.findings.length})`), chunked(f.findings, (x) => item(x, x.severity)),
+    el('h3', {}, `Not modelled (${f.undecided.length})`), chunked(f.undecided, (x) => item(x, 'warning')));
+}
+
+// A big document's thousands of findings would be hundreds of thousands of elements in the tab:
+// a list shows its first CHUNK entries and a button for each CHUNK more.
+const CHUNK = 500;
+function chunked(list, draw) {
+  const box = el('div', { class: 'chunked' });
+  const more = (from) => {
+    box.querySelector('.more')?.remove();
+    box.append(...list.slice(from, from + CHUNK).map(draw));
+    if (from + CHUNK < list.length) {
+      box.append(el('button', { class: 'more', onclick: () => more(from + CHUNK) },
+        `show ${Math.min(CHUNK, list.length - from - CHUNK)} more of ${list.length - from - CHUNK}`));
+    }
+  };
+  more(0);
+  return box;
 }
 
 async function drawDiff() {
@@ -531,7 +617,7 @@ async function drawDiff() {
   const d = await source.get('diff');
   if (!d.compared) { v.replaceChildren(el('p', {}, 'One document: run bir explore OLD NEW to see their differences.')); return; }
   v.replaceChildren(el('h2', {}, `${d.differences.length} difference(s) from ${d.old} to ${d.new}` + (d.differences.length >= d.limit ? ' (cut at ' + d.limit + ')' : '')),
-    ...d.differences.map((x) => el('div', { class: 'finding diff-item' }, el('strong', {}, x.change + ' '),
+    chunked(d.differences, (x) => el('div', { class: 'finding diff-item', 'data-i': x.instruction }, el('strong', {}, x.change + ' '),
       x.instruction >= 0 ? link(x.instruction, x.newPointer) : el('code', {}, x.newPointer ?? x.oldPointer),
       el('div', { class: 'muted' }, `${x.oldText ?? '-'} → ${x.newText ?? '-'}`))));
 }
@@ -541,7 +627,14 @@ async function drawDiff() {
 async function start(src) {
   source = src;
   readHash();
-  summary = await source.get('summary');
+  // bir explore serves the page while it reads the document: the summary comes when it is read.
+  $('doc-name').textContent = 'reading the document…';
+  try {
+    summary = await source.get('summary');
+  } catch (e) {
+    $('doc-name').textContent = String(e.message);
+    throw e;
+  }
   $('doc-name').textContent = summary.name + (summary.comparedWith ? ' (compared with ' + summary.comparedWith + ')' : '');
   $('app').hidden = false;
   $('picker').hidden = true;
@@ -582,7 +675,7 @@ if (mode === 'embedded') {
   const data = JSON.parse($('bir-data').textContent);
   if (data.embedded < data.answers.summary.instructions) {
     $('notice').hidden = false;
-    $('notice').textContent = `This page embeds the first ${data.embedded} of ${data.answers.summary.instructions} instructions (the limit is ${data.limit}) and no memory view; run bir explore FILE for the whole document.`;
+    $('notice').textContent = `This page embeds the first ${data.embedded} of ${data.answers.summary.instructions} instructions (the limit is ${data.limit}): their rows, panels, block graphs and memory views. The findings and differences are the whole document's; those on later instructions are listed but not shown. Run bir explore FILE for the whole document.`;
   }
   start(new EmbeddedSource(data));
 } else if (mode === 'picker') {
