@@ -49,6 +49,30 @@ final class JsonPointers {
     return true;
   }
 
+  /** A key that appears twice in one object of {@code v}, or null. */
+  static String keySaidTwice(JsonValue v) {
+    if (v instanceof JsonValue.JsonObject o) {
+      java.util.Set<String> seen = new java.util.HashSet<>();
+      for (JsonValue.Member m : o.members()) {
+        if (!seen.add(m.key())) {
+          return m.key();
+        }
+        String inner = keySaidTwice(m.value());
+        if (inner != null) {
+          return inner;
+        }
+      }
+    } else if (v instanceof JsonValue.JsonArray a) {
+      for (JsonValue i : a.items()) {
+        String inner = keySaidTwice(i);
+        if (inner != null) {
+          return inner;
+        }
+      }
+    }
+    return null;
+  }
+
   private static JsonValue step(JsonValue at, String token) {
     if (at instanceof JsonValue.JsonObject o) {
       for (JsonValue.Member m : o.members()) {
