@@ -64,13 +64,13 @@ class ExplorerApiFuzzTest {
       case "tree" -> inRange = index(q, "node", nodes(api, d), data);
       case "instruction" -> inRange = index(q, "i", instructions, data);
       case "graph" -> inRange = index(q, "block", blocks, data);
-      case "memory" ->
-          inRange =
-              index(
-                  q,
-                  data.consumeBoolean() ? "i" : "node",
-                  data.consumeBoolean() ? instructions : nodes(api, d),
-                  data);
+      case "memory" -> {
+        boolean byInstruction = data.consumeBoolean();
+        inRange =
+            byInstruction
+                ? index(q, "i", instructions, data)
+                : index(q, "node", nodes(api, d), data);
+      }
       case "instructions" -> {
         q.put("offset", "" + data.consumeInt(-2, instructions + 2));
         q.put("limit", "" + data.consumeInt(-1, ExplorerApi.MAX_PAGE + 5));
