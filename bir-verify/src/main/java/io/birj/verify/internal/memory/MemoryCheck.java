@@ -65,11 +65,11 @@ public final class MemoryCheck {
   private long placed;
 
   /**
-   * The shadow memory's work a function may take (pieces of memory state touched): past it, the
-   * accesses that follow are placed (their bounds checked) but not compared (docs/verifier.md,
-   * "Limits").
+   * The shadow memory's work a function may take (pieces of memory state touched, and the readers
+   * and bounded accesses each one is compared with): past it, the accesses that follow are placed
+   * (their bounds checked) but not compared (docs/verifier.md, "Limits").
    */
-  public static final long DEFAULT_MAX_WORK = 5_000_000;
+  public static final long DEFAULT_MAX_WORK = 1_000_000;
 
   private final long maxWork;
   private boolean stopped;

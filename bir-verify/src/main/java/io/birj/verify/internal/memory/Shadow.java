@@ -275,7 +275,7 @@ final class Shadow {
       boolean write,
       boolean bounded) {
     List<Piece> in = s.pieces;
-    work += 1 + in.size();
+    work += 1 + in.size(); // the pieces are copied, sorted and joined
     if (in.isEmpty()) {
       in.add(touch(new Piece(pFrom, pTo), a, p, from, to, write, bounded));
       return;
@@ -322,6 +322,9 @@ final class Shadow {
   }
 
   private Piece touch(Piece x, int a, Patch p, long from, long to, boolean write, boolean bounded) {
+    // A touch compares with every stream's reader and every bounded access the piece holds.
+    work +=
+        1 + (x.readers == null ? 0 : x.readers.length) + (x.bounded == null ? 0 : x.bounded.length);
     check(x, a, p, from, to, write, bounded);
     apply(x, a, write, bounded);
     return x;
