@@ -7,6 +7,7 @@ import io.birj.api.model.Operand;
 import io.birj.api.pointer.DocPointer;
 import io.birj.api.walk.ModelWalker;
 import io.birj.verify.internal.check.Checker;
+import io.birj.verify.internal.memory.MemoryCheck;
 import io.birj.verify.result.CheckResult;
 import io.birj.verify.result.Footprint;
 import java.util.ArrayList;
@@ -32,16 +33,36 @@ public final class Verifier {
    */
   public static final int MAX_UNDECIDED = 10_000;
 
+  /**
+   * The memory model's work a function may take (pieces of memory state touched while accesses are
+   * compared); past it the accesses that follow are checked for bounds only and the verdict is
+   * {@code undecided}: a few overlapping strided accesses in a deep loop nest could otherwise take
+   * hours.
+   */
+  public static final long DEFAULT_MAX_WORK = MemoryCheck.DEFAULT_MAX_WORK;
+
   private final long maxInstances;
   private final int maxFindings;
+  private final long maxWork;
 
-  private Verifier(long maxInstances, int maxFindings) {
+  private Verifier(long maxInstances, int maxFindings, long maxWork) {
     this.maxInstances = maxInstances;
     this.maxFindings = maxFindings;
+    this.maxWork = maxWork;
   }
 
   public static Verifier standard() {
-    return new Verifier(DEFAULT_MAX_INSTANCES, DEFAULT_MAX_FINDINGS);
+    return new Verifier(DEFAULT_MAX_INSTANCES, DEFAULT_MAX_FINDINGS, DEFAULT_MAX_WORK);
+  }
+
+  /**
+   * A verifier whose memory model stops comparing accesses past {@code n} steps ({@code n > 0}).
+   */
+  public Verifier maxWork(long n) {
+    if (n <= 0) {
+      throw new IllegalArgumentException("the work limit is positive, not " + n);
+    }
+    return new Verifier(maxInstances, maxFindings, n);
   }
 
   /** A verifier that unrolls at most {@code n} instances per function ({@code n > 0}). */
@@ -49,7 +70,7 @@ public final class Verifier {
     if (n <= 0) {
       throw new IllegalArgumentException("the instance limit is positive, not " + n);
     }
-    return new Verifier(n, maxFindings);
+    return new Verifier(n, maxFindings, maxWork);
   }
 
   /**
@@ -60,11 +81,11 @@ public final class Verifier {
     if (n <= 0) {
       throw new IllegalArgumentException("the findings limit is positive, not " + n);
     }
-    return new Verifier(maxInstances, n);
+    return new Verifier(maxInstances, n, maxWork);
   }
 
   public CheckResult check(Module m) {
-    return new Checker(maxInstances, maxFindings, MAX_UNDECIDED).check(m);
+    return new Checker(maxInstances, maxFindings, MAX_UNDECIDED, maxWork).check(m);
   }
 
   /**

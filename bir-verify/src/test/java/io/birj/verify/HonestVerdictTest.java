@@ -24,6 +24,26 @@ class HonestVerdictTest {
   }
 
   @Test
+  void aCheckPastTheMemoryModelsWorkLimitIsUndecidedNotClean() {
+    Kernel k =
+        Kernel.create()
+            .instruction(LOAD)
+            .instruction(
+                op(
+                    "use",
+                    "Activation",
+                    "Activation",
+                    Kernel.sb(128, 512, 0),
+                    dram("out", 128, 0),
+                    "\"dependencies\": [[\"load\", \"Flow\"]]"));
+    Module m = k.read();
+    assertEquals(Verdict.CLEAN, Verifier.standard().check(m).verdict());
+    CheckResult r = Verifier.standard().maxWork(1).check(m);
+    assertEquals(Verdict.UNDECIDED, r.verdict(), () -> r.toString());
+    assertTrue(undecidedSays(r, "work limit"), () -> r.undecided().toString());
+  }
+
+  @Test
   void aRuntimeAddressIsNeverClean() {
     String regAp =
         "{\"kind\": \"register_ap\", \"ap\": [[1024, 128], [1, 64]], \"dtype\": \"bfloat16\","

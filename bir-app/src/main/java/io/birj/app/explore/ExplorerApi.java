@@ -317,18 +317,20 @@ public final class ExplorerApi {
   private void tree(JsonGenerator g, int id) throws IOException {
     DocumentIndex.Node n = index.nodes.get(id);
     g.writeStartObject();
-    node(g, n);
+    // The node's own "children" is the list below, not its count: a key said twice is read
+    // differently by different parsers (the first or the last).
+    node(g, n, false);
     g.writeArrayFieldStart("children");
     for (int c : n.children) {
       g.writeStartObject();
-      node(g, index.nodes.get(c));
+      node(g, index.nodes.get(c), true);
       g.writeEndObject();
     }
     g.writeEndArray();
     g.writeEndObject();
   }
 
-  private void node(JsonGenerator g, DocumentIndex.Node n) throws IOException {
+  private void node(JsonGenerator g, DocumentIndex.Node n, boolean childCount) throws IOException {
     g.writeNumberField("id", n.id);
     g.writeStringField("kind", n.kind);
     g.writeStringField("name", n.name);
@@ -338,7 +340,9 @@ public final class ExplorerApi {
     g.writeNumberField("instruction", n.instruction);
     g.writeNumberField("first", n.first);
     g.writeNumberField("count", n.count);
-    g.writeNumberField("children", n.children.size());
+    if (childCount) {
+      g.writeNumberField("children", n.children.size());
+    }
   }
 
   /** One filter and sort of the table, kept so that the pages of one view are not recomputed. */

@@ -20,6 +20,9 @@ import org.duckdb.DuckDBConnection;
 
 /** An embedded DuckDB database holding the tables of docs/tables.md. */
 public final class SqlDatabase implements AutoCloseable {
+  /** The memory a locked-down database (a query of the service) may take: 1 GiB. */
+  public static final long QUERY_MEMORY = 1L << 30;
+
   private final DuckDBConnection connection;
 
   private SqlDatabase(DuckDBConnection connection) throws SQLException {
@@ -78,11 +81,16 @@ public final class SqlDatabase implements AutoCloseable {
   }
 
   /**
-   * From now on no statement reads or writes a file or changes a setting: what a query of the
-   * service may do is read these tables.
+   * From now on no statement reads or writes a file or changes a setting, and the database takes at
+   * most {@link #QUERY_MEMORY}: what a query of the service may do is read these tables.
    */
   public void lockDown() throws SQLException {
     try (Statement s = connection.createStatement()) {
+      // DuckDB's own default is 80% of the machine's memory, outside the service's budget, and an
+      // in-memory database spills past its limit into .tmp/ in the working directory: a query
+      // past the limit is refused instead.
+      s.execute("SET memory_limit = '" + QUERY_MEMORY + "B'");
+      s.execute("SET temp_directory = ''");
       s.execute("SET enable_external_access = false");
       s.execute("SET lock_configuration = true");
     }

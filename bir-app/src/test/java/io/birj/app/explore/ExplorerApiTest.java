@@ -62,6 +62,17 @@ class ExplorerApiTest {
   }
 
   @Test
+  void aTreeNodeSaysChildrenOnceAsTheListOfThem() throws IOException {
+    String text = new String(api.answer("tree", Map.of("node", "0")), StandardCharsets.UTF_8);
+    JsonNode strict =
+        JSON.copy()
+            .enable(com.fasterxml.jackson.core.JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
+            .readTree(text);
+    assertTrue(strict.get("children").isArray(), text);
+    assertTrue(strict.get("children").get(0).get("children").isNumber(), text);
+  }
+
+  @Test
   void theTextFilterFindsTheSourcePlace() throws IOException {
     JsonNode rows = answer("instructions", Map.of("text", "GELU")).get("rows");
     assertEquals(1, rows.size());

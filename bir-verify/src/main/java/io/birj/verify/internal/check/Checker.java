@@ -37,8 +37,10 @@ public final class Checker {
   private final long maxInstances;
   private final int maxFindings;
   private final int maxUndecided;
+  private final long maxWork;
 
-  public Checker(long maxInstances, int maxFindings, int maxUndecided) {
+  public Checker(long maxInstances, int maxFindings, int maxUndecided, long maxWork) {
+    this.maxWork = maxWork;
     this.maxInstances = maxInstances;
     this.maxFindings = maxFindings;
     this.maxUndecided = maxUndecided;
@@ -91,7 +93,7 @@ public final class Checker {
       if (!cycle.isEmpty()) {
         findings.add(cycle(p.instances(), cycle));
       }
-      MemoryCheck mc = new MemoryCheck(p, clocks, Locations.of(fn), findings, gaps);
+      MemoryCheck mc = new MemoryCheck(p, clocks, Locations.of(fn), findings, gaps, maxWork);
       mc.run();
       accesses += mc.placed();
     }

@@ -64,8 +64,24 @@ public final class MemoryCheck {
   private int possible;
   private long placed;
 
+  /**
+   * The shadow memory's work a function may take (pieces of memory state touched, and the readers
+   * and bounded accesses each one is compared with): past it, the accesses that follow are placed
+   * (their bounds checked) but not compared (docs/verifier.md, "Limits").
+   */
+  public static final long DEFAULT_MAX_WORK = 1_000_000;
+
+  private final long maxWork;
+  private boolean stopped;
+
   public MemoryCheck(
-      Program program, Clocks clocks, Locations locations, List<Finding> findings, List<Gap> gaps) {
+      Program program,
+      Clocks clocks,
+      Locations locations,
+      List<Finding> findings,
+      List<Gap> gaps,
+      long maxWork) {
+    this.maxWork = maxWork;
     this.program = program;
     this.in = program.instances();
     this.clocks = clocks;
@@ -114,7 +130,8 @@ public final class MemoryCheck {
                 MemoryCheck.this.unwritten(read, p, part, from, to);
               }
             },
-            Math.max(1, program.streams().size()));
+            Math.max(1, program.streams().size()),
+            maxWork);
   }
 
   /** The accesses placed in memory. */
@@ -217,13 +234,28 @@ public final class MemoryCheck {
     if (patches.isEmpty()) {
       return;
     }
+    if (stopped) {
+      return;
+    }
     int id = accesses.size();
     accesses.add(a);
     placed++;
-    if (patches.size() == 1 && patches.get(0).exact()) {
-      shadow.access(id, patches.get(0), false);
-    } else {
-      shadow.access(id, union(patches), true);
+    boolean whole =
+        patches.size() == 1 && patches.get(0).exact()
+            ? shadow.access(id, patches.get(0), false)
+            : shadow.access(id, union(patches), true);
+    if (!whole) {
+      stopped = true;
+      gaps.add(
+          new Gap(
+              pointer(a),
+              op.sourceLine(),
+              op.sourceColumn(),
+              "the memory model reached its work limit ("
+                  + maxWork
+                  + " steps) here: the races and unwritten reads of this access and the later"
+                  + " ones were not checked, their bounds were (the library raises it:"
+                  + " Verifier.maxWork)"));
     }
   }
 

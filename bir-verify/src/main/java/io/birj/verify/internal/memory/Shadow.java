@@ -165,12 +165,20 @@ final class Shadow {
   private final Accesses acc;
   private final Listener listener;
   private final int streams;
+  private final long maxWork;
+  private long work;
   private boolean overflowed;
 
-  Shadow(Accesses acc, Listener listener, int streams) {
+  Shadow(Accesses acc, Listener listener, int streams, long maxWork) {
     this.acc = acc;
     this.listener = listener;
     this.streams = streams;
+    this.maxWork = maxWork;
+  }
+
+  /** True once the pieces touched passed the work limit: the shadow takes no more accesses. */
+  boolean exhausted() {
+    return work > maxWork;
   }
 
   /** True once a range had more bounded accesses than it keeps. */
@@ -178,12 +186,21 @@ final class Shadow {
     return overflowed;
   }
 
-  /** An access placed exactly ({@code bounded} false) or only bounded by {@code p}. */
-  void access(int a, Patch p, boolean bounded) {
+  /**
+   * An access placed exactly ({@code bounded} false) or only bounded by {@code p}; false when the
+   * work limit was reached before it was all applied (the shadow is then {@link #exhausted}).
+   */
+  boolean access(int a, Patch p, boolean bounded) {
+    if (exhausted()) {
+      return false;
+    }
     Space m = spaces.computeIfAbsent(p.space(), k -> new Space());
     long[] runs = p.runs();
     if (p.partitionStep() == 1 || p.partitionCount() == 1) {
       for (int r = 0; r < runs.length; r += 2) {
+        if (exhausted()) {
+          return false;
+        }
         range(
             m,
             a,
@@ -194,14 +211,18 @@ final class Shadow {
             runs[r + 1],
             bounded);
       }
-      return;
+      return !exhausted();
     }
     for (int k = 0; k < p.partitionCount(); k++) {
       long part = p.partition(k);
       for (int r = 0; r < runs.length; r += 2) {
+        if (exhausted()) {
+          return false;
+        }
         range(m, a, p, part, part + 1, runs[r], runs[r + 1], bounded);
       }
     }
+    return !exhausted();
   }
 
   private void range(
@@ -254,6 +275,7 @@ final class Shadow {
       boolean write,
       boolean bounded) {
     List<Piece> in = s.pieces;
+    work += 1 + in.size(); // the pieces are copied, sorted and joined
     if (in.isEmpty()) {
       in.add(touch(new Piece(pFrom, pTo), a, p, from, to, write, bounded));
       return;
@@ -300,6 +322,9 @@ final class Shadow {
   }
 
   private Piece touch(Piece x, int a, Patch p, long from, long to, boolean write, boolean bounded) {
+    // A touch compares with every stream's reader and every bounded access the piece holds.
+    work +=
+        1 + (x.readers == null ? 0 : x.readers.length) + (x.bounded == null ? 0 : x.bounded.length);
     check(x, a, p, from, to, write, bounded);
     apply(x, a, write, bounded);
     return x;
