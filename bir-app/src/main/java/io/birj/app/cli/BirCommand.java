@@ -33,6 +33,7 @@ import picocli.CommandLine.Spec;
       ServeCommand.class,
       ExploreCommand.class,
       CompletionCommand.class,
+      ExplainCommand.class,
       HelpCommand.class
     },
     footer = {
@@ -65,6 +66,15 @@ public final class BirCommand implements Runnable {
   // parsing or starting up shows its stack trace too; declared here so that picocli accepts it.
   @Option(names = Failure.DEBUG_OPTION, scope = ScopeType.INHERIT, description = DEBUG_DESCRIPTION)
   boolean debug;
+
+  // Read before picocli parses the line (ColorOption.palette); declared so that it is accepted.
+  @Option(
+      names = ColorOption.NAME,
+      paramLabel = "WHEN",
+      scope = ScopeType.INHERIT,
+      converter = ColorOption.Converter.class,
+      description = ColorOption.DESCRIPTION)
+  io.birj.cli.text.Palette.When color;
 
   @Override
   public void run() {

@@ -37,7 +37,8 @@ import picocli.CommandLine.Spec;
         "Checks each FILE and prints every error and warning with its line, column and JSON Pointer.",
     description = {
       "Checks each FILE (several at once, across the cores) and prints every finding as",
-      "  FILE:LINE:COL: error: MESSAGE (at JSON_POINTER)   (warnings likewise).",
+      "  FILE:LINE:COL: error: MESSAGE (at JSON_POINTER) [CODE]   (warnings likewise;",
+      "  bir explain CODE says what a code means).",
       "A directory stands for the .json files under it; - reads standard input.",
       "Exit 0 when every file is valid (warnings allowed), 1 when one is invalid, 2 when one"
           + " cannot be read.",
@@ -121,10 +122,12 @@ public final class ValidateCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws InterruptedException, IOException, ExecutionException {
+    OptionValues.atLeastOne(spec, "--max-errors", maxErrors);
+    OptionValues.atLeastOne(spec, "--threads", threads);
     Documents docs = documents.get();
     StdStreams std = streams.get();
-    int limit = maxErrors != null ? Math.max(1, maxErrors) : docs.maxErrors();
-    int n = threads != null ? Math.max(1, threads) : Runtime.getRuntime().availableProcessors();
+    int limit = maxErrors != null ? maxErrors : docs.maxErrors();
+    int n = threads != null ? threads : Runtime.getRuntime().availableProcessors();
     List<Input> files = Input.expand(this.files);
     if (files.isEmpty()) {
       spec.commandLine().getErr().println(Input.noDocuments(this.files));
@@ -202,7 +205,7 @@ public final class ValidateCommand implements Callable<Integer> {
       }
       ValidationResult r = c.result();
       for (Diagnostic d : r.diagnostics()) {
-        out.println(Findings.line(Display.CUT, c.file(), d));
+        out.println(Findings.line(Display.CUT, streams.get().palette(), c.file(), d));
       }
       if (r.truncated()) {
         out.println(Findings.stopped(Display.CUT, c.file(), r.errors().size()));
