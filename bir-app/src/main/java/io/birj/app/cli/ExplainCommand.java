@@ -60,7 +60,10 @@ public final class ExplainCommand implements Callable<Integer> {
     out.println();
     out.println(e.explanation());
     out.println();
-    out.println("Example (bir " + e.exampleCommand() + " on this document):");
+    if (e.exampleCommand().isEmpty()) {
+      return ExitCodes.OK; // a code no document is known to give (an I/O error, say)
+    }
+    out.println("Example (bir " + e.exampleCommand() + " FILE, FILE holding):");
     out.println();
     e.exampleDocument().lines().forEach(l -> out.println("    " + l));
     return ExitCodes.OK;

@@ -5,6 +5,7 @@ import io.birj.api.error.BirException;
 import io.birj.api.error.Diagnostic;
 import io.birj.api.format.DocumentFormat;
 import io.birj.api.model.Module;
+import io.birj.app.docs.ConversionMessages;
 import io.birj.app.docs.CheckReports;
 import io.birj.app.docs.DiffReport;
 import io.birj.app.docs.Documents;
@@ -435,7 +436,7 @@ public class DocumentsController {
     for (ConversionReport.Unencodable o : refused.report().unencodable()) {
       offenses.add(
           new DiagnosticBody(
-              "error", "not representable in version " + to + ": " + o.text(), o.pointer(), 0, 0));
+              "error", ConversionMessages.unencodable(to, o), o.pointer(), 0, 0));
     }
     for (ConversionReport.LossyChange c : refused.report().lossy()) {
       offenses.add(
