@@ -49,7 +49,7 @@ public final class BirCommand implements Runnable {
 
   static final String PLUGINS_DESCRIPTION =
       "Directory of vendor jars (codecs, expression kinds, opcode providers) to load"
-          + " (default: plugins/ next to ./bir).";
+          + " (default: the plugins directory beside the bir launcher).";
   static final String DEBUG_DESCRIPTION =
       "On an internal error, print the stack trace (also: BIR_DEBUG=1).";
 

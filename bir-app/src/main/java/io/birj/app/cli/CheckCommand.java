@@ -93,8 +93,8 @@ public final class CheckCommand implements Callable<Integer> {
       names = "--footprint",
       paramLabel = "POINTER",
       description =
-          "Print where the operand at POINTER (.../ins/N, .../outs/N) lands in each instance of its"
-              + " instruction, for one FILE.")
+          "Print where the operand at POINTER (an operand's pointer, ending in /ins/N or /outs/N)"
+              + " lands in each instance of its instruction, for one FILE.")
   String footprint;
 
   @Parameters(

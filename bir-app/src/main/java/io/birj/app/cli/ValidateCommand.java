@@ -66,7 +66,9 @@ public final class ValidateCommand implements Callable<Integer> {
   @Option(
       names = "--max-errors",
       paramLabel = "N",
-      description = "Stop a file after N errors (default: birj.validate.max-errors, 100).")
+      description =
+          "Stop a file after N errors (N >= 1; default: 100, or the setting"
+              + " birj.validate.max-errors).")
   Integer maxErrors;
 
   @Option(
@@ -197,10 +199,12 @@ public final class ValidateCommand implements Callable<Integer> {
     int valid = 0;
     int errors = 0;
     int warnings = 0;
+    int unread = 0;
     for (Checked c : checked) {
       String shown = Shown.of(c.file(), Shown.PATH);
       if (c.ioError() != null) {
         err.println("bir: " + shown + ": " + Shown.of(c.ioError(), Shown.MESSAGE));
+        unread++;
         continue;
       }
       ValidationResult r = c.result();
@@ -216,7 +220,7 @@ public final class ValidateCommand implements Callable<Integer> {
     }
     out.flush(); // a failed write shows before the summary
     if (!progress.quiet) {
-      err.println(Findings.summary(checked.size(), valid, errors, warnings));
+      err.println(Findings.summary(checked.size(), valid, unread, errors, warnings));
     }
   }
 }

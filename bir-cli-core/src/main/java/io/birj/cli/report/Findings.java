@@ -101,16 +101,32 @@ public final class Findings {
 
   /** {@code N files checked: V valid, I invalid; E errors, W warnings}: the end of a validation. */
   public static String summary(int files, int valid, int errors, int warnings) {
+    return summary(files, valid, 0, errors, warnings);
+  }
+
+  /**
+   * The end of a validation of {@code files} files, {@code unreadable} of which could not be read
+   * (missing, a directory, no permission): {@code N files checked: V valid, I invalid; E errors, W
+   * warnings; U files not read}. A file not read is neither valid nor invalid: it was not checked.
+   */
+  public static String summary(int files, int valid, int unreadable, int errors, int warnings) {
+    int checked = files - unreadable;
+    String notRead =
+        unreadable == 0 ? "" : "; " + unreadable + (unreadable == 1 ? " file" : " files") + " not read";
+    if (checked == 0 && unreadable > 0) {
+      return "no file checked" + notRead;
+    }
     return String.format(
-        Locale.ROOT,
-        "%d %s checked: %d valid, %d invalid; %d %s, %d %s",
-        files,
-        files == 1 ? "file" : "files",
-        valid,
-        files - valid,
-        errors,
-        errors == 1 ? "error" : "errors",
-        warnings,
-        warnings == 1 ? "warning" : "warnings");
+            Locale.ROOT,
+            "%d %s checked: %d valid, %d invalid; %d %s, %d %s",
+            checked,
+            checked == 1 ? "file" : "files",
+            valid,
+            checked - valid,
+            errors,
+            errors == 1 ? "error" : "errors",
+            warnings,
+            warnings == 1 ? "warning" : "warnings")
+        + notRead;
   }
 }
