@@ -21,7 +21,7 @@ class CheckCommandTest {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   /** FILE:LINE:COL: error: MESSAGE (at POINTER) */
-  private static final String ERROR_LINE = ".+:\\d+:\\d+: error: .+ \\(at /.*\\)";
+  private static final String ERROR_LINE = ".+:\\d+:\\d+: error: .+ \\(at /.*\\) \\[[A-Z0-9-]+\\]";
 
   /** The read of the tile, and the write it races with. */
   private static final String USE_IN = "/functions/0/blocks/0/instructions/1/ins/0";
@@ -106,7 +106,7 @@ class CheckCommandTest {
     assertEquals(ExitCodes.INVALID, r.exitCode(), r.out() + r.err());
     List<String> lines = lines(r.out());
     assertTrue(lines.get(0).matches(ERROR_LINE), r.out());
-    assertTrue(lines.get(0).endsWith("(at /functions/0/blocks)"), lines.get(0));
+    assertTrue(lines.get(0).endsWith("(at /functions/0/blocks) [BIRJ-E0201]"), lines.get(0));
     assertEquals(bad + ": not checked (the document does not load)", lines.get(1));
     assertFalse(r.out().contains("clean"), r.out());
     // Beside a clean one, the run is still not clean.

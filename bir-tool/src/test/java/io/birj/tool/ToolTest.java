@@ -61,7 +61,7 @@ class ToolTest {
             java.util.regex.Pattern.quote(V1)
                 + ":\\d+:\\d+: error: no pelican codec for version 1 is installed \\(installed:"
                 + " v2\\); add the module io\\.birj\\.codec\\.v1 \\(artifact bir-codec-v1\\)"
-                + " \\(at /\\S+\\)"),
+                + " \\(at /\\S+\\) \\[[A-Z0-9-]+\\]"),
         first);
   }
 
@@ -222,7 +222,7 @@ class ToolTest {
             .get(0)
             .matches(
                 java.util.regex.Pattern.quote(doc.toString())
-                    + ":1:\\d+: error: unexpected '}'.* \\(at /functions\\)"),
+                    + ":1:\\d+: error: unexpected '}'.* \\(at /functions\\) \\[BIRJ-E0101\\]"),
         r.err());
   }
 
