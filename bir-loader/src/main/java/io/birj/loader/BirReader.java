@@ -220,8 +220,7 @@ public final class BirReader {
               problems);
       m = read.module();
       version = read.version();
-      expressionsRead =
-          version.isPresent() && (version.getAsInt() == 1 || version.getAsInt() == 2);
+      expressionsRead = version.isPresent() && (version.getAsInt() == 1 || version.getAsInt() == 2);
     } catch (BirException e) {
       problems.error(e);
     } catch (JsonProcessingException e) {

@@ -240,9 +240,9 @@ final class Differ {
   }
 
   /**
-   * The content of {@code v}, depth first, until the text is longer than a line can show: a leaf
-   * by its text, a named object by its name, an edge as its array, another object as {@code what
-   * {key: value, ...}}, a list as {@code [item, ...]}.
+   * The content of {@code v}, depth first, until the text is longer than a line can show: a leaf by
+   * its text, a named object by its name, an edge as its array, another object as {@code what {key:
+   * value, ...}}, a list as {@code [item, ...]}.
    */
   private void render(Object v, StringBuilder sb) {
     if (sb.length() > MAX_TEXT) {

@@ -3,11 +3,13 @@ package io.birj.api.error;
 import java.util.Collection;
 
 /**
- * "Did you mean": the known spelling a word is a likely typo of. One rule for every guess birj makes
- * (a key, a dtype, a command, an option, a diagnostic code), so they agree on what is near.
+ * "Did you mean": the known spelling a word is a likely typo of. One rule for every guess birj
+ * makes (a key, a dtype, a command, an option, a diagnostic code), so they agree on what is near.
  */
 public final class Spelling {
-  /** Words shorter than this are too short for a guess ({@code lb} and {@code ub} are one apart). */
+  /**
+   * Words shorter than this are too short for a guess ({@code lb} and {@code ub} are one apart).
+   */
   public static final int MIN_LENGTH = 4;
 
   private Spelling() {}

@@ -19,9 +19,10 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     header = "Explains a diagnostic code: what it means and an example that gives it.",
     description = {
-      "Every finding ends with its code, e.g. [BIRJ-E0301]; this prints the code's title, a",
-      "paragraph of explanation and an example document, with the command that shows the code.",
-      "Without CODE, lists every code. Exit 2 for a code birj does not have.",
+      "Every finding ends with its code, e.g. [BIRJ-E0301]. This prints the code's",
+      "title, a paragraph of explanation, and an example document with the command",
+      "that shows the code. Without CODE, lists every code (docs/diagnostics.md).",
+      "Exit 2 for a code birj does not have.",
       "",
       "Examples:",
       "  bir explain BIRJ-E0301",

@@ -27,7 +27,8 @@ public final class Handlers {
         String guess = didYouMean(cmd, u.getUnmatched().get(0));
         if (guess != null) {
           cmd.getErr().println("bir: " + guess);
-          cmd.getErr().println("Run '" + cmd.getCommandSpec().qualifiedName() + " --help' for usage.");
+          cmd.getErr()
+              .println("Run '" + cmd.getCommandSpec().qualifiedName() + " --help' for usage.");
           return ExitStatus.USAGE_OR_IO;
         }
       }
@@ -40,8 +41,8 @@ public final class Handlers {
   }
 
   /**
-   * {@code unknown command 'valdate'; did you mean 'validate'?} (or the same of an option), when the
-   * word is a likely typo of one ({@link Spelling#nearest}); null otherwise.
+   * {@code unknown command 'valdate'; did you mean 'validate'?} (or the same of an option), when
+   * the word is a likely typo of one ({@link Spelling#nearest}); null otherwise.
    */
   static String didYouMean(CommandLine cmd, String word) {
     if (word.startsWith("-")) {
@@ -51,11 +52,7 @@ public final class Handlers {
       String near = Spelling.nearest(name, options);
       return near == null
           ? null
-          : "unknown option '"
-              + Shown.of(name, Shown.NAME)
-              + "'; did you mean '"
-              + near
-              + "'?";
+          : "unknown option '" + Shown.of(name, Shown.NAME) + "'; did you mean '" + near + "'?";
     }
     if (cmd.getSubcommands().isEmpty()) {
       return null;

@@ -4,8 +4,8 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 
 /**
- * The checks of numeric option values: a value out of range is a usage error (exit 2) that says what
- * the option takes, never silently raised to the nearest value it accepts.
+ * The checks of numeric option values: a value out of range is a usage error (exit 2) that says
+ * what the option takes, never silently raised to the nearest value it accepts.
  */
 final class OptionValues {
   private OptionValues() {}
@@ -13,8 +13,7 @@ final class OptionValues {
   /** {@code --NAME must be 1 or more, not V} unless {@code value} is null or at least 1. */
   static void atLeastOne(CommandSpec spec, String name, Number value) {
     if (value != null && value.longValue() < 1) {
-      throw new ParameterException(
-          spec.commandLine(), name + " must be 1 or more, not " + value);
+      throw new ParameterException(spec.commandLine(), name + " must be 1 or more, not " + value);
     }
   }
 

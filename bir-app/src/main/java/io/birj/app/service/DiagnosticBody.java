@@ -8,8 +8,8 @@ import java.util.Locale;
 
 /**
  * One finding, as JSON: {@code severity} is {@code error} or {@code warning}; a finding in a binary
- * (CBOR) document has line and column 0 and its 0-based byte {@code offset} instead; {@code code} is
- * its diagnostic code ({@code bir explain CODE}).
+ * (CBOR) document has line and column 0 and its 0-based byte {@code offset} instead; {@code code}
+ * is its diagnostic code ({@code bir explain CODE}).
  */
 @Serdeable
 public record DiagnosticBody(

@@ -36,7 +36,8 @@ class HelpWrappingTest {
       }
     }
     for (String footer : cl.getCommandSpec().usageMessage().footer()) {
-      if (!footer.isEmpty() && !usage.replaceAll("\\s+", " ").contains(footer.replaceAll("\\s+", " "))) {
+      if (!footer.isEmpty()
+          && !usage.replaceAll("\\s+", " ").contains(footer.replaceAll("\\s+", " "))) {
         broken.add(cl.getCommandSpec().qualifiedName() + " footer: " + footer);
       }
     }

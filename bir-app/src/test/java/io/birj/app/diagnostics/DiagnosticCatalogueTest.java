@@ -47,7 +47,8 @@ class DiagnosticCatalogueTest {
   @Test
   void everyVerifierRuleIdIsACodeOfTheCatalogueWithTheRulesSeverity() {
     for (Rule r : Rule.values()) {
-      DiagnosticCodes.Entry e = DiagnosticCodes.find(r.id()).orElseThrow(() -> new AssertionError(r.id()));
+      DiagnosticCodes.Entry e =
+          DiagnosticCodes.find(r.id()).orElseThrow(() -> new AssertionError(r.id()));
       assertEquals(r.severity(), e.severity(), r.id());
     }
     assertTrue(DiagnosticCodes.find(SarifReport.UNDECIDED_RULE).isPresent());

@@ -20,7 +20,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -37,10 +36,8 @@ class EveryMessageHasACodeTest {
           F.nullNode(),
           F.textNode("zz"),
           F.numberNode(-1),
-          F.numberNode(1.5),
           F.objectNode(),
           F.arrayNode(),
-          F.booleanNode(true),
           F.numberNode(new java.math.BigInteger("99999999999999999999")));
 
   private final BirReader reader = BirReader.standard();
@@ -50,26 +47,28 @@ class EveryMessageHasACodeTest {
   void everyMessageOfTheDamagedSamplesMatchesExactlyOneEntryOfTheCatalogue() throws IOException {
     Map<String, String> wrong = new TreeMap<>();
     int[] messages = {0};
-    for (String sample :
-        List.of("samples/lower-sync.json", "samples/demo-v2.json", "samples/demo-v1.json")) {
+    // The real-shaped sample holds every key and operand kind of a real dump; the v1 demo, the
+    // legacy expression form.
+    for (String sample : List.of("samples/lower-sync.json", "samples/demo-v1.json")) {
       byte[] bytes = resource(sample);
       JsonNode doc = JSON.readTree(bytes);
-      damaged(doc, d -> check(d, wrong, messages));
+      damaged(doc, (d, renamed) -> check(d, renamed, wrong, messages));
       String text = new String(bytes, StandardCharsets.UTF_8);
-      for (int at = 1; at < text.length(); at += 37) {
-        check(text.substring(0, at), wrong, messages);
-        check(text.substring(0, at) + "}" + text.substring(at + 1), wrong, messages);
+      for (int at = 1; at < text.length(); at += 211) {
+        check(text.substring(0, at), false, wrong, messages);
+        check(text.substring(0, at) + "}" + text.substring(at + 1), false, wrong, messages);
       }
     }
-    assertTrue(messages[0] > 1000, "too few messages to judge: " + messages[0]);
+    assertTrue(messages[0] > 2000, "too few messages to judge: " + messages[0]);
     assertEquals(Map.of(), wrong, "messages without exactly one entry of codes.txt");
   }
 
-  private void check(String text, Map<String, String> wrong, int[] messages) {
-    for (BirReader r : List.of(reader, strict)) {
+  /** Validates {@code text}, strictly too when a key was renamed (a strict reader's errors). */
+  private void check(String text, boolean renamed, Map<String, String> wrong, int[] messages) {
+    for (BirReader r : renamed ? List.of(reader, strict) : List.of(reader)) {
       ValidationResult v =
           r.validate(
-              new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), "doc.json", 100);
+              new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), "doc.json", 20);
       for (Diagnostic d : v.diagnostics()) {
         messages[0]++;
         List<String> codes = DiagnosticCodes.matching(d.severity(), d.message());
@@ -80,17 +79,22 @@ class EveryMessageHasACodeTest {
     }
   }
 
-  /** Calls {@code sink} with the text of each damaged copy of {@code doc}. */
-  private static void damaged(JsonNode doc, Consumer<String> sink) {
+  /**
+   * Calls {@code sink} with the text of each damaged copy of {@code doc}, and if a key was renamed.
+   */
+  private static void damaged(JsonNode doc, java.util.function.BiConsumer<String, Boolean> sink) {
     List<List<Object>> paths = new ArrayList<>();
     paths(doc, new ArrayList<>(), paths);
-    for (List<Object> path : paths) {
+    for (int k = 0; k < paths.size(); k++) {
+      List<Object> path = paths.get(k);
       if (path.isEmpty()) {
         continue;
       }
       Object last = path.get(path.size() - 1);
       List<Object> parentPath = path.subList(0, path.size() - 1);
-      for (JsonNode replacement : REPLACEMENTS) {
+      // One replacement a place, in turn: neighbouring places (the keys of one object) get them
+      // all, and the run stays short.
+      for (JsonNode replacement : List.of(REPLACEMENTS.get(k % REPLACEMENTS.size()))) {
         JsonNode copy = doc.deepCopy();
         JsonNode parent = at(copy, parentPath);
         if (parent instanceof ObjectNode o) {
@@ -98,18 +102,18 @@ class EveryMessageHasACodeTest {
         } else {
           ((ArrayNode) parent).set((Integer) last, replacement);
         }
-        sink.accept(copy.toString());
+        sink.accept(copy.toString(), false);
       }
       JsonNode copy = doc.deepCopy();
       JsonNode parent = at(copy, parentPath);
       if (parent instanceof ObjectNode o) {
         JsonNode v = o.remove((String) last);
-        sink.accept(copy.toString());
+        sink.accept(copy.toString(), false);
         o.set(last + "x", v);
-        sink.accept(copy.toString());
+        sink.accept(copy.toString(), true);
       } else {
         ((ArrayNode) parent).remove((Integer) last);
-        sink.accept(copy.toString());
+        sink.accept(copy.toString(), false);
       }
     }
   }

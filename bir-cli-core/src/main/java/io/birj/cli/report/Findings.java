@@ -112,7 +112,9 @@ public final class Findings {
   public static String summary(int files, int valid, int unreadable, int errors, int warnings) {
     int checked = files - unreadable;
     String notRead =
-        unreadable == 0 ? "" : "; " + unreadable + (unreadable == 1 ? " file" : " files") + " not read";
+        unreadable == 0
+            ? ""
+            : "; " + unreadable + (unreadable == 1 ? " file" : " files") + " not read";
     if (checked == 0 && unreadable > 0) {
       return "no file checked" + notRead;
     }

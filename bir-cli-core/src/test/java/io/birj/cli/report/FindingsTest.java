@@ -15,13 +15,15 @@ class FindingsTest {
   @Test
   void aTextDocumentsFindingIsAtItsLineAndColumn() {
     Diagnostic d = new Diagnostic(Diagnostic.Severity.ERROR, "bad", "/a", 3, 7);
-    assertEquals("f.json:3:7: error: bad (at /a) [BIRJ-E0000]", Findings.line(Display.CUT, "f.json", d));
+    assertEquals(
+        "f.json:3:7: error: bad (at /a) [BIRJ-E0000]", Findings.line(Display.CUT, "f.json", d));
   }
 
   @Test
   void aBinaryDocumentsFindingIsAtItsByteOffset() {
     Diagnostic d = new Diagnostic(Diagnostic.Severity.ERROR, "bad", "/a", 0, 0, 4100);
-    assertEquals("f.cbor:@4100: error: bad (at /a) [BIRJ-E0000]", Findings.line(Display.CUT, "f.cbor", d));
+    assertEquals(
+        "f.cbor:@4100: error: bad (at /a) [BIRJ-E0000]", Findings.line(Display.CUT, "f.cbor", d));
   }
 
   @Test
@@ -31,7 +33,8 @@ class FindingsTest {
             Display.CUT,
             "f.cbor",
             new BirException("unexpected end of input inside a string", "/x", 0, 4100, 4100, null));
-    assertEquals("f.cbor:@4100: error: unexpected end of input inside a string (at /x) [BIRJ-E0101]", line);
+    assertEquals(
+        "f.cbor:@4100: error: unexpected end of input inside a string (at /x) [BIRJ-E0101]", line);
   }
 
   @Test
@@ -64,7 +67,8 @@ class FindingsTest {
   void bir_cuts_a_long_message_where_bir_tool_prints_it_whole() {
     String message = "m".repeat(5000);
     Diagnostic d = new Diagnostic(Diagnostic.Severity.ERROR, message, "/a", 1, 2);
-    assertEquals("f:1:2: error: " + message + " (at /a) [BIRJ-E0000]", Findings.line(Display.WHOLE, "f", d));
+    assertEquals(
+        "f:1:2: error: " + message + " (at /a) [BIRJ-E0000]", Findings.line(Display.WHOLE, "f", d));
     assertEquals(
         "f:1:2: error: " + Display.CUT.message(message) + " (at /a) [BIRJ-E0000]",
         Findings.line(Display.CUT, "f", d));

@@ -1,10 +1,9 @@
 package io.birj.loader.check;
 
-import io.birj.api.error.Spelling;
-
 import io.birj.api.container.Keys;
 import io.birj.api.container.ObjectSchema;
 import io.birj.api.container.StandardContainer;
+import io.birj.api.error.Spelling;
 import io.birj.api.instruction.OpcodeCatalog;
 import io.birj.api.instruction.OpcodeDescriptor;
 import io.birj.api.json.JsonValue;
