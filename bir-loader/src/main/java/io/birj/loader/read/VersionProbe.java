@@ -113,7 +113,9 @@ final class VersionProbe {
 
   /** The compiler's words for a version it refuses, and the version found. */
   private String badVersion() {
-    return ExprDispatch.BAD_READ_VERSION + ", found " + version;
+    // -1 stands for a version of 2^31 or more (value), which is no use to print.
+    return ExprDispatch.BAD_READ_VERSION
+        + (version >= 0 ? ", found " + version : ", found a version of 2^31 or more");
   }
 
   /**
@@ -206,6 +208,11 @@ final class VersionProbe {
    * is what the compiler accepts, with a warning.
    */
   void finish() {
+    if (badVersionDeferred) {
+      // The read ended before it reached the key the look-ahead found: reported where it is known.
+      badVersionDeferred = false;
+      cursor.report(BirException.atPosition(badVersion(), "/version", module.sourcePosition()));
+    }
     if (!keyMet && !missingReported) {
       missingReported = true;
       cursor.report(
