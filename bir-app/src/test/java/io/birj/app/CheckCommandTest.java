@@ -61,7 +61,7 @@ class CheckCommandTest {
     assertEquals(3, lines.size(), r.out());
     assertTrue(lines.get(0).matches(ERROR_LINE), lines.get(0));
     assertTrue(lines.get(0).startsWith(f + ":"), lines.get(0));
-    assertTrue(lines.get(0).endsWith("(at " + USE_IN + ")"), lines.get(0));
+    assertTrue(lines.get(0).endsWith("(at " + USE_IN + ") [BIRJ-V003]"), lines.get(0));
     assertTrue(lines.get(0).contains("\"load\""), lines.get(0));
     assertTrue(
         lines.get(1).matches("  .+:\\d+:\\d+: note: .* \\(at " + LOAD_OUT + "\\)"), lines.get(1));
@@ -79,7 +79,10 @@ class CheckCommandTest {
     assertTrue(
         lines
             .get(0)
-            .matches(".+:\\d+:\\d+: note: not modelled: register_ap.* \\(at " + USE_IN + "\\)"),
+            .matches(
+                ".+:\\d+:\\d+: note: not modelled: register_ap.* \\(at "
+                    + USE_IN
+                    + "\\) \\[BIRJ-V000\\]"),
         lines.get(0));
     assertEquals(f + ": verdict undecided (1 place not modelled)", lines.get(1));
   }

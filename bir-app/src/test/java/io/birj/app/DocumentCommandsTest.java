@@ -155,7 +155,7 @@ class DocumentCommandsTest {
         CliHarness.run("convert", "--to", "1", "-o", out.toString(), v2.toString());
     assertEquals(ExitCodes.INVALID, r.exitCode());
     assertTrue(r.err().contains("cannot convert to version 1"), r.err());
-    assertTrue(r.err().contains(": /functions/0/"), r.err());
+    assertTrue(r.err().contains("(at /functions/0/"), r.err());
     assertTrue(r.err().contains("sum((2048*i), j * 512) mod 16384"), r.err());
     assertEquals("untouched", Files.readString(out));
   }

@@ -12,7 +12,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 
 /**
@@ -50,7 +49,6 @@ public final class DiagnosticCodes {
   }
 
   private static final Map<String, Entry> ENTRIES = load();
-  private static final Map<String, String> SEEN = new ConcurrentHashMap<>();
 
   private DiagnosticCodes() {}
 
@@ -69,21 +67,14 @@ public final class DiagnosticCodes {
     if (message == null) {
       return unclassified(severity);
     }
-    // Messages repeat (one fault in a thousand instructions): each is matched once.
-    String key = severity.name().charAt(0) + message;
-    String known = SEEN.get(key);
-    if (known != null) {
-      return known;
-    }
+    // Matched each time, not cached: messages carry names, so they seldom repeat, and a cache
+    // would hold memory a run with a small heap needs.
     String code = unclassified(severity);
     for (Entry e : ENTRIES.values()) {
       if (e.severity() == severity && matches(e, message)) {
         code = e.code();
         break;
       }
-    }
-    if (SEEN.size() < 10_000) {
-      SEEN.put(key, code);
     }
     return code;
   }
