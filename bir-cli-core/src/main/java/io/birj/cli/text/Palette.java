@@ -6,7 +6,7 @@ import java.util.Locale;
  * How the lines of a command are coloured: not at all ({@link #PLAIN}), or with ANSI escapes
  * ({@link #ANSI}: errors red, warnings yellow, notes cyan, pointers and codes dim). Colour is for a
  * person at a terminal only: {@link #choose} gives {@code PLAIN} for a pipe or a file unless asked
- * otherwise, and whenever {@code NO_COLOR} is set (no-color.org) and colour was not asked for.
+ * otherwise, and whenever the {@code NO_COLOR} convention asks it to and colour was not asked for.
  */
 public enum Palette {
   PLAIN,
