@@ -1,6 +1,7 @@
 package io.birj.app;
 
 import io.birj.app.cli.BirCommand;
+import io.birj.app.cli.ColorOption;
 import io.birj.app.cli.ExitCodes;
 import io.birj.app.cli.Failures;
 import io.birj.app.cli.Handlers;
@@ -92,7 +93,12 @@ public final class BirApp {
     boolean debug = debugRequested(args, properties);
     int code;
     try {
-      code = execute(args, new StdStreams(stdin, out, outText, err), properties, debug);
+      code =
+          execute(
+              args,
+              new StdStreams(stdin, out, outText, err, ColorOption.palette(args)),
+              properties,
+              debug);
       // The last bytes count too: a failure here is as much a failure as one mid-way.
       outText.flush();
       out.flush();

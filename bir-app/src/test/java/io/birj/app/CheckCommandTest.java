@@ -21,7 +21,7 @@ class CheckCommandTest {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   /** FILE:LINE:COL: error: MESSAGE (at POINTER) */
-  private static final String ERROR_LINE = ".+:\\d+:\\d+: error: .+ \\(at /.*\\)";
+  private static final String ERROR_LINE = ".+:\\d+:\\d+: error: .+ \\(at /.*\\) \\[[A-Z0-9-]+\\]";
 
   /** The read of the tile, and the write it races with. */
   private static final String USE_IN = "/functions/0/blocks/0/instructions/1/ins/0";
@@ -61,7 +61,7 @@ class CheckCommandTest {
     assertEquals(3, lines.size(), r.out());
     assertTrue(lines.get(0).matches(ERROR_LINE), lines.get(0));
     assertTrue(lines.get(0).startsWith(f + ":"), lines.get(0));
-    assertTrue(lines.get(0).endsWith("(at " + USE_IN + ")"), lines.get(0));
+    assertTrue(lines.get(0).endsWith("(at " + USE_IN + ") [BIRJ-V003]"), lines.get(0));
     assertTrue(lines.get(0).contains("\"load\""), lines.get(0));
     assertTrue(
         lines.get(1).matches("  .+:\\d+:\\d+: note: .* \\(at " + LOAD_OUT + "\\)"), lines.get(1));
@@ -79,7 +79,10 @@ class CheckCommandTest {
     assertTrue(
         lines
             .get(0)
-            .matches(".+:\\d+:\\d+: note: not modelled: register_ap.* \\(at " + USE_IN + "\\)"),
+            .matches(
+                ".+:\\d+:\\d+: note: not modelled: register_ap.* \\(at "
+                    + USE_IN
+                    + "\\) \\[BIRJ-V000\\]"),
         lines.get(0));
     assertEquals(f + ": verdict undecided (1 place not modelled)", lines.get(1));
   }
@@ -106,7 +109,7 @@ class CheckCommandTest {
     assertEquals(ExitCodes.INVALID, r.exitCode(), r.out() + r.err());
     List<String> lines = lines(r.out());
     assertTrue(lines.get(0).matches(ERROR_LINE), r.out());
-    assertTrue(lines.get(0).endsWith("(at /functions/0/blocks)"), lines.get(0));
+    assertTrue(lines.get(0).endsWith("(at /functions/0/blocks) [BIRJ-E0201]"), lines.get(0));
     assertEquals(bad + ": not checked (the document does not load)", lines.get(1));
     assertFalse(r.out().contains("clean"), r.out());
     // Beside a clean one, the run is still not clean.

@@ -16,7 +16,7 @@ class DocumentCommandsTest {
   @TempDir Path dir;
 
   /** FILE:LINE:COL: error: MESSAGE (at POINTER) */
-  private static final String ERROR_LINE = ".+:\\d+:\\d+: error: .+ \\(at /.*\\)";
+  private static final String ERROR_LINE = ".+:\\d+:\\d+: error: .+ \\(at /.*\\) \\[[A-Z0-9-]+\\]";
 
   @Test
   void validate_accepts_both_samples_exit_0_and_prints_warnings_compiler_style() {
@@ -26,7 +26,7 @@ class DocumentCommandsTest {
     assertEquals(ExitCodes.OK, r.exitCode(), r.out() + r.err());
     for (String line : r.out().split("\n")) {
       if (!line.isEmpty()) {
-        assertTrue(line.matches(".+:\\d+:\\d+: warning: .+ \\(at /.*\\)"), line);
+        assertTrue(line.matches(".+:\\d+:\\d+: warning: .+ \\(at /.*\\) \\[[A-Z0-9-]+\\]"), line);
       }
     }
     assertTrue(r.err().contains("2 files checked: 2 valid, 0 invalid"), r.err());
@@ -40,7 +40,7 @@ class DocumentCommandsTest {
     String line = r.out().split("\n")[0];
     assertTrue(line.matches(ERROR_LINE), line);
     assertTrue(line.startsWith(bad + ":1:"), line);
-    assertTrue(line.endsWith("(at /functions/0/blocks)"), line);
+    assertTrue(line.endsWith("(at /functions/0/blocks) [BIRJ-E0201]"), line);
   }
 
   @Test
@@ -155,7 +155,7 @@ class DocumentCommandsTest {
         CliHarness.run("convert", "--to", "1", "-o", out.toString(), v2.toString());
     assertEquals(ExitCodes.INVALID, r.exitCode());
     assertTrue(r.err().contains("cannot convert to version 1"), r.err());
-    assertTrue(r.err().contains(": /functions/0/"), r.err());
+    assertTrue(r.err().contains("(at /functions/0/"), r.err());
     assertTrue(r.err().contains("sum((2048*i), j * 512) mod 16384"), r.err());
     assertEquals("untouched", Files.readString(out));
   }

@@ -205,6 +205,7 @@ public final class BirReader {
   private Document run(DocumentSource source, String name, Problems problems) {
     Module m = null;
     java.util.OptionalInt version = java.util.OptionalInt.empty();
+    boolean expressionsRead = false;
     try {
       byte[] head = source.head();
       if (head.length == 0) {
@@ -219,6 +220,7 @@ public final class BirReader {
               problems);
       m = read.module();
       version = read.version();
+      expressionsRead = version.isPresent() && (version.getAsInt() == 1 || version.getAsInt() == 2);
     } catch (BirException e) {
       problems.error(e);
     } catch (JsonProcessingException e) {
@@ -239,7 +241,7 @@ public final class BirReader {
       problems.error(new BirException("cannot read " + name + ": " + e.getMessage(), "", 0, 0, e));
     }
     if (m != null) {
-      new ModelChecker(catalog).check(m, problems);
+      new ModelChecker(catalog).check(m, problems, expressionsRead);
       refuseUnknownKeys(m, problems);
     }
     return new Document(m, version);

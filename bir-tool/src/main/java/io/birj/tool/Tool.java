@@ -164,6 +164,7 @@ public final class Tool {
     int errors = 0;
     int warnings = 0;
     boolean ioError = false;
+    int unread = 0;
     for (String file : v.files()) {
       ValidationResult r;
       if (StandardInput.isArgument(file)) {
@@ -173,6 +174,7 @@ public final class Tool {
         if (unreadable != null) {
           err.println(LAUNCHER.line(SHOWN.path(file) + ": " + unreadable));
           ioError = true;
+          unread++;
           continue;
         }
         r = reader.validate(Path.of(file), v.maxErrors());
@@ -193,7 +195,7 @@ public final class Tool {
       warnings += r.warnings().size();
     }
     out.flush(); // the findings before the summary
-    err.println(Findings.summary(v.files().size(), valid, errors, warnings));
+    err.println(Findings.summary(v.files().size(), valid, unread, errors, warnings));
     if (ioError) {
       return Exit.USAGE_OR_IO;
     }

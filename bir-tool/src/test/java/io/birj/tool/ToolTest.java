@@ -61,7 +61,7 @@ class ToolTest {
             java.util.regex.Pattern.quote(V1)
                 + ":\\d+:\\d+: error: no pelican codec for version 1 is installed \\(installed:"
                 + " v2\\); add the module io\\.birj\\.codec\\.v1 \\(artifact bir-codec-v1\\)"
-                + " \\(at /\\S+\\)"),
+                + " \\(at /\\S+\\) \\[[A-Z0-9-]+\\]"),
         first);
   }
 
@@ -83,7 +83,7 @@ class ToolTest {
           line.matches(
               java.util.regex.Pattern.quote(doc.toString())
                   + ":1:\\d+: error: .+ \\(at /functions/0/blocks/0/instructions/0/dependencies/\\d"
-                  + "(/0)?\\)"),
+                  + "(/0)?\\) \\[[A-Z0-9-]+\\]"),
           line);
     }
     assertEquals(List.of("1 file checked: 0 valid, 1 invalid; 2 errors, 0 warnings"), r.errLines());
@@ -106,7 +106,7 @@ class ToolTest {
             doc
                 + ":1:130: error: unknown key \"priority\" in instruction[NoOp]: birj keeps it as"
                 + " read but does not model it (a strict reading refuses it) (at"
-                + " /functions/0/blocks/0/instructions/0/priority)"),
+                + " /functions/0/blocks/0/instructions/0/priority) [BIRJ-E0408]"),
         r.outLines());
   }
 
@@ -145,7 +145,8 @@ class ToolTest {
     assertEquals(Exit.USAGE_OR_IO, r.code(), r.err());
     assertTrue(r.errLines().contains("bir-tool: no/such/file.json: no such file"), r.err());
     assertTrue(
-        r.errLines().contains("2 files checked: 1 valid, 1 invalid; 0 errors, 0 warnings"),
+        r.errLines()
+            .contains("1 file checked: 1 valid, 0 invalid; 0 errors, 0 warnings; 1 file not read"),
         r.err());
   }
 
@@ -222,7 +223,7 @@ class ToolTest {
             .get(0)
             .matches(
                 java.util.regex.Pattern.quote(doc.toString())
-                    + ":1:\\d+: error: unexpected '}'.* \\(at /functions\\)"),
+                    + ":1:\\d+: error: unexpected '}'.* \\(at /functions\\) \\[BIRJ-E0101\\]"),
         r.err());
   }
 

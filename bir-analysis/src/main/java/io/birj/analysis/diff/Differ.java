@@ -71,7 +71,10 @@ final class Differ {
       return;
     }
     if (a == null || b == null || a.getClass() != b.getClass()) {
-      add(Change.CHANGED, a == null ? null : pa, b == null ? null : pb, show(a), show(b));
+      // A key one side lacks is inserted or deleted, with its content; a value of another type,
+      // changed.
+      Change c = a == null ? Change.INSERTED : b == null ? Change.DELETED : Change.CHANGED;
+      add(c, a == null ? null : pa, b == null ? null : pb, show(a), show(b));
       return;
     }
     if (a instanceof Node.Leaf la) {
@@ -226,37 +229,63 @@ final class Differ {
     }
   }
 
+  /** A value one side has and the other lacks, with its content (cut to a line). */
   private String show(Node.Value v) {
     if (v == null) {
       return null;
     }
-    if (v instanceof Node.Leaf l) {
-      return cut(l.text());
-    }
-    if (v instanceof Node.Obj o) {
-      return describe(o.model());
-    }
-    return "a list of " + ((Node.Items) v).items().size();
+    StringBuilder sb = new StringBuilder();
+    render(v, sb);
+    return cut(sb.toString());
   }
 
-  private String describe(Object o) {
-    if (o instanceof Node.Leaf l) {
-      return cut(l.text());
+  /**
+   * The content of {@code v}, depth first, until the text is longer than a line can show: a leaf by
+   * its text, a named object by its name, an edge as its array, another object as {@code what {key:
+   * value, ...}}, a list as {@code [item, ...]}.
+   */
+  private void render(Object v, StringBuilder sb) {
+    if (sb.length() > MAX_TEXT) {
+      return;
     }
-    Node n = view.node(o);
-    if (n.name != null) {
-      return n.describe();
-    }
-    // An unnamed object: what it is and its scalar keys, e.g. operand {kind: "physical_ap", ...}.
-    StringBuilder sb = new StringBuilder(n.what).append(" {");
-    String sep = "";
-    for (Node.Entry e : n.entries) {
-      if (e.value() instanceof Node.Leaf l) {
-        sb.append(sep).append(e.key()).append(": ").append(l.text());
+    if (v instanceof Node.Leaf l) {
+      sb.append(l.text());
+    } else if (v instanceof Node.Items items) {
+      sb.append('[');
+      String sep = "";
+      for (Object item : items.items()) {
+        sb.append(sep);
+        render(item instanceof Node.Value nv ? nv : new Node.Obj(item), sb);
         sep = ", ";
       }
+      sb.append(']');
+    } else {
+      Object model = v instanceof Node.Obj o ? o.model() : v;
+      Node n = view.node(model);
+      if (n.name != null) {
+        sb.append(n.describe());
+        return;
+      }
+      boolean edge = Node.EDGE.equals(n.what);
+      sb.append(edge ? "[" : n.what + " {");
+      String sep = "";
+      for (Node.Entry e : n.entries) {
+        sb.append(sep);
+        if (!edge) {
+          sb.append(e.key()).append(": ");
+        }
+        render(e.value(), sb);
+        sep = ", ";
+      }
+      sb.append(edge ? ']' : '}');
     }
-    return cut(sb.append('}').toString());
+  }
+
+  /** An item one side has and the other lacks: its name, or its content (cut to a line). */
+  private String describe(Object o) {
+    StringBuilder sb = new StringBuilder();
+    render(o, sb);
+    return cut(sb.toString());
   }
 
   private static String cut(String s) {

@@ -290,15 +290,18 @@ final class ModelView {
     return unknown(n, op);
   }
 
+  /**
+   * An edge by its places in the array the writer writes, {@code [name, kind]}, {@code [name, kind,
+   * [distance]]} or {@code [name, kind, [expression...], [predicate...]]}: a difference's pointer
+   * is one the document has ({@code /dependencies/0/1}, the kind).
+   */
   private Node edge(Edge e) {
     Node n =
-        new Node("dependency", null)
-            .put("target", leaf(e.target()))
-            .put(Keys.KIND, leaf(e.kind().toString()));
+        new Node(Node.EDGE, null).put("0", leaf(e.target())).put("1", leaf(e.kind().toString()));
     if (e instanceof LoopCarriedDependency l) {
-      n.put("distance", leaf(l.distance()));
+      n.put("2", leaf(l.distance()));
     } else if (e instanceof UnrollDependency u) {
-      n.put("exprs", leaves(u.exprs())).put(Keys.PREDICATES, items(u.predicates()));
+      n.put("2", leaves(u.exprs())).put("3", items(u.predicates()));
     } else if (!(e instanceof Dependency)) {
       throw new IllegalStateException("an edge of another kind: " + e);
     }

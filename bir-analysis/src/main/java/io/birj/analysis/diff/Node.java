@@ -29,6 +29,9 @@ final class Node {
 
   record Entry(String key, Value value) {}
 
+  /** What an edge (a dependency of any kind) is: shown as the array it is written as. */
+  static final String EDGE = "dependency";
+
   final String what;
   final String name;
   final List<Entry> entries = new ArrayList<>();

@@ -124,6 +124,11 @@ public class BirException extends RuntimeException {
         : offset >= 0 ? SourcePosition.ofOffset(offset) : 0;
   }
 
+  /** The diagnostic code of this error ({@link DiagnosticCodes}). */
+  public String code() {
+    return DiagnosticCodes.classify(Diagnostic.Severity.ERROR, reason);
+  }
+
   /** This error as a diagnostic of the given severity. */
   public Diagnostic toDiagnostic() {
     return new Diagnostic(Diagnostic.Severity.ERROR, reason, pointer, line, column, offset);

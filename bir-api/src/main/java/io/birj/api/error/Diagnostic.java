@@ -5,7 +5,26 @@ package io.birj.api.error;
  * holds something worth a look, e.g. an enum spelling the catalog does not know, kept as read).
  */
 public record Diagnostic(
-    Severity severity, String message, String pointer, long line, long column, long offset) {
+    Severity severity,
+    String message,
+    String pointer,
+    long line,
+    long column,
+    long offset,
+    String code) {
+  /** A diagnostic whose code is the one its words carry ({@link DiagnosticCodes#classify}). */
+  public Diagnostic(
+      Severity severity, String message, String pointer, long line, long column, long offset) {
+    this(
+        severity,
+        message,
+        pointer,
+        line,
+        column,
+        offset,
+        DiagnosticCodes.classify(severity, message));
+  }
+
   /** A diagnostic with a line and column (no byte offset). */
   public Diagnostic(Severity severity, String message, String pointer, long line, long column) {
     this(severity, message, pointer, line, column, -1);
@@ -36,8 +55,10 @@ public record Diagnostic(
   }
 
   /**
-   * {@code FILE:LINE:COL: error: MESSAGE (at POINTER)}, the compiler-style line; a binary
-   * document's position is its byte offset: {@code FILE:@OFFSET: ...}.
+   * {@code FILE:LINE:COL: error: MESSAGE (at POINTER) [CODE]}, the compiler-style line (the code
+   * last, where compilers put the name of a warning, so that a reader of {@code FILE:LINE:COL:
+   * error: MESSAGE} still reads it); a binary document's position is its byte offset: {@code
+   * FILE:@OFFSET: ...}.
    */
   public String format(String file) {
     String where = line > 0 || offset < 0 ? line + ":" + column : "@" + offset;
@@ -50,6 +71,8 @@ public record Diagnostic(
         + message
         + " (at "
         + (pointer.isEmpty() ? "/" : pointer)
-        + ')';
+        + ") ["
+        + code
+        + ']';
   }
 }

@@ -35,6 +35,7 @@ import picocli.CommandLine.Spec;
       ShowCommand.class,
       GraphCommand.class,
       CompletionCommand.class,
+      ExplainCommand.class,
       HelpCommand.class
     },
     footer = {
@@ -50,7 +51,7 @@ public final class BirCommand implements Runnable {
 
   static final String PLUGINS_DESCRIPTION =
       "Directory of vendor jars (codecs, expression kinds, opcode providers) to load"
-          + " (default: plugins/ next to ./bir).";
+          + " (default: the plugins directory beside the bir launcher).";
   static final String DEBUG_DESCRIPTION =
       "On an internal error, print the stack trace (also: BIR_DEBUG=1).";
 
@@ -67,6 +68,15 @@ public final class BirCommand implements Runnable {
   // parsing or starting up shows its stack trace too; declared here so that picocli accepts it.
   @Option(names = Failure.DEBUG_OPTION, scope = ScopeType.INHERIT, description = DEBUG_DESCRIPTION)
   boolean debug;
+
+  // Read before picocli parses the line (ColorOption.palette); declared so that it is accepted.
+  @Option(
+      names = ColorOption.NAME,
+      paramLabel = "WHEN",
+      scope = ScopeType.INHERIT,
+      converter = ColorOption.Converter.class,
+      description = ColorOption.DESCRIPTION)
+  io.birj.cli.text.Palette.When color;
 
   @Override
   public void run() {

@@ -8,6 +8,7 @@ import io.birj.cli.exit.IoErrors;
 import io.birj.cli.report.Findings;
 import io.birj.cli.report.StandardInput;
 import io.birj.cli.text.Display;
+import io.birj.cli.text.Palette;
 import io.birj.cli.text.Shown;
 import io.birj.verify.report.SarifReport;
 import io.birj.verify.result.CheckResult;
@@ -92,8 +93,8 @@ public final class CheckCommand implements Callable<Integer> {
       names = "--footprint",
       paramLabel = "POINTER",
       description =
-          "Print where the operand at POINTER (.../ins/N, .../outs/N) lands in each instance of its"
-              + " instruction, for one FILE.")
+          "Print where the operand at POINTER (an operand's pointer, ending in /ins/N or /outs/N)"
+              + " lands in each instance of its instruction, for one FILE.")
   String footprint;
 
   @Parameters(
@@ -163,7 +164,7 @@ public final class CheckCommand implements Callable<Integer> {
       }
       CheckResult r = documents.get().check(m, maxFindings, maxInstances);
       if (text) {
-        print(out, in.name(), r);
+        print(out, streams.get().palette(), in.name(), r);
       }
       checked.add(new SarifReport.Document(text || json ? in.name() : uri(in), r));
     }
@@ -207,16 +208,17 @@ public final class CheckCommand implements Callable<Integer> {
     }
   }
 
-  private static void print(PrintWriter out, String file, CheckResult r) {
+  private static void print(PrintWriter out, Palette palette, String file, CheckResult r) {
     int errors = 0;
     int warnings = 0;
     for (Finding f : r.findings()) {
-      out.println(Findings.line(Display.CUT, file, f.toDiagnostic()));
+      out.println(Findings.line(Display.CUT, palette, file, f.toDiagnostic()));
       for (Related x : f.related()) {
         out.println(
             "  "
                 + Findings.note(
                     Display.CUT,
+                    palette,
                     file,
                     x.line(),
                     x.column(),
@@ -232,7 +234,14 @@ public final class CheckCommand implements Callable<Integer> {
     for (Undecided u : r.undecided()) {
       out.println(
           Findings.note(
-              Display.CUT, file, u.line(), u.column(), "not modelled: " + u.reason(), u.pointer()));
+                  Display.CUT,
+                  palette,
+                  file,
+                  u.line(),
+                  u.column(),
+                  "not modelled: " + u.reason(),
+                  u.pointer())
+              + palette.dim(" [" + SarifReport.UNDECIDED_RULE + "]"));
     }
     int omitted = r.coverage().findingsOmitted();
     if (omitted > 0) {

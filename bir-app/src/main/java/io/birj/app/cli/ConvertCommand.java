@@ -1,7 +1,10 @@
 package io.birj.app.cli;
 
 import io.birj.api.error.BirException;
+import io.birj.api.error.Diagnostic;
+import io.birj.api.error.DiagnosticCodes;
 import io.birj.api.model.Module;
+import io.birj.app.docs.ConversionMessages;
 import io.birj.app.docs.Documents;
 import io.birj.app.streams.StdStreams;
 import io.birj.cli.report.Findings;
@@ -15,6 +18,8 @@ import jakarta.inject.Provider;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -161,29 +166,56 @@ public final class ConvertCommand implements Callable<Integer> {
       return ExitCodes.INVALID;
     } catch (Converter.ConversionRefused refused) {
       ConversionReport r = refused.report();
+      List<String> why = new ArrayList<>(2);
+      if (!r.unencodable().isEmpty()) {
+        why.add(
+            count(r.unencodable().size(), "expression is", "expressions are")
+                + " not representable in version "
+                + to);
+      }
+      if (!r.lossy().isEmpty()) {
+        why.add(
+            count(r.lossy().size(), "expression would", "expressions would")
+                + " change meaning (--lossy writes them anyway)");
+      }
       err.println(
           file.shown()
               + ": error: cannot convert to version "
               + to
               + ": "
-              + count(r.unencodable().size(), "expression is", "expressions are")
-              + " not representable in version "
-              + to
-              + (r.lossy().isEmpty()
-                  ? ""
-                  : ", "
-                      + count(r.lossy().size(), "would change", "would change")
-                      + " meaning (--lossy writes them anyway)"));
+              + String.join(", ", why));
       for (ConversionReport.Unencodable u : r.unencodable()) {
+        String message = ConversionMessages.unencodable(to, u);
         err.println(
             file.shown()
-                + ": "
+                + ": error: "
+                + Shown.of(message, Shown.MESSAGE)
+                + " (at "
                 + Display.CUT.pointer(u.pointer())
-                + ": "
-                + Shown.of(u.text(), Shown.MESSAGE));
+                + ") ["
+                + DiagnosticCodes.classify(Diagnostic.Severity.ERROR, message)
+                + "]");
       }
       for (ConversionReport.LossyChange c : r.lossy()) {
-        err.println(file.shown() + ": " + change(c));
+        String message =
+            "would change meaning in version "
+                + to
+                + ": "
+                + Shown.of(c.before(), Shown.MESSAGE)
+                + " -> "
+                + Shown.of(c.after(), Shown.MESSAGE)
+                + " ("
+                + String.join(", ", c.losses().stream().map(ConversionReport.Loss::id).toList())
+                + ")";
+        err.println(
+            file.shown()
+                + ": error: "
+                + message
+                + " (at "
+                + Display.CUT.pointer(c.pointer())
+                + ") ["
+                + DiagnosticCodes.classify(Diagnostic.Severity.ERROR, message)
+                + "]");
       }
       return ExitCodes.INVALID;
     } catch (BirException e) {

@@ -66,6 +66,7 @@ public final class DiffCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
+    OptionValues.atLeastOne(spec, "--max", max);
     if (a.isStdin() && b.isStdin()) {
       throw new ParameterException(
           spec.commandLine(), "only one of A and B can be - (standard input)");
@@ -79,7 +80,7 @@ public final class DiffCommand implements Callable<Integer> {
     } catch (DocumentInput.BadDocument printed) {
       return ExitCodes.INVALID;
     }
-    List<SemanticDiff.Difference> ds = documents.get().diff(ma, mb, Math.max(1, max));
+    List<SemanticDiff.Difference> ds = documents.get().diff(ma, mb, max);
     PrintWriter out = spec.commandLine().getOut();
     if (json) {
       out.println(jsonOut.get().pretty(io.birj.app.docs.DiffReport.of(ds)));

@@ -75,6 +75,7 @@ public final class ExploreCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException, InterruptedException {
+    OptionValues.port(spec, port, 0);
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     if (html != null) {

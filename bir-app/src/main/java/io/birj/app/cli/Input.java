@@ -28,10 +28,14 @@ public record Input(Path path) {
 
   /** What a command says when its arguments stand for no document file. */
   public static String noDocuments(List<Input> arguments) {
+    List<String> named = new java.util.ArrayList<>();
+    for (Input a : arguments) {
+      named.add(Shown.of(a.name(), Shown.PATH));
+    }
     return "bir: no document files ("
         + String.join(", ", EXTENSIONS)
         + ") in "
-        + Shown.of(arguments.toString(), Shown.PATH);
+        + String.join(", ", named);
   }
 
   public static final Input STDIN = new Input(null);

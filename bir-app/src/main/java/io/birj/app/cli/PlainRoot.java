@@ -17,7 +17,7 @@ import picocli.CommandLine.Spec;
     name = "bir",
     mixinStandardHelpOptions = true,
     versionProvider = VersionProvider.class,
-    subcommands = {ValidateCommand.class, SynthCommand.class})
+    subcommands = {ValidateCommand.class, SynthCommand.class, ExplainCommand.class})
 final class PlainRoot implements Runnable {
   @Spec CommandSpec spec;
 
@@ -33,6 +33,15 @@ final class PlainRoot implements Runnable {
       scope = ScopeType.INHERIT,
       description = BirCommand.DEBUG_DESCRIPTION)
   boolean debug;
+
+  // Read before picocli parses the line (ColorOption.palette); declared so that it is accepted.
+  @Option(
+      names = ColorOption.NAME,
+      paramLabel = "WHEN",
+      scope = ScopeType.INHERIT,
+      converter = ColorOption.Converter.class,
+      description = ColorOption.DESCRIPTION)
+  io.birj.cli.text.Palette.When color;
 
   @Override
   public void run() {

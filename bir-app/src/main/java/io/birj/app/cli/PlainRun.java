@@ -18,7 +18,7 @@ import picocli.CommandLine;
  * included (its JSON goes through the context's serializer), runs in the context.
  */
 public final class PlainRun {
-  private static final Set<String> COMMANDS = Set.of("validate", "synth");
+  private static final Set<String> COMMANDS = Set.of("validate", "synth", "explain");
 
   private PlainRun() {}
 
@@ -39,7 +39,8 @@ public final class PlainRun {
           i++;
         } else if (a.startsWith("-")
             && !a.equals(Failure.DEBUG_OPTION)
-            && !a.startsWith(BirCommand.PLUGINS_OPTION + "=")) {
+            && !a.startsWith(BirCommand.PLUGINS_OPTION + "=")
+            && !a.startsWith(ColorOption.NAME + "=")) {
           return false;
         } else if (!a.startsWith("-")) {
           command = a;

@@ -53,6 +53,7 @@ public final class ServeCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws InterruptedException {
+    OptionValues.port(spec, port, -1);
     Map<String, Object> props = new HashMap<>();
     props.put("micronaut.server.host", host == null ? configuredHost : host);
     props.put("micronaut.server.port", port == null ? configuredPort : port);

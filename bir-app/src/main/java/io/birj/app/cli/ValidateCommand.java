@@ -37,7 +37,8 @@ import picocli.CommandLine.Spec;
         "Checks each FILE and prints every error and warning with its line, column and JSON Pointer.",
     description = {
       "Checks each FILE (several at once, across the cores) and prints every finding as",
-      "  FILE:LINE:COL: error: MESSAGE (at JSON_POINTER)   (warnings likewise).",
+      "  FILE:LINE:COL: error: MESSAGE (at JSON_POINTER) [CODE]   (warnings likewise;",
+      "  bir explain CODE says what a code means).",
       "A directory stands for the .json files under it; - reads standard input.",
       "Exit 0 when every file is valid (warnings allowed), 1 when one is invalid, 2 when one"
           + " cannot be read.",
@@ -65,7 +66,9 @@ public final class ValidateCommand implements Callable<Integer> {
   @Option(
       names = "--max-errors",
       paramLabel = "N",
-      description = "Stop a file after N errors (default: birj.validate.max-errors, 100).")
+      description =
+          "Stop a file after N errors (N >= 1; default: 100, or the setting"
+              + " birj.validate.max-errors).")
   Integer maxErrors;
 
   @Option(
@@ -121,10 +124,12 @@ public final class ValidateCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws InterruptedException, IOException, ExecutionException {
+    OptionValues.atLeastOne(spec, "--max-errors", maxErrors);
+    OptionValues.atLeastOne(spec, "--threads", threads);
     Documents docs = documents.get();
     StdStreams std = streams.get();
-    int limit = maxErrors != null ? Math.max(1, maxErrors) : docs.maxErrors();
-    int n = threads != null ? Math.max(1, threads) : Runtime.getRuntime().availableProcessors();
+    int limit = maxErrors != null ? maxErrors : docs.maxErrors();
+    int n = threads != null ? threads : Runtime.getRuntime().availableProcessors();
     List<Input> files = Input.expand(this.files);
     if (files.isEmpty()) {
       spec.commandLine().getErr().println(Input.noDocuments(this.files));
@@ -194,15 +199,17 @@ public final class ValidateCommand implements Callable<Integer> {
     int valid = 0;
     int errors = 0;
     int warnings = 0;
+    int unread = 0;
     for (Checked c : checked) {
       String shown = Shown.of(c.file(), Shown.PATH);
       if (c.ioError() != null) {
         err.println("bir: " + shown + ": " + Shown.of(c.ioError(), Shown.MESSAGE));
+        unread++;
         continue;
       }
       ValidationResult r = c.result();
       for (Diagnostic d : r.diagnostics()) {
-        out.println(Findings.line(Display.CUT, c.file(), d));
+        out.println(Findings.line(Display.CUT, streams.get().palette(), c.file(), d));
       }
       if (r.truncated()) {
         out.println(Findings.stopped(Display.CUT, c.file(), r.errors().size()));
@@ -213,7 +220,7 @@ public final class ValidateCommand implements Callable<Integer> {
     }
     out.flush(); // a failed write shows before the summary
     if (!progress.quiet) {
-      err.println(Findings.summary(checked.size(), valid, errors, warnings));
+      err.println(Findings.summary(checked.size(), valid, unread, errors, warnings));
     }
   }
 }

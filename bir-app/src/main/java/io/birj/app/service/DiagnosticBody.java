@@ -1,13 +1,15 @@
 package io.birj.app.service;
 
 import io.birj.api.error.Diagnostic;
+import io.birj.api.error.DiagnosticCodes;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.serde.annotation.Serdeable;
 import java.util.Locale;
 
 /**
  * One finding, as JSON: {@code severity} is {@code error} or {@code warning}; a finding in a binary
- * (CBOR) document has line and column 0 and its 0-based byte {@code offset} instead.
+ * (CBOR) document has line and column 0 and its 0-based byte {@code offset} instead; {@code code}
+ * is its diagnostic code ({@code bir explain CODE}).
  */
 @Serdeable
 public record DiagnosticBody(
@@ -16,10 +18,20 @@ public record DiagnosticBody(
     String pointer,
     long line,
     long column,
-    @Nullable Long offset) {
-  /** A finding in a JSON document (no offset). */
+    @Nullable Long offset,
+    String code) {
+  /** A finding in a JSON document (no offset), with the code its words carry. */
   public DiagnosticBody(String severity, String message, String pointer, long line, long column) {
-    this(severity, message, pointer, line, column, null);
+    this(
+        severity,
+        message,
+        pointer,
+        line,
+        column,
+        null,
+        DiagnosticCodes.classify(
+            "warning".equals(severity) ? Diagnostic.Severity.WARNING : Diagnostic.Severity.ERROR,
+            message));
   }
 
   public static DiagnosticBody of(Diagnostic d) {
@@ -29,11 +41,12 @@ public record DiagnosticBody(
         d.pointer(),
         d.line(),
         d.column(),
-        d.line() <= 0 && d.offset() >= 0 ? d.offset() : null);
+        d.line() <= 0 && d.offset() >= 0 ? d.offset() : null,
+        d.code());
   }
 
   /** This finding with {@code message} in place of its own. */
   DiagnosticBody withMessage(String message) {
-    return new DiagnosticBody(severity, message, pointer, line, column, offset);
+    return new DiagnosticBody(severity, message, pointer, line, column, offset, code);
   }
 }

@@ -6,6 +6,7 @@ import io.birj.api.error.Diagnostic;
 import io.birj.api.format.DocumentFormat;
 import io.birj.api.model.Module;
 import io.birj.app.docs.CheckReports;
+import io.birj.app.docs.ConversionMessages;
 import io.birj.app.docs.DiffReport;
 import io.birj.app.docs.Documents;
 import io.birj.loader.ValidationResult;
@@ -434,8 +435,7 @@ public class DocumentsController {
     List<DiagnosticBody> offenses = new ArrayList<>();
     for (ConversionReport.Unencodable o : refused.report().unencodable()) {
       offenses.add(
-          new DiagnosticBody(
-              "error", "not representable in version " + to + ": " + o.text(), o.pointer(), 0, 0));
+          new DiagnosticBody("error", ConversionMessages.unencodable(to, o), o.pointer(), 0, 0));
     }
     for (ConversionReport.LossyChange c : refused.report().lossy()) {
       offenses.add(

@@ -34,7 +34,10 @@ public record Problem(
     @Schema(description = "0-based byte offset in a binary document") @Nullable Long offset,
     @Schema(description = "Which document of a /diff pair: a or b") @Nullable String document,
     @Schema(description = "Every finding (validation), the first of which is the problem") @Nullable
-        List<DiagnosticBody> diagnostics) {
+        List<DiagnosticBody> diagnostics,
+    @Schema(description = "The diagnostic code of a document's problem (bir explain CODE)")
+        @Nullable
+        String code) {
 
   /** A problem of {@code type} with its own status, no position. */
   public static Problem of(ProblemType type, String detail) {
@@ -44,14 +47,15 @@ public record Problem(
   /** A problem of {@code type} with the given status (for {@link ProblemType#HTTP_ERROR}). */
   public static Problem of(ProblemType type, int status, String detail) {
     return new Problem(
-        type.uri(), type.title(), status, detail, null, null, null, null, null, null, null);
+        type.uri(), type.title(), status, detail, null, null, null, null, null, null, null, null);
   }
 
   /** An invalid document, at the exception's place. */
   public static Problem of(BirException e) {
     return of(ProblemType.INVALID_DOCUMENT, JsonMessages.plain(e.reason()))
         .at(e.pointer(), e.line(), e.column())
-        .atOffset(e.offset());
+        .atOffset(e.offset())
+        .withCode(e.code());
   }
 
   /** An invalid document: the first error at its place, and every finding. */
@@ -59,7 +63,8 @@ public record Problem(
     return of(ProblemType.INVALID_DOCUMENT, JsonMessages.plain(first.message()))
         .at(first.pointer(), first.line(), first.column())
         .atOffset(first.line() > 0 ? -1 : first.offset())
-        .withDiagnostics(all);
+        .withDiagnostics(all)
+        .withCode(first.code());
   }
 
   /** This problem at a place in the document: positions of 0 (unknown) are left out. */
@@ -96,6 +101,12 @@ public record Problem(
     return c.done();
   }
 
+  public Problem withCode(String code) {
+    Copy c = new Copy(this);
+    c.code = code;
+    return c.done();
+  }
+
   public Problem withDiagnostics(List<DiagnosticBody> diagnostics) {
     Copy c = new Copy(this);
     c.diagnostics = List.copyOf(diagnostics);
@@ -115,6 +126,7 @@ public record Problem(
     private Long offset;
     private String document;
     private List<DiagnosticBody> diagnostics;
+    private String code;
 
     Copy(Problem p) {
       type = p.type;
@@ -128,6 +140,7 @@ public record Problem(
       offset = p.offset;
       document = p.document;
       diagnostics = p.diagnostics;
+      code = p.code;
     }
 
     Problem done() {
@@ -142,7 +155,8 @@ public record Problem(
           column,
           offset,
           document,
-          diagnostics);
+          diagnostics,
+          code);
     }
   }
 }

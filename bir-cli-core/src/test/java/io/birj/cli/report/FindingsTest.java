@@ -15,13 +15,15 @@ class FindingsTest {
   @Test
   void aTextDocumentsFindingIsAtItsLineAndColumn() {
     Diagnostic d = new Diagnostic(Diagnostic.Severity.ERROR, "bad", "/a", 3, 7);
-    assertEquals("f.json:3:7: error: bad (at /a)", Findings.line(Display.CUT, "f.json", d));
+    assertEquals(
+        "f.json:3:7: error: bad (at /a) [BIRJ-E0000]", Findings.line(Display.CUT, "f.json", d));
   }
 
   @Test
   void aBinaryDocumentsFindingIsAtItsByteOffset() {
     Diagnostic d = new Diagnostic(Diagnostic.Severity.ERROR, "bad", "/a", 0, 0, 4100);
-    assertEquals("f.cbor:@4100: error: bad (at /a)", Findings.line(Display.CUT, "f.cbor", d));
+    assertEquals(
+        "f.cbor:@4100: error: bad (at /a) [BIRJ-E0000]", Findings.line(Display.CUT, "f.cbor", d));
   }
 
   @Test
@@ -31,7 +33,8 @@ class FindingsTest {
             Display.CUT,
             "f.cbor",
             new BirException("unexpected end of input inside a string", "/x", 0, 4100, 4100, null));
-    assertEquals("f.cbor:@4100: error: unexpected end of input inside a string (at /x)", line);
+    assertEquals(
+        "f.cbor:@4100: error: unexpected end of input inside a string (at /x) [BIRJ-E0101]", line);
   }
 
   @Test
@@ -46,7 +49,7 @@ class FindingsTest {
   void a_finding_at_the_root_points_at_a_slash() {
     Diagnostic d = new Diagnostic(Diagnostic.Severity.ERROR, "not an object", "", 1, 1);
     assertEquals(
-        "<stdin>:1:1: error: not an object (at /)",
+        "<stdin>:1:1: error: not an object (at /) [BIRJ-E0000]",
         Findings.line(Display.WHOLE, StandardInput.NAME, d));
   }
 
@@ -56,7 +59,7 @@ class FindingsTest {
         new Diagnostic(
             Diagnostic.Severity.ERROR, "bad \"a\nb.json:1:1: error: x\"", "/a\u001b[2J", 2, 3);
     assertEquals(
-        "odd\\n.json:2:3: error: bad \"a\\nb.json:1:1: error: x\" (at /a\\u001b[2J)",
+        "odd\\n.json:2:3: error: bad \"a\\nb.json:1:1: error: x\" (at /a\\u001b[2J) [BIRJ-E0000]",
         Findings.line(Display.WHOLE, "odd\n.json", d));
   }
 
@@ -64,9 +67,10 @@ class FindingsTest {
   void bir_cuts_a_long_message_where_bir_tool_prints_it_whole() {
     String message = "m".repeat(5000);
     Diagnostic d = new Diagnostic(Diagnostic.Severity.ERROR, message, "/a", 1, 2);
-    assertEquals("f:1:2: error: " + message + " (at /a)", Findings.line(Display.WHOLE, "f", d));
     assertEquals(
-        "f:1:2: error: " + Display.CUT.message(message) + " (at /a)",
+        "f:1:2: error: " + message + " (at /a) [BIRJ-E0000]", Findings.line(Display.WHOLE, "f", d));
+    assertEquals(
+        "f:1:2: error: " + Display.CUT.message(message) + " (at /a) [BIRJ-E0000]",
         Findings.line(Display.CUT, "f", d));
   }
 
@@ -74,7 +78,7 @@ class FindingsTest {
   void an_error_without_a_place_names_the_file_and_the_pointer() {
     BirException e = BirException.atPointer("/functions/0", "no codec for version 7");
     assertEquals(
-        "m.json: error: no codec for version 7 (at /functions/0)",
+        "m.json: error: no codec for version 7 (at /functions/0) [BIRJ-E0409]",
         Findings.error(Display.WHOLE, "m.json", e));
   }
 
@@ -82,7 +86,7 @@ class FindingsTest {
   void an_error_with_a_line_is_a_finding_line() {
     BirException e = new BirException("unexpected '}'", "/functions", 1, 28);
     assertEquals(
-        "m.json:1:28: error: unexpected '}' (at /functions)",
+        "m.json:1:28: error: unexpected '}' (at /functions) [BIRJ-E0101]",
         Findings.error(Display.CUT, "m.json", e));
   }
 

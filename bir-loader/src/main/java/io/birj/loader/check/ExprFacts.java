@@ -27,6 +27,20 @@ final class ExprFacts {
   }
 
   private final Map<Expr, Names> memo = new IdentityHashMap<>();
+  private final boolean expressionsRead;
+
+  /**
+   * Facts of a model whose expressions were read ({@code expressionsRead}), or were skipped because
+   * the document's version was missing or refused: then an absent expression is not a finding.
+   */
+  ExprFacts(boolean expressionsRead) {
+    this.expressionsRead = expressionsRead;
+  }
+
+  /** False when the document's expressions were skipped (its version was missing or refused). */
+  boolean expressionsRead() {
+    return expressionsRead;
+  }
 
   /** The axes and registers {@code root} names. */
   Names of(Expr root) {

@@ -40,8 +40,17 @@ public final class ModelChecker {
 
   /** Checks {@code m}, reporting to {@code problems} and resolving the model's references. */
   public void check(Module m, Problems problems) {
+    check(m, problems, true);
+  }
+
+  /**
+   * Checks {@code m}; when {@code expressionsRead} is false (the document's version was missing or
+   * refused, which was reported once at the version key), an expression the model lacks is not
+   * judged missing: it was skipped, not absent.
+   */
+  public void check(Module m, Problems problems, boolean expressionsRead) {
     ModuleTables tables = new ModuleTables(m, new OpcodeClasses(catalog), problems);
-    ExprFacts facts = new ExprFacts();
+    ExprFacts facts = new ExprFacts(expressionsRead);
     Function main = tables.mainFunction();
     List<DmaQueue> queues = m.queues();
     // Kept for the queues only: their references to a function's instructions are found there.

@@ -240,14 +240,17 @@ final class ScopeChecker {
       bound(loop.lb(), Keys.LB, missing);
       bound(loop.ub(), Keys.UB, missing);
       bound(loop.stride(), Keys.STRIDE, missing);
-      if (!missing.isEmpty()) {
+      if (!missing.isEmpty() && (facts.expressionsRead() || loop.axis() == null)) {
         problems.error(
-            Messages.dynamicForLoopIncomplete(missing), path.toString(), in.sourcePosition());
+            Messages.dynamicForLoopIncomplete(
+                facts.expressionsRead() ? missing : List.of(Keys.DYNAMIC_FOR_LOOP_AXIS)),
+            path.toString(),
+            in.sourcePosition());
       }
     } else if (in instanceof DoWhile loop) {
-      if (loop.cond() == null) {
+      if (loop.cond() == null && facts.expressionsRead()) {
         problems.error(Messages.doWhileMissingCondition(), path.toString(), in.sourcePosition());
-      } else {
+      } else if (loop.cond() != null) {
         path.key(Keys.COND);
         expr(loop.cond());
         path.truncate(0);

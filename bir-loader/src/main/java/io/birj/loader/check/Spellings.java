@@ -3,6 +3,7 @@ package io.birj.loader.check;
 import io.birj.api.container.Keys;
 import io.birj.api.container.ObjectSchema;
 import io.birj.api.container.StandardContainer;
+import io.birj.api.error.Spelling;
 import io.birj.api.instruction.OpcodeCatalog;
 import io.birj.api.instruction.OpcodeDescriptor;
 import io.birj.api.json.JsonValue;
@@ -31,9 +32,6 @@ import java.util.Set;
  * before.
  */
 final class Spellings implements ModelWalker.Visitor {
-  /** Keys shorter than this are too short for a guess ({@code lb} and {@code ub} are one apart). */
-  private static final int MIN_LENGTH = 4;
-
   private final OpcodeCatalog catalog;
   private final Problems problems;
   private final Map<String, Set<String>> keysByPlace = new HashMap<>();
@@ -150,52 +148,8 @@ final class Spellings implements ModelWalker.Visitor {
     return keysByPlace.getOrDefault(place, Set.of());
   }
 
-  /**
-   * The known spelling nearest to {@code s} when it is a likely typo of it: another case, or one or
-   * two edits (a letter added, dropped, changed, or two swapped) in a word of at least {@link
-   * #MIN_LENGTH} letters; {@code null} when none is.
-   */
+  /** The known spelling {@code s} is a likely typo of ({@link Spelling#nearest}), or null. */
   static String nearest(String s, java.util.Collection<String> known) {
-    if (s.length() < MIN_LENGTH) {
-      return null;
-    }
-    String best = null;
-    int bestDistance = Integer.MAX_VALUE;
-    for (String k : known) {
-      int d = k.equalsIgnoreCase(s) ? 0 : distance(s, k, 2);
-      if (d < bestDistance && d <= Math.min(2, (k.length() - 1) / 3)) {
-        best = k;
-        bestDistance = d;
-      }
-    }
-    return best;
-  }
-
-  /** The optimal-string-alignment distance of {@code a} and {@code b}, or {@code max + 1}. */
-  static int distance(String a, String b, int max) {
-    if (Math.abs(a.length() - b.length()) > max) {
-      return max + 1;
-    }
-    int[][] d = new int[a.length() + 1][b.length() + 1];
-    for (int i = 0; i <= a.length(); i++) {
-      d[i][0] = i;
-    }
-    for (int j = 0; j <= b.length(); j++) {
-      d[0][j] = j;
-    }
-    for (int i = 1; i <= a.length(); i++) {
-      for (int j = 1; j <= b.length(); j++) {
-        int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-        int v = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
-        if (i > 1
-            && j > 1
-            && a.charAt(i - 1) == b.charAt(j - 2)
-            && a.charAt(i - 2) == b.charAt(j - 1)) {
-          v = Math.min(v, d[i - 2][j - 2] + 1);
-        }
-        d[i][j] = v;
-      }
-    }
-    return Math.min(d[a.length()][b.length()], max + 1);
+    return Spelling.nearest(s, known);
   }
 }

@@ -38,6 +38,7 @@ final class VersionProbe {
   private boolean keyMet;
   private boolean badVersionReported;
   private boolean missingReported;
+  private boolean badVersionDeferred;
   private long versionPosition;
 
   /**
@@ -75,6 +76,10 @@ final class VersionProbe {
     }
     if (state == State.UNKNOWN) {
       set(v);
+    } else if (state == State.KNOWN && version == v && badVersionDeferred) {
+      // The look-ahead found a version the compiler refuses; it is reported here, at its key.
+      badVersionDeferred = false;
+      cursor.report(BirException.atPosition(badVersion(), "/version", position));
     } else if (state == State.KNOWN && version != v) {
       // The look-ahead found this very key: nothing to do. (Duplicate keys are refused by the
       // parser, so a second, different version cannot occur.)
@@ -97,9 +102,20 @@ final class VersionProbe {
     return keyMet;
   }
 
-  /** True when no version could be had (the cause was reported, or will be by the main pass). */
+  /**
+   * True when no expression can be read: no version could be had, or it is neither 1 nor 2 (the
+   * cause was reported, or will be by the main pass, once, at the version key).
+   */
   boolean unavailable() {
-    return state == State.UNAVAILABLE;
+    return state == State.UNAVAILABLE
+        || (state == State.KNOWN && version != 1 && version != 2 && badVersionReported);
+  }
+
+  /** The compiler's words for a version it refuses, and the version found. */
+  private String badVersion() {
+    // -1 stands for a version of 2^31 or more (value), which is no use to print.
+    return ExprDispatch.BAD_READ_VERSION
+        + (version >= 0 ? ", found " + version : ", found a version of 2^31 or more");
   }
 
   /**
@@ -111,7 +127,13 @@ final class VersionProbe {
       if (version != 1 && version != 2) {
         if (!badVersionReported) {
           badVersionReported = true;
-          cursor.report(cursor.error(ExprDispatch.BAD_READ_VERSION));
+          // At the version key, where the fault is, rather than at this first expression: when
+          // the key is still ahead (found by the look-ahead), when the main pass reaches it.
+          if (keyMet) {
+            cursor.report(BirException.atPosition(badVersion(), "/version", versionPosition));
+          } else {
+            badVersionDeferred = true;
+          }
         }
         throw new VersionUnavailable();
       }
@@ -186,6 +208,11 @@ final class VersionProbe {
    * is what the compiler accepts, with a warning.
    */
   void finish() {
+    if (badVersionDeferred) {
+      // The read ended before it reached the key the look-ahead found: reported where it is known.
+      badVersionDeferred = false;
+      cursor.report(BirException.atPosition(badVersion(), "/version", module.sourcePosition()));
+    }
     if (!keyMet && !missingReported) {
       missingReported = true;
       cursor.report(

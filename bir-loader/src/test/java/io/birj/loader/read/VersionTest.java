@@ -111,12 +111,12 @@ class VersionTest {
   }
 
   @Test
-  void aVersionOtherThanOneOrTwoFailsOnceAtTheFirstExpression() {
+  void aVersionOtherThanOneOrTwoFailsOnceAtTheVersionKey() {
     List<Diagnostic> es = errors(PLAIN, withExpressions("\"version\": 3", 50, true));
     List<Diagnostic> version =
-        es.stream().filter(d -> d.message().equals(ExprDispatch.BAD_READ_VERSION)).toList();
+        es.stream().filter(d -> d.message().startsWith(ExprDispatch.BAD_READ_VERSION)).toList();
     assertEquals(1, version.size(), es.toString());
-    assertEquals("/functions/0/blocks/0/instructions/0/ins/0/addrs/0", version.get(0).pointer());
+    assertEquals("/version", version.get(0).pointer());
   }
 
   @Test
@@ -125,7 +125,12 @@ class VersionTest {
     List<Diagnostic> es =
         errors(PLAIN, withExpressions("\"version\": 9223372036854775810", 1, true));
     assertTrue(
-        es.stream().anyMatch(d -> d.message().equals(ExprDispatch.BAD_READ_VERSION)),
+        es.stream()
+            .anyMatch(
+                d ->
+                    d.message()
+                        .equals(
+                            ExprDispatch.BAD_READ_VERSION + ", found a version of 2^31 or more")),
         es.toString());
   }
 

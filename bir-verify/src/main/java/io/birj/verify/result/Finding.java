@@ -15,7 +15,7 @@ public record Finding(
 
   /** The finding as a diagnostic, for the lines every command prints. */
   public Diagnostic toDiagnostic() {
-    return new Diagnostic(rule.severity(), message, pointer, line, column);
+    return new Diagnostic(rule.severity(), message, pointer, line, column, -1, rule.id());
   }
 
   public boolean isError() {

@@ -174,7 +174,10 @@ class HostileJsonTest {
                   "version " + v,
                   withAddress(constant(1)).replace("\"version\": 2", "\"version\": " + v))
               .refused();
-      assertEquals(io.birj.api.dispatch.ExprDispatch.BAD_READ_VERSION, e.reason(), v);
+      assertEquals(
+          io.birj.api.dispatch.ExprDispatch.BAD_READ_VERSION + ", found a version of 2^31 or more",
+          e.reason(),
+          v);
     }
     for (String v : List.of("-1", "-9223372036854775809")) {
       BirException e =

@@ -1,0 +1,52 @@
+package io.birj.app.cli;
+
+import io.birj.cli.text.Palette;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.TypeConversionException;
+
+/**
+ * {@code --color=never|always|auto}: whether finding lines are coloured. Read from the command line
+ * before picocli parses it (like {@code --plugins}), so that the streams carry their palette from
+ * the start; declared on the root commands so that picocli accepts and checks it.
+ */
+public final class ColorOption {
+  public static final String NAME = "--color";
+
+  static final String DESCRIPTION =
+      "Colour the findings: never, always or auto (the default: only on a terminal, and not when"
+          + " NO_COLOR is set).";
+
+  private ColorOption() {}
+
+  /** The palette {@code args} ask for, on this process's terminal and environment. */
+  public static Palette palette(String[] args) {
+    Palette.When when = Palette.When.AUTO;
+    for (int i = 0; i < args.length; i++) {
+      String a = args[i];
+      if (a.equals("--")) {
+        break;
+      }
+      String value =
+          a.equals(NAME) && i + 1 < args.length
+              ? args[i + 1]
+              : a.startsWith(NAME + "=") ? a.substring(NAME.length() + 1) : null;
+      if (value != null && Palette.When.parse(value) != null) {
+        when = Palette.When.parse(value);
+      }
+    }
+    return Palette.choose(when, System.console() != null, System.getenv(Palette.NO_COLOR));
+  }
+
+  /** Picocli's converter: a clear refusal of anything but the three words. */
+  public static final class Converter implements ITypeConverter<Palette.When> {
+    @Override
+    public Palette.When convert(String value) {
+      Palette.When w = Palette.When.parse(value);
+      if (w == null) {
+        throw new TypeConversionException(
+            "--color takes never, always or auto, not '" + value + "'");
+      }
+      return w;
+    }
+  }
+}
