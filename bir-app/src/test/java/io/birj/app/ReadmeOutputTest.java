@@ -16,12 +16,19 @@ import org.junit.jupiter.api.Test;
 /**
  * The README's excerpts of output are the commands' real output: each fenced block after a line
  * {@code <!-- output of: ./bir ARGS -->} must be what {@code bir ARGS} prints on standard output
- * now (arguments split at spaces; paths relative to the repository's root).
+ * now, with exit 0 (arguments split at spaces; paths relative to the repository's root), or with
+ * exit N after {@code <!-- output of (exit N): ./bir ARGS -->}.
  */
 class ReadmeOutputTest {
+  /** The prefix the test's paths have and the README's do not (they are run from the root). */
+  private static String readmeRoot() {
+    return Path.of("..").toString() + "/";
+  }
+
   private static final Pattern EXCERPT =
       Pattern.compile(
-          "<!-- output of: \\./bir ([^\\n]*?) -->\\n```[a-z]*\\n(.*?)```", Pattern.DOTALL);
+          "<!-- output of(?: \\(exit (\\d+)\\))?: \\./bir ([^\\n]*?) -->\\n```[a-z]*\\n(.*?)```",
+          Pattern.DOTALL);
 
   @Test
   void everyOutputExcerptIsWhatItsCommandPrints() throws IOException {
@@ -30,16 +37,19 @@ class ReadmeOutputTest {
     int checked = 0;
     while (m.find()) {
       List<String> args = new ArrayList<>();
-      for (String a : m.group(1).trim().split(" +")) {
+      int exit = m.group(1) == null ? ExitCodes.OK : Integer.parseInt(m.group(1));
+      String command = m.group(2);
+      for (String a : command.trim().split(" +")) {
         args.add(Files.exists(Path.of("..", a)) ? Path.of("..", a).toString() : a);
       }
       CliHarness.Result r = CliHarness.run(args.toArray(String[]::new));
-      assertEquals(ExitCodes.OK, r.exitCode(), m.group(1) + ": " + r.err());
-      assertEquals(m.group(2), r.out(), "README.md's output of ./bir " + m.group(1));
+      assertEquals(exit, r.exitCode(), command + ": " + r.err());
+      String shown = m.group(3);
+      assertEquals(shown, r.out().replace(readmeRoot(), ""), "README.md's output of ./bir " + command);
       checked++;
     }
     assertTrue(
-        checked >= 2,
-        "README.md has " + checked + " output excerpts; show and graph have one each");
+        checked >= 3,
+        "README.md has " + checked + " output excerpts; check, show and graph have one each");
   }
 }
