@@ -49,10 +49,10 @@ final class Exchanges extends ChannelDuplexHandler {
       return;
     }
     if (msg instanceof HttpRequest request) {
-      if (request.decoderResult().isFailure() || contentLength(request) < -1) {
+      if (badLength(request)) {
         broken = true;
         ReferenceCountUtil.release(msg);
-        unreadable(ctx, request);
+        unreadable(ctx);
         return;
       }
       request.headers().remove(BodyCodings.HEADER);
@@ -63,6 +63,21 @@ final class Exchanges extends ChannelDuplexHandler {
       request.headers().set(Slots.HEADER, slot.id());
     }
     super.channelRead(ctx, msg);
+  }
+
+  /**
+   * Whether the request's {@code Content-Length} is no byte count (the codec's failure says so, or
+   * it let the header through): the framework gives such a request no answer. The codec's other
+   * failures (a header too long...) are the framework's to answer.
+   */
+  private static boolean badLength(HttpRequest request) {
+    if (contentLength(request) < -1) {
+      return true;
+    }
+    return request.decoderResult().isFailure()
+        && String.valueOf(request.decoderResult().cause())
+            .toLowerCase(Locale.ROOT)
+            .contains("content-length");
   }
 
   /**
@@ -110,12 +125,8 @@ final class Exchanges extends ChannelDuplexHandler {
     }
   }
 
-  private void unreadable(ChannelHandlerContext ctx, HttpRequest request) {
-    String cause = String.valueOf(request.decoderResult().cause());
-    String detail =
-        contentLength(request) < -1 || cause.toLowerCase(Locale.ROOT).contains("content-length")
-            ? "the request's Content-Length is not a byte count this server can take"
-            : "the HTTP request could not be parsed (request line or headers)";
+  private static void unreadable(ChannelHandlerContext ctx) {
+    String detail = "the request's Content-Length is not a byte count this server can take";
     ProblemType t = ProblemType.BAD_REQUEST;
     byte[] body =
         ("{\"type\":\""

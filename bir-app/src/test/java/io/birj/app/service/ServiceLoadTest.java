@@ -299,7 +299,7 @@ class ServiceLoadTest {
       byte[] oversize,
       String pair)
       throws Exception {
-    int rounds = SCALE * (id < 4 ? 2 : id < 6 ? 2 : id < 10 ? 3 : id < 14 ? 2 : 30);
+    int rounds = SCALE * (id < 4 ? 2 : id < 6 ? 2 : id < 10 ? 3 : id < 14 ? 2 : id < 24 ? 4 : 30);
     for (int round = 0; round < rounds; round++) {
       if (id < 4) {
         send(client, base, Kind.BIG, round % 2 == 0 ? "/validate" : "/stats", big);
