@@ -81,13 +81,6 @@ public final class Admission {
       }
     }
 
-    /** Heap this ticket holds now. */
-    public long bytes() {
-      synchronized (Admission.this) {
-        return bytes;
-      }
-    }
-
     @Override
     public void close() {
       synchronized (Admission.this) {

@@ -412,10 +412,17 @@ class ServiceLoadTest {
               + " application/json\r\nContent-Length: "
               + doc.length
               + "\r\n\r\n";
-      for (int i = 0; i < 5; i++) {
-        c.send(head);
-        c.send(doc);
-      }
+      // From a thread of its own: the server stops reading while an answer waits to be read,
+      // so the sending blocks until the line is closed below.
+      Thread writer =
+          new Thread(
+              () -> {
+                for (int i = 0; i < 5 && c.send(head) && c.send(doc); i++) {
+                  // Sent; the next.
+                }
+              });
+      writer.setDaemon(true);
+      writer.start();
       Thread.sleep(3000);
       record(Kind.UNREAD, 0);
     } catch (java.net.MalformedURLException e) {
