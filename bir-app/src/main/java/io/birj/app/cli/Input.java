@@ -1,5 +1,6 @@
 package io.birj.app.cli;
 
+import io.birj.app.compress.Compression;
 import io.birj.cli.report.StandardInput;
 import io.birj.cli.text.Shown;
 import java.io.IOException;
@@ -67,18 +68,23 @@ public record Input(Path path) {
     }
   }
 
-  /** Opens the document: standard input as it is (not closed), a file after checking it is one. */
+  /**
+   * Opens the document: standard input (not closed), or a file after checking it is one; a gzip or
+   * zstd compressed document is decoded as it is read ({@link Compression#open}), so every command
+   * reads it as its plain text, and the reader's limits count the decoded text.
+   */
   public InputStream open(InputStream stdin) throws IOException {
     if (path == null) {
-      return new java.io.FilterInputStream(stdin) {
-        @Override
-        public void close() {
-          // Standard input belongs to the process.
-        }
-      };
+      return Compression.open(
+          new java.io.FilterInputStream(stdin) {
+            @Override
+            public void close() {
+              // Standard input belongs to the process.
+            }
+          });
     }
     requireRegularFile();
-    return Files.newInputStream(path);
+    return Compression.open(Files.newInputStream(path));
   }
 
   /** Fails with a "no such file" (or "not a regular file") I/O error unless the file is one. */

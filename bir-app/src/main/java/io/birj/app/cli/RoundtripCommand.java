@@ -1,6 +1,7 @@
 package io.birj.app.cli;
 
 import io.birj.api.error.BirException;
+import io.birj.app.compress.Compression;
 import io.birj.app.docs.Documents;
 import io.birj.app.streams.StdStreams;
 import io.birj.cli.report.Findings;
@@ -77,7 +78,9 @@ public final class RoundtripCommand implements Callable<Integer> {
         } else {
           first = docs.readDocument(path);
         }
-        r = RoundTrip.run(docs, first, () -> Files.newInputStream(path), file.name());
+        r =
+            RoundTrip.run(
+                docs, first, () -> Compression.open(Files.newInputStream(path)), file.name());
       } catch (BirException e) {
         spec.commandLine().getErr().println(Findings.error(Display.CUT, file.name(), e));
         return ExitCodes.INVALID;

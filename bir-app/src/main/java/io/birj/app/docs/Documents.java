@@ -5,6 +5,7 @@ import io.birj.analysis.stats.DocumentStats;
 import io.birj.api.codec.CodecRegistry;
 import io.birj.api.instruction.OpcodeCatalog;
 import io.birj.api.model.Module;
+import io.birj.app.compress.Compression;
 import io.birj.loader.BirReader;
 import io.birj.loader.ValidationResult;
 import io.birj.verify.Verifier;
@@ -19,6 +20,8 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -73,7 +76,7 @@ public final class Documents {
   }
 
   public Module read(Path path) {
-    return reader.read(path);
+    return readDocument(path).module();
   }
 
   public Module read(InputStream in, String name) {
@@ -86,7 +89,28 @@ public final class Documents {
 
   /** The document and the version it declares (for writing it back in that version). */
   public BirReader.Document readDocument(Path path) {
+    if (isCompressed(path)) {
+      try (InputStream in = Compression.open(Files.newInputStream(path))) {
+        return reader.readDocument(in, path.toString());
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
     return reader.readDocument(path);
+  }
+
+  /**
+   * Whether {@code path} holds a gzip or zstd compressed document (told by its first bytes): such a
+   * file is read through its decoder as a stream; others by path, as the reader reads files. An
+   * unreadable file is left to the reader to report.
+   */
+  public static boolean isCompressed(Path path) {
+    try (InputStream in = Files.newInputStream(path)) {
+      byte[] head = in.readNBytes(Compression.MAGIC_LENGTH);
+      return Compression.of(head, head.length).isPresent();
+    } catch (IOException | UnsupportedOperationException e) {
+      return false;
+    }
   }
 
   /** As {@link #readDocument(Path)}, from a stream (not closed). */
@@ -109,6 +133,13 @@ public final class Documents {
 
   /** {@code strict}: a key birj does not model is an error ({@link BirReader#strict()}). */
   public ValidationResult validate(Path path, int maxErrors, boolean strict) {
+    if (isCompressed(path)) {
+      try (InputStream in = Compression.open(Files.newInputStream(path))) {
+        return validate(in, path.toString(), maxErrors, strict);
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
     return (strict ? strictReader : reader).validate(path, maxErrors);
   }
 

@@ -10,7 +10,9 @@ import jakarta.inject.Singleton;
  * received never hold more than the budget. Once the body is in, the reservation grows to the
  * work's estimate ({@link ServiceLimits#cost}) and the request takes one of {@link
  * ServiceLimits#maxRequests()} places for document work; a client that is slow to send holds only
- * its bytes, never a place. Everything is given back with the answer.
+ * its bytes, never a place. A body with a coding (gzip...) reserves its decoded size as it is
+ * decoded ({@link Ticket#grow}). Everything is given back when the answer has been sent ({@link
+ * Exchanges}): an answer a client does not read is still counted.
  */
 @Singleton
 public final class Admission {
@@ -57,6 +59,28 @@ public final class Admission {
       }
     }
 
+    /**
+     * The body has been decoded up to {@code bodyBytes} so far: the reservation grows to that
+     * size's estimate, as it would have been for a plain body of that size.
+     *
+     * @throws ProblemException 413 when that estimate could never fit the budget, 503 (with
+     *     Retry-After) when it does not fit now
+     */
+    public void grow(long bodyBytes) {
+      if (limits.cost(bodyBytes) > limits.memoryBudget()) {
+        throw new ProblemException(overBudget("that decodes to more than", bodyBytes));
+      }
+      long cost = limits.cost(bodyBytes);
+      synchronized (Admission.this) {
+        long more = Math.max(0, cost - bytes);
+        if (!open || reserved + more > limits.memoryBudget()) {
+          throw busy();
+        }
+        reserved += more;
+        bytes += more;
+      }
+    }
+
     @Override
     public void close() {
       synchronized (Admission.this) {
@@ -84,18 +108,7 @@ public final class Admission {
       throw new ProblemException(Problems.bodyOverLimit(maxRequestSize));
     }
     if (contentLength >= 0 && limits.cost(contentLength) > limits.memoryBudget()) {
-      throw new ProblemException(
-          Problem.of(
-              ProblemType.BODY_TOO_LARGE,
-              "a body of "
-                  + Problems.bytes(contentLength)
-                  + " needs an estimated "
-                  + Problems.bytes(limits.cost(contentLength))
-                  + " of heap, over this service's budget of "
-                  + Problems.bytes(limits.memoryBudget())
-                  + " ("
-                  + ServiceLimits.PREFIX
-                  + "memory-budget; raise it with the heap, -Xmx)"));
+      throw new ProblemException(overBudget("of", contentLength));
     }
     long bytes =
         contentLength >= 0 ? contentLength : Math.min(maxRequestSize, limits.memoryBudget());
@@ -106,6 +119,23 @@ public final class Admission {
       reserved += bytes;
       return new Ticket(bytes);
     }
+  }
+
+  /** The 413 of a body ("of", "that decodes to more than") {@code bytes} that could never fit. */
+  private Problem overBudget(String how, long bytes) {
+    return Problem.of(
+        ProblemType.BODY_TOO_LARGE,
+        "a body "
+            + how
+            + " "
+            + Problems.bytes(bytes)
+            + " needs an estimated "
+            + Problems.bytes(limits.cost(bytes))
+            + " of heap, over this service's budget of "
+            + Problems.bytes(limits.memoryBudget())
+            + " ("
+            + ServiceLimits.PREFIX
+            + "memory-budget; raise it with the heap, -Xmx)");
   }
 
   private ProblemException busy() {

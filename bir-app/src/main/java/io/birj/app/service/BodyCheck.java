@@ -8,6 +8,7 @@ import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.exc.StreamReadException;
 import io.birj.api.format.DocumentFormat;
 import io.birj.api.format.DocumentFormats;
+import io.birj.api.json.JsonErrors;
 import io.birj.loader.BirReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -79,11 +80,16 @@ final class BodyCheck {
     } catch (StreamConstraintsException e) {
       // Well-formed so far but deeper than the loader reads: the loader says so, with its limits.
     } catch (StreamReadException e) {
+      // In the loader's words (JsonErrors), at the place and pointer the parser had reached.
       JsonLocation at = e.getLocation();
-      throw ProblemException.malformed(
-          "the request body is not well-formed JSON: " + JsonMessages.plain(e),
-          at == null ? 0 : at.getLineNr(),
-          at == null ? 0 : at.getColumnNr());
+      JsonParser failed = e.getProcessor();
+      String pointer =
+          failed == null ? null : failed.getParsingContext().pathAsPointer().toString();
+      throw new ProblemException(
+          Problem.of(
+                  ProblemType.MALFORMED_BODY,
+                  "the request body is not well-formed JSON: " + JsonErrors.message(e))
+              .at(pointer, at == null ? 0 : at.getLineNr(), at == null ? 0 : at.getColumnNr()));
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -11,7 +11,6 @@ import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.channel.ChannelPipeline;
 import io.netty.handler.codec.http.HttpRequest;
-import io.netty.handler.codec.http.HttpUtil;
 import io.netty.handler.codec.http.LastHttpContent;
 import io.netty.util.concurrent.ScheduledFuture;
 import jakarta.inject.Singleton;
@@ -35,13 +34,16 @@ final class ConnectionGuard
   private static final Logger LOG = LoggerFactory.getLogger(ConnectionGuard.class);
   private static final String RAW = "birj-request-start";
   private static final String DECODED = "birj-request-end";
+  private static final String EXCHANGES = "birj-exchanges";
 
   private final ServiceLimits limits;
   private final long maxRequestSize;
   private final AtomicInteger open = new AtomicInteger();
+  private final Slots slots;
 
-  ConnectionGuard(ServiceLimits limits, HttpServerConfiguration server) {
+  ConnectionGuard(ServiceLimits limits, HttpServerConfiguration server, Slots slots) {
     this.limits = limits;
+    this.slots = slots;
     this.maxRequestSize = server.getMaxRequestSize();
   }
 
@@ -94,6 +96,7 @@ final class ConnectionGuard
       if (p.get(ChannelPipelineCustomizer.HANDLER_HTTP_SERVER_CODEC) != null
           && p.get(DECODED) == null) {
         p.addAfter(ChannelPipelineCustomizer.HANDLER_HTTP_SERVER_CODEC, DECODED, deadline.end);
+        p.addAfter(DECODED, EXCHANGES, new Exchanges(slots));
       }
     }
   }
@@ -129,8 +132,9 @@ final class ConnectionGuard
             if (msg instanceof LastHttpContent) {
               disarm();
             } else if (msg instanceof HttpRequest request) {
-              // The head is in: the body's announced length earns it its time at the slowest rate.
-              long length = HttpUtil.getContentLength(request, -1L);
+              // The head is in: the body's announced length earns it its time at the slowest rate
+              // (a length that is no number is answered 400 by Exchanges, after this).
+              long length = Exchanges.contentLength(request);
               extend(ctx.channel(), length >= 0 ? length : maxRequestSize);
             }
             super.channelRead(ctx, msg);

@@ -27,6 +27,59 @@ record DocumentPair(Part a, Part b) {
     }
   }
 
+  /**
+   * {@code body} in UTF-8: a pair in UTF-16 or UTF-32 (told by its byte order mark, or by where the
+   * zero bytes of its first characters are, as JSON's RFC 8259 readers do) is transcoded, so that
+   * the documents' bytes can be cut out of it; a UTF-8 body is returned as it is.
+   *
+   * @throws ProblemException 400 when the text is not well formed in its encoding
+   */
+  static byte[] utf8(byte[] body) {
+    int n = body.length;
+    int b0 = n > 0 ? body[0] & 0xff : -1;
+    int b1 = n > 1 ? body[1] & 0xff : -1;
+    int b2 = n > 2 ? body[2] & 0xff : -1;
+    int b3 = n > 3 ? body[3] & 0xff : -1;
+    String charset;
+    int skip = 0;
+    if (b0 == 0 && b1 == 0 && b2 == 0xfe && b3 == 0xff) {
+      charset = "UTF-32BE";
+      skip = 4;
+    } else if (b0 == 0xff && b1 == 0xfe && b2 == 0 && b3 == 0) {
+      charset = "UTF-32LE";
+      skip = 4;
+    } else if (b0 == 0xfe && b1 == 0xff) {
+      charset = "UTF-16BE";
+      skip = 2;
+    } else if (b0 == 0xff && b1 == 0xfe) {
+      charset = "UTF-16LE";
+      skip = 2;
+    } else if (b0 == 0 && b1 == 0 && b2 == 0 && b3 > 0) {
+      charset = "UTF-32BE";
+    } else if (b0 > 0 && b1 == 0 && b2 == 0 && b3 == 0) {
+      charset = "UTF-32LE";
+    } else if (b0 == 0 && b1 > 0) {
+      charset = "UTF-16BE";
+    } else if (b0 > 0 && b1 == 0) {
+      charset = "UTF-16LE";
+    } else {
+      return body;
+    }
+    try {
+      java.nio.CharBuffer text =
+          java.nio.charset.Charset.forName(charset)
+              .newDecoder()
+              .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+              .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT)
+              .decode(java.nio.ByteBuffer.wrap(body, skip, n - skip));
+      java.nio.ByteBuffer out = java.nio.charset.StandardCharsets.UTF_8.encode(text);
+      return Arrays.copyOfRange(out.array(), out.position(), out.limit());
+    } catch (java.nio.charset.CharacterCodingException e) {
+      throw ProblemException.malformed(
+          "the request body is not well-formed " + charset + " text", 0, 0);
+    }
+  }
+
   private static final String SHAPE = "expected {\"a\": DOCUMENT, \"b\": DOCUMENT}";
 
   /** Splits a well-formed body ({@link BodyCheck#wellFormed} passed). */

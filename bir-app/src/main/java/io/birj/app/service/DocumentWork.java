@@ -1,8 +1,11 @@
 package io.birj.app.service;
 
+import io.birj.app.compress.Compression;
 import io.micronaut.http.HttpRequest;
+import io.micronaut.http.server.HttpServerConfiguration;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Singleton;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
@@ -11,6 +14,7 @@ import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -27,14 +31,63 @@ public final class DocumentWork {
 
   private final ServiceLimits limits;
   private final Admission admission;
+  private final long maxRequestSize;
   private final ExecutorService small;
   private final ExecutorService large;
 
-  DocumentWork(ServiceLimits limits, Admission admission) {
+  DocumentWork(ServiceLimits limits, Admission admission, HttpServerConfiguration server) {
     this.limits = limits;
     this.admission = admission;
+    this.maxRequestSize = server.getMaxRequestSize();
     this.small = pool("birj-doc", limits.workers());
     this.large = pool("birj-doc-large", limits.largeWorkers());
+  }
+
+  /**
+   * {@code job} on {@code request}'s body: collected as it arrives ({@link RequestBody}), then, on
+   * the job's pool, decoded ({@link BodyCodings}: its codings, a gzip or zstd document), the
+   * decoded size told to the request's admission as it grows, and handed to {@code job}. The event
+   * loop only appends the body's pieces.
+   *
+   * @throws ProblemException 415 for a coding this service does not decode
+   */
+  public <T> CompletableFuture<T> read(HttpRequest<?> request, Function<byte[], T> job) {
+    List<Compression> codings = BodyCodings.of(request);
+    return RequestBody.collect(request, maxRequestSize)
+        .thenCompose(
+            raw ->
+                run(
+                    request,
+                    raw.length,
+                    ticket ->
+                        job.apply(BodyCodings.decode(raw, codings, maxRequestSize, ticket::grow))));
+  }
+
+  /**
+   * {@code job} on the parts of a multipart body (each a document, decoded when it is a gzip or
+   * zstd one, their decoded sizes together told to the request's admission), on its pool.
+   */
+  public <T> CompletableFuture<T> parts(
+      HttpRequest<?> request, List<byte[]> parts, Function<List<byte[]>, T> job) {
+    long raw = 0;
+    for (byte[] p : parts) {
+      raw += p.length;
+    }
+    return run(
+        request,
+        raw,
+        ticket -> {
+          List<byte[]> decoded = new java.util.ArrayList<>();
+          long[] before = {0};
+          for (byte[] p : parts) {
+            byte[] d =
+                BodyCodings.decode(
+                    p, List.of(), maxRequestSize - before[0], n -> ticket.grow(before[0] + n));
+            before[0] += d.length;
+            decoded.add(d);
+          }
+          return job.apply(decoded);
+        });
   }
 
   /**
@@ -44,6 +97,11 @@ public final class DocumentWork {
    * @throws ProblemException 503 when no place is free now
    */
   public <T> CompletableFuture<T> run(HttpRequest<?> request, long bodyBytes, Supplier<T> job) {
+    return run(request, bodyBytes, ticket -> job.get());
+  }
+
+  private <T> CompletableFuture<T> run(
+      HttpRequest<?> request, long bodyBytes, Function<Admission.Ticket, T> job) {
     Optional<Admission.Ticket> filtered =
         request.getAttribute(AdmissionFilter.TICKET, Admission.Ticket.class);
     // A route outside the filter's paths holds its ticket for the job alone.
@@ -57,7 +115,8 @@ public final class DocumentWork {
       throw e;
     }
     ExecutorService pool = bodyBytes >= limits.largeBody() ? large : small;
-    CompletableFuture<T> done = CompletableFuture.supplyAsync(() -> guarded(bodyBytes, job), pool);
+    CompletableFuture<T> done =
+        CompletableFuture.supplyAsync(() -> guarded(bodyBytes, () -> job.apply(ticket)), pool);
     return filtered.isPresent() ? done : done.whenComplete((r, e) -> ticket.close());
   }
 

@@ -21,7 +21,6 @@ import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.MutableHttpResponse;
-import io.micronaut.http.annotation.Body;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Part;
 import io.micronaut.http.annotation.Post;
@@ -99,19 +98,18 @@ public class DocumentsController {
           "200 with the findings when it is valid (warnings allowed); 422 with the first error"
               + " as the problem (detail, pointer, line, column) and every finding in its"
               + " diagnostics otherwise.")
+  @DocumentBody
   public CompletableFuture<MutableHttpResponse<?>> validate(
       HttpRequest<?> request,
-      @DocumentBody @Body byte[] document,
       @Parameter(
               description = "Make each key birj does not model an error",
               schema = @Schema(type = "boolean", defaultValue = "false"))
           @QueryValue(defaultValue = "false")
           String strict) {
     boolean strictly = Problems.bool("strict", strict);
-    return work.run(
+    return work.read(
         request,
-        document.length,
-        () -> {
+        document -> {
           BodyCheck.wellFormed(document, documents.formats());
           ValidationResult r =
               documents.validate(
@@ -151,9 +149,9 @@ public class DocumentsController {
   @Operation(
       summary = "Convert a document to wire version 1 or 2",
       description = "422 listing every expression the target cannot express when it refuses.")
+  @DocumentBody
   public CompletableFuture<MutableHttpResponse<?>> convert(
       HttpRequest<?> request,
-      @DocumentBody @Body byte[] document,
       @Parameter(description = "The wire version to write: 1 or 2", required = true)
           @Nullable
           @QueryValue
@@ -194,10 +192,9 @@ public class DocumentsController {
               ProblemType.BAD_PARAMETER,
               "'indent' applies to text encodings, not " + encoding.name()));
     }
-    return work.run(
+    return work.read(
         request,
-        document.length,
-        () -> {
+        document -> {
           BodyCheck.wellFormed(document, documents.formats());
           Module m = documents.read(document, REQUEST);
           BoundedOutput out = new BoundedOutput(document.length, limits.cost(document.length));
@@ -251,9 +248,9 @@ public class DocumentsController {
           "The document as bir redact writes it (docs/reduce.md): the same statistics and verdicts,"
               + " none of the names or free text. The old-to-new table is not sent: bir redact"
               + " --map keeps it where the document is.")
+  @DocumentBody
   public CompletableFuture<MutableHttpResponse<?>> redact(
       HttpRequest<?> request,
-      @DocumentBody @Body byte[] document,
       @Parameter(
               description = "Also replace the numbers of immediate operands",
               schema = @Schema(type = "boolean", defaultValue = "false"))
@@ -274,10 +271,9 @@ public class DocumentsController {
                             "format",
                             "one of " + String.join(", ", documents.formats().names()),
                             format)));
-    return work.run(
+    return work.read(
         request,
-        document.length,
-        () -> {
+        document -> {
           BodyCheck.wellFormed(document, documents.formats());
           Redaction r =
               new Redactor(documents.reader())
@@ -317,12 +313,11 @@ public class DocumentsController {
       consumes = {MediaType.APPLICATION_JSON, APPLICATION_CBOR},
       produces = MediaType.APPLICATION_JSON)
   @Operation(summary = "The document's statistics")
-  public CompletableFuture<MutableHttpResponse<?>> stats(
-      HttpRequest<?> request, @DocumentBody @Body byte[] document) {
-    return work.run(
+  @DocumentBody
+  public CompletableFuture<MutableHttpResponse<?>> stats(HttpRequest<?> request) {
+    return work.read(
         request,
-        document.length,
-        () -> {
+        document -> {
           BodyCheck.wellFormed(document, documents.formats());
           return HttpResponse.ok(documents.stats(documents.read(document, REQUEST)));
         });
@@ -348,9 +343,9 @@ public class DocumentsController {
           "200 for every verdict (the verdict is in the body): where every access lands, bounds,"
               + " races between engines, waits that never return; 422 when the document does not"
               + " load (it cannot be checked).")
+  @DocumentBody
   public CompletableFuture<MutableHttpResponse<?>> check(
       HttpRequest<?> request,
-      @DocumentBody @Body byte[] document,
       @Parameter(
               description =
                   "List at most this many findings (1 or more; the verdict counts them all)",
@@ -359,10 +354,9 @@ public class DocumentsController {
           @QueryValue("max_findings")
           String maxFindings) {
     Integer limit = maxFindings == null ? null : positive("max_findings", maxFindings);
-    return work.run(
+    return work.read(
         request,
-        document.length,
-        () -> {
+        document -> {
           BodyCheck.wellFormed(document, documents.formats());
           Module m = documents.read(document, REQUEST);
           return HttpResponse.ok(CheckReports.compact(documents.check(m, limit, null)))
@@ -391,15 +385,15 @@ public class DocumentsController {
   public CompletableFuture<MutableHttpResponse<?>> diffParts(
       HttpRequest<?> request, @Part("a") CompletedFileUpload a, @Part("b") CompletedFileUpload b)
       throws IOException {
-    byte[] ab = a.getBytes();
-    byte[] bb = b.getBytes();
-    return work.run(
+    return work.parts(
         request,
-        (long) ab.length + bb.length,
-        () -> {
-          BodyCheck.wellFormed(ab, documents.formats());
-          BodyCheck.wellFormed(bb, documents.formats());
-          return diff(new DocumentPair.Part("a", ab, 1, 1), new DocumentPair.Part("b", bb, 1, 1));
+        List.of(a.getBytes(), b.getBytes()),
+        ab -> {
+          BodyCheck.wellFormed(ab.get(0), documents.formats());
+          BodyCheck.wellFormed(ab.get(1), documents.formats());
+          return diff(
+              new DocumentPair.Part("a", ab.get(0), 1, 1),
+              new DocumentPair.Part("b", ab.get(1), 1, 1));
         });
   }
 
@@ -407,12 +401,12 @@ public class DocumentsController {
   @DocumentErrors
   @Post(uri = DIFF, consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
   @Operation(summary = "The semantic differences between {\"a\": OLD, \"b\": NEW}")
-  public CompletableFuture<MutableHttpResponse<?>> diffPair(
-      HttpRequest<?> request, @PairBody @Body byte[] pair) {
-    return work.run(
+  @PairBody
+  public CompletableFuture<MutableHttpResponse<?>> diffPair(HttpRequest<?> request) {
+    return work.read(
         request,
-        pair.length,
-        () -> {
+        body -> {
+          byte[] pair = DocumentPair.utf8(body);
           BodyCheck.wellFormed(pair);
           DocumentPair ab = DocumentPair.split(pair);
           return diff(ab.a(), ab.b());

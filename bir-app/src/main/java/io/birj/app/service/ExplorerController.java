@@ -9,7 +9,6 @@ import io.micronaut.http.HttpResponse;
 import io.micronaut.http.HttpStatus;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.MutableHttpResponse;
-import io.micronaut.http.annotation.Body;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
 import io.micronaut.http.annotation.PathVariable;
@@ -87,15 +86,13 @@ public class ExplorerController {
   @Operation(
       summary = "Keep a document for the explorer",
       description = "Reads the document (JSON or CBOR, told from its bytes) and answers its id.")
+  @DocumentBody
   public CompletableFuture<MutableHttpResponse<?>> open(
-      HttpRequest<?> request,
-      @DocumentBody @Body byte[] document,
-      @Nullable @QueryValue String name) {
+      HttpRequest<?> request, @Nullable @QueryValue String name) {
     String shown = name == null || name.isBlank() ? "document" : name;
-    return work.run(
+    return work.read(
         request,
-        document.length,
-        () -> {
+        document -> {
           BodyCheck.wellFormed(document, documents.formats());
           ExplorerApi api = ExplorerApi.of(shown, documents.read(document, shown));
           String id = UUID.randomUUID().toString();

@@ -41,7 +41,16 @@ final class FrameworkProblems implements ErrorResponseProcessor<Problem> {
   @Override
   public MutableHttpResponse<Problem> processResponse(
       ErrorContext context, MutableHttpResponse<?> base) {
-    Problem p = describe(context.getRequest(), base.code(), context.getRootCause().orElse(null));
+    HttpRequest<?> request = context.getRequest();
+    if (base.code() == 400
+        && request.getMethod() == HttpMethod.POST
+        && request.getContentType().isEmpty()) {
+      // A route told by its Content-Type (POST /diff: multipart or JSON) cannot be chosen without
+      // one: the framework's 400 is the README's 415, as for the other endpoints.
+      base.status(io.micronaut.http.HttpStatus.UNSUPPORTED_MEDIA_TYPE);
+      return Problems.fill(request, base, AdmissionFilter.noContentType(request));
+    }
+    Problem p = describe(request, base.code(), context.getRootCause().orElse(null));
     return Problems.fill(context.getRequest(), base, p);
   }
 

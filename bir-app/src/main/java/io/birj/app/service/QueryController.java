@@ -14,7 +14,6 @@ import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.MutableHttpResponse;
-import io.micronaut.http.annotation.Body;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Post;
 import io.micronaut.http.annotation.QueryValue;
@@ -78,9 +77,9 @@ public class QueryController {
               + " answers the query (DuckDB's SQL); 400 bad-parameter with DuckDB's message when"
               + " the query is refused or runs past birj.query.timeout; 422 when the document"
               + " does not load.")
+  @DocumentBody
   public CompletableFuture<MutableHttpResponse<?>> query(
       HttpRequest<?> request,
-      @DocumentBody @Body byte[] document,
       @Parameter(description = "The query (DuckDB's SQL)", required = true) @Nullable @QueryValue
           String sql,
       @Parameter(
@@ -93,10 +92,9 @@ public class QueryController {
       throw new ProblemException(Problems.badValue("sql", "an SQL query", sql == null ? "" : sql));
     }
     int limit = maxRows == null ? DEFAULT_ROWS : rows(maxRows);
-    return work.run(
+    return work.read(
         request,
-        document.length,
-        () -> {
+        document -> {
           BodyCheck.wellFormed(document, documents.formats());
           Module m = documents.read(document, "request");
           return HttpResponse.ok(answer(m, sql, limit))
