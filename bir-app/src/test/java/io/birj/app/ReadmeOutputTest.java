@@ -45,7 +45,8 @@ class ReadmeOutputTest {
       CliHarness.Result r = CliHarness.run(args.toArray(String[]::new));
       assertEquals(exit, r.exitCode(), command + ": " + r.err());
       String shown = m.group(3);
-      assertEquals(shown, r.out().replace(readmeRoot(), ""), "README.md's output of ./bir " + command);
+      assertEquals(
+          shown, r.out().replace(readmeRoot(), ""), "README.md's output of ./bir " + command);
       checked++;
     }
     assertTrue(

@@ -175,17 +175,7 @@ public class DocumentsController {
               "'to' must be 1 or 2 and 'indent' 0..16 (got to=" + to + ", indent=" + indent + ")"));
     }
     boolean writeLossy = Problems.bool("lossy", lossy);
-    DocumentFormat encoding =
-        documents
-            .formats()
-            .find(format)
-            .orElseThrow(
-                () ->
-                    new ProblemException(
-                        Problems.badValue(
-                            "format",
-                            "one of " + String.join(", ", documents.formats().names()),
-                            format)));
+    DocumentFormat encoding = encoding(format);
     if (indent > 0 && !encoding.isText()) {
       throw new ProblemException(
           Problem.of(
@@ -197,29 +187,22 @@ public class DocumentsController {
         document -> {
           BodyCheck.wellFormed(document, documents.formats());
           Module m = documents.read(document, REQUEST);
-          BoundedOutput out = new BoundedOutput(document.length, limits.cost(document.length));
-          try {
-            documents.convert(
-                m,
-                out,
-                new WriteOptions(to, indent).withFormat(encoding),
-                writeLossy ? Converter.Policy.LOSSY : Converter.Policy.STRICT);
-          } catch (Converter.ConversionRefused refused) {
-            throw new ProblemException(refusal(refused, to));
-          } catch (BoundedOutput.Exceeded e) {
-            throw new ProblemException(
-                Problem.of(
-                    ProblemType.ANSWER_TOO_LARGE,
-                    "the converted document would be over "
-                        + Problems.bytes(out.limit())
-                        + " ("
-                        + ServiceLimits.PREFIX
-                        + "heap-per-byte times the body); ask for a smaller indent"));
-          } catch (IOException e) {
-            throw new UncheckedIOException(e);
-          }
-          return HttpResponse.ok(out.toByteArray())
-              .contentType(encoding.isText() ? MediaType.APPLICATION_JSON : APPLICATION_CBOR);
+          return written(
+              document.length,
+              encoding,
+              "the converted document",
+              "; ask for a smaller indent",
+              out -> {
+                try {
+                  documents.convert(
+                      m,
+                      out,
+                      new WriteOptions(to, indent).withFormat(encoding),
+                      writeLossy ? Converter.Policy.LOSSY : Converter.Policy.STRICT);
+                } catch (Converter.ConversionRefused refused) {
+                  throw new ProblemException(refusal(refused, to));
+                }
+              });
         });
   }
 
@@ -260,17 +243,7 @@ public class DocumentsController {
           @QueryValue(defaultValue = "json")
           String format) {
     boolean scramble = Problems.bool("scramble_values", scrambleValues);
-    DocumentFormat encoding =
-        documents
-            .formats()
-            .find(format)
-            .orElseThrow(
-                () ->
-                    new ProblemException(
-                        Problems.badValue(
-                            "format",
-                            "one of " + String.join(", ", documents.formats().names()),
-                            format)));
+    DocumentFormat encoding = encoding(format);
     return work.read(
         request,
         document -> {
@@ -279,24 +252,14 @@ public class DocumentsController {
               new Redactor(documents.reader())
                   .scrambleValues(scramble)
                   .redact(new ByteArrayInputStream(document), REQUEST);
-          BoundedOutput out = new BoundedOutput(document.length, limits.cost(document.length));
-          try {
-            new BirWriter(documents.codecs())
-                .write(r.module(), out, new WriteOptions(r.version(), 0, encoding));
-          } catch (BoundedOutput.Exceeded e) {
-            throw new ProblemException(
-                Problem.of(
-                    ProblemType.ANSWER_TOO_LARGE,
-                    "the redacted document would be over "
-                        + Problems.bytes(out.limit())
-                        + " ("
-                        + ServiceLimits.PREFIX
-                        + "heap-per-byte times the body)"));
-          } catch (IOException e) {
-            throw new UncheckedIOException(e);
-          }
-          return HttpResponse.ok(out.toByteArray())
-              .contentType(encoding.isText() ? MediaType.APPLICATION_JSON : APPLICATION_CBOR);
+          return written(
+              document.length,
+              encoding,
+              "the redacted document",
+              "",
+              out ->
+                  new BirWriter(documents.codecs())
+                      .write(r.module(), out, new WriteOptions(r.version(), 0, encoding)));
         });
   }
 
@@ -455,5 +418,52 @@ public class DocumentsController {
                 + " expression(s) are not representable or would change meaning")
         .at(refused.pointer(), 0, 0)
         .withDiagnostics(offenses);
+  }
+
+  /** The format named by the {@code format} parameter, or a 400 naming the ones there are. */
+  private DocumentFormat encoding(String format) {
+    return documents
+        .formats()
+        .find(format)
+        .orElseThrow(
+            () ->
+                new ProblemException(
+                    Problems.badValue(
+                        "format",
+                        "one of " + String.join(", ", documents.formats().names()),
+                        format)));
+  }
+
+  /** Writes a document into the answer. */
+  private interface DocumentWrite {
+    void to(BoundedOutput out) throws IOException;
+  }
+
+  /**
+   * A document written by {@code write} as the answer to a body of {@code bodyBytes}, held within
+   * the service's budget for that body: past it, a 413 saying {@code what} would be over it (and
+   * {@code hint}).
+   */
+  private MutableHttpResponse<?> written(
+      int bodyBytes, DocumentFormat encoding, String what, String hint, DocumentWrite write) {
+    BoundedOutput out = new BoundedOutput(bodyBytes, limits.cost(bodyBytes));
+    try {
+      write.to(out);
+    } catch (BoundedOutput.Exceeded e) {
+      throw new ProblemException(
+          Problem.of(
+              ProblemType.ANSWER_TOO_LARGE,
+              what
+                  + " would be over "
+                  + Problems.bytes(out.limit())
+                  + " ("
+                  + ServiceLimits.PREFIX
+                  + "heap-per-byte times the body)"
+                  + hint));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return HttpResponse.ok(out.toByteArray())
+        .contentType(encoding.isText() ? MediaType.APPLICATION_JSON : APPLICATION_CBOR);
   }
 }
