@@ -172,13 +172,13 @@ class VendorModuleTest {
         CLAMP_DOC
             + ":31:33: warning: opcode \"VendorPrefetch\" is not a concrete opcode of the installed"
             + " catalog; its keys are kept as read (at"
-            + " /functions/0/blocks/0/instructions/0/blocks/0/instructions/0/opcode)");
+            + " /functions/0/blocks/0/instructions/0/blocks/0/instructions/0/opcode) [BIRJ-W0503]");
     hasLine(
         r,
         CLAMP_DOC
             + ":36:45: error: Walrus doesn't support this kind of Expr: ClampKind (at "
             + ADDR_POINTER
-            + "/kind)");
+            + "/kind) [BIRJ-E0407]");
   }
 
   @Test
