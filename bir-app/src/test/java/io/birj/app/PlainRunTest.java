@@ -30,6 +30,25 @@ class PlainRunTest {
   }
 
   @Test
+  void expr_show_and_graph_run_without_a_context_and_their_json_in_it() {
+    assertTrue(PlainRun.handles(new String[] {"expr", "1 + 2"}));
+    assertTrue(PlainRun.handles(new String[] {"show", "a.json", "/functions/0"}));
+    assertTrue(PlainRun.handles(new String[] {"graph", "--format", "mermaid", "a.json"}));
+    assertFalse(PlainRun.handles(new String[] {"show", "--json", "a.json"}));
+  }
+
+  @Test
+  void show_starts_no_micronaut_context() throws Exception {
+    Path ok = Samples.copy(dir, Samples.V2);
+    Path log = dir.resolve("classes.log");
+    CliProcess.Result r =
+        CliProcess.run(List.of("-Xlog:class+load=info:file=" + log), null, "show", ok.toString());
+    assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+    assertTrue(r.out().contains("function "), r.out());
+    assertFalse(Files.readString(log).contains(" " + CONTEXT + " "), "a context was made");
+  }
+
+  @Test
   void the_options_of_the_root_may_come_before_the_command() {
     assertTrue(PlainRun.handles(new String[] {"--plugins", "validate", "validate", "a.json"}));
     assertTrue(PlainRun.handles(new String[] {"--plugins=p", "--debug", "validate", "a.json"}));

@@ -17,7 +17,14 @@ import picocli.CommandLine.Spec;
     name = "bir",
     mixinStandardHelpOptions = true,
     versionProvider = VersionProvider.class,
-    subcommands = {ValidateCommand.class, SynthCommand.class, ExplainCommand.class})
+    subcommands = {
+      ValidateCommand.class,
+      SynthCommand.class,
+      ExplainCommand.class,
+      ExprCommand.class,
+      ShowCommand.class,
+      GraphCommand.class
+    })
 final class PlainRoot implements Runnable {
   @Spec CommandSpec spec;
 

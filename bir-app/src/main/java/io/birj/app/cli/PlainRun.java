@@ -12,13 +12,16 @@ import picocli.CommandLine;
 
 /**
  * The commands that need nothing from dependency injection, run without a Micronaut context: {@code
- * validate} (its plain-text report) and {@code synth}. Starting the context is most of a small
- * command's time; these build what they use directly (the app defines no SPI beans of its own, so
- * the registries are those its context would hold). Every other command, {@code validate --json}
- * included (its JSON goes through the context's serializer), runs in the context.
+ * validate} (its plain-text report), {@code synth}, {@code explain}, {@code expr}, {@code show} and
+ * {@code graph} (their text; {@code --json} runs in the context, as {@code validate}'s does).
+ * Starting the context is most of a small command's time; these build what they use directly (the
+ * app defines no SPI beans of its own, so the registries are those its context would hold). Every
+ * other command, {@code validate --json} included (its JSON goes through the context's serializer),
+ * runs in the context.
  */
 public final class PlainRun {
-  private static final Set<String> COMMANDS = Set.of("validate", "synth", "explain");
+  private static final Set<String> COMMANDS =
+      Set.of("validate", "synth", "explain", "expr", "show", "graph");
 
   private PlainRun() {}
 
@@ -88,6 +91,15 @@ public final class PlainRun {
             };
       } else if (made instanceof SynthCommand s) {
         s.streams = () -> streams;
+      } else if (made instanceof ExprCommand e) {
+        e.codecs = () -> documents().codecs();
+        e.streams = () -> streams;
+      } else if (made instanceof ShowCommand c) {
+        c.documents = this::documents;
+        c.streams = () -> streams;
+      } else if (made instanceof GraphCommand c) {
+        c.documents = this::documents;
+        c.streams = () -> streams;
       }
       return made;
     }
