@@ -30,8 +30,8 @@ class PlainRunTest {
   }
 
   @Test
-  void expr_show_and_graph_run_without_a_context_and_their_json_in_it() {
-    assertTrue(PlainRun.handles(new String[] {"expr", "1 + 2"}));
+  void show_and_graph_run_without_a_context_and_their_json_in_it() {
+    assertFalse(PlainRun.handles(new String[] {"expr", "1 + 2"}));
     assertTrue(PlainRun.handles(new String[] {"show", "a.json", "/functions/0"}));
     assertTrue(PlainRun.handles(new String[] {"graph", "--format", "mermaid", "a.json"}));
     assertFalse(PlainRun.handles(new String[] {"show", "--json", "a.json"}));

@@ -21,7 +21,6 @@ import picocli.CommandLine.Spec;
       ValidateCommand.class,
       SynthCommand.class,
       ExplainCommand.class,
-      ExprCommand.class,
       ShowCommand.class,
       GraphCommand.class
     })

@@ -12,16 +12,17 @@ import picocli.CommandLine;
 
 /**
  * The commands that need nothing from dependency injection, run without a Micronaut context: {@code
- * validate} (its plain-text report), {@code synth}, {@code explain}, {@code expr}, {@code show} and
- * {@code graph} (their text; {@code --json} runs in the context, as {@code validate}'s does).
- * Starting the context is most of a small command's time; these build what they use directly (the
- * app defines no SPI beans of its own, so the registries are those its context would hold). Every
- * other command, {@code validate --json} included (its JSON goes through the context's serializer),
- * runs in the context.
+ * validate} (its plain-text report), {@code synth}, {@code explain}, {@code show} and {@code graph}
+ * (their text; {@code --json} runs in the context, as {@code validate}'s does). {@code expr} stays
+ * in the context: its codecs are the context's beans, which an application may replace. Starting
+ * the context is most of a small command's time; these build what they use directly (the app
+ * defines no SPI beans of its own, so the registries are those its context would hold). Every other
+ * command, {@code validate --json} included (its JSON goes through the context's serializer), runs
+ * in the context.
  */
 public final class PlainRun {
   private static final Set<String> COMMANDS =
-      Set.of("validate", "synth", "explain", "expr", "show", "graph");
+      Set.of("validate", "synth", "explain", "show", "graph");
 
   private PlainRun() {}
 
@@ -91,9 +92,6 @@ public final class PlainRun {
             };
       } else if (made instanceof SynthCommand s) {
         s.streams = () -> streams;
-      } else if (made instanceof ExprCommand e) {
-        e.codecs = () -> documents().codecs();
-        e.streams = () -> streams;
       } else if (made instanceof ShowCommand c) {
         c.documents = this::documents;
         c.streams = () -> streams;
