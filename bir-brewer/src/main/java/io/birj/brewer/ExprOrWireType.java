@@ -17,23 +17,13 @@ record ExprOrWireType(WireType value, String valueDisplay) implements WireType {
 
   @Override
   public String read(String p, String what, int depth) {
-    return WireType.fieldValues(
-        value.javaType(),
-        "readExprOr",
-        p + ", " + what,
-        WireType.reader(depth, (p1, w1) -> value.read(p1, w1, depth + 1)),
-        ", ctx");
+    return WireType.readEach(value, "readExprOr", p + ", " + what, ", ctx", depth);
   }
 
   @Override
   public String write(String g, String v, String key, int depth) {
-    return WireType.fieldValues(
-            value.javaType(),
-            "writeMaybeAffine",
-            g + ", " + key + ", " + v,
-            WireType.writer(depth, (g1, x1) -> value.write(g1, x1, key, depth + 1)),
-            ", ctx")
-        + ";";
+    return WireType.writeEach(
+        value, "writeMaybeAffine", g + ", " + key + ", " + v, key, ", ctx", depth);
   }
 
   @Override

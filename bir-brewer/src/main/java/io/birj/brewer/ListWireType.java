@@ -14,23 +14,12 @@ record ListWireType(WireType element) implements WireType {
 
   @Override
   public String read(String p, String what, int depth) {
-    return WireType.fieldValues(
-        element.javaType(),
-        "readList",
-        p + ", " + what,
-        WireType.reader(depth, (p1, w1) -> element.read(p1, w1, depth + 1)),
-        "");
+    return WireType.readEach(element, "readList", p + ", " + what, "", depth);
   }
 
   @Override
   public String write(String g, String v, String key, int depth) {
-    return WireType.fieldValues(
-            element.javaType(),
-            "writeList",
-            g + ", " + v,
-            WireType.writer(depth, (g1, x1) -> element.write(g1, x1, key, depth + 1)),
-            "")
-        + ";";
+    return WireType.writeEach(element, "writeList", g + ", " + v, key, "", depth);
   }
 
   @Override

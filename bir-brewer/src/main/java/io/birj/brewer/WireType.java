@@ -58,6 +58,31 @@ sealed interface WireType
     return "(" + g1 + ", " + x1 + ") -> { " + body.apply(g1, x1) + " }";
   }
 
+  /**
+   * The read of a holder of {@code inner} values (a list, an exprOr): the {@code FieldValues}
+   * method {@code method} given {@code args} and a {@link #reader} of {@code inner}.
+   */
+  static String readEach(WireType inner, String method, String args, String tail, int depth) {
+    return fieldValues(
+        inner.javaType(),
+        method,
+        args,
+        reader(depth, (p1, w1) -> inner.read(p1, w1, depth + 1)),
+        tail);
+  }
+
+  /** The write of a holder of {@code inner} values, as {@link #readEach} reads it. */
+  static String writeEach(
+      WireType inner, String method, String args, String key, String tail, int depth) {
+    return fieldValues(
+            inner.javaType(),
+            method,
+            args,
+            writer(depth, (g1, x1) -> inner.write(g1, x1, key, depth + 1)),
+            tail)
+        + ";";
+  }
+
   /** The projection of a declared type (the one place that tells the kinds apart). */
   static WireType of(TypeRef t) {
     if (t instanceof TypeRef.ScalarType s) {

@@ -41,18 +41,16 @@ public final class Verifier {
    */
   public static final long DEFAULT_MAX_WORK = MemoryCheck.DEFAULT_MAX_WORK;
 
-  private final long maxInstances;
-  private final int maxFindings;
-  private final long maxWork;
+  private record Limits(long maxInstances, int maxFindings, long maxWork) {}
 
-  private Verifier(long maxInstances, int maxFindings, long maxWork) {
-    this.maxInstances = maxInstances;
-    this.maxFindings = maxFindings;
-    this.maxWork = maxWork;
+  private final Limits limits;
+
+  private Verifier(Limits limits) {
+    this.limits = limits;
   }
 
   public static Verifier standard() {
-    return new Verifier(DEFAULT_MAX_INSTANCES, DEFAULT_MAX_FINDINGS, DEFAULT_MAX_WORK);
+    return new Verifier(new Limits(DEFAULT_MAX_INSTANCES, DEFAULT_MAX_FINDINGS, DEFAULT_MAX_WORK));
   }
 
   /**
@@ -62,7 +60,7 @@ public final class Verifier {
     if (n <= 0) {
       throw new IllegalArgumentException("the work limit is positive, not " + n);
     }
-    return new Verifier(maxInstances, maxFindings, n);
+    return new Verifier(new Limits(limits.maxInstances(), limits.maxFindings(), n));
   }
 
   /** A verifier that unrolls at most {@code n} instances per function ({@code n > 0}). */
@@ -70,7 +68,7 @@ public final class Verifier {
     if (n <= 0) {
       throw new IllegalArgumentException("the instance limit is positive, not " + n);
     }
-    return new Verifier(n, maxFindings, maxWork);
+    return new Verifier(new Limits(n, limits.maxFindings(), limits.maxWork()));
   }
 
   /**
@@ -81,11 +79,12 @@ public final class Verifier {
     if (n <= 0) {
       throw new IllegalArgumentException("the findings limit is positive, not " + n);
     }
-    return new Verifier(maxInstances, n, maxWork);
+    return new Verifier(new Limits(limits.maxInstances(), n, limits.maxWork()));
   }
 
   public CheckResult check(Module m) {
-    return new Checker(maxInstances, maxFindings, MAX_UNDECIDED, maxWork).check(m);
+    return new Checker(limits.maxInstances(), limits.maxFindings(), MAX_UNDECIDED, limits.maxWork())
+        .check(m);
   }
 
   /**

@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.UnaryOperator;
 
@@ -16,7 +17,7 @@ import java.util.function.UnaryOperator;
  */
 public enum GraphFormat {
   /** Graphviz: {@code digraph} with a {@code cluster} per engine. */
-  DOT("dot") {
+  DOT {
     @Override
     void render(BlockGraph g, StringBuilder out, UnaryOperator<String> shown) {
       List<List<Integer>> engines = engines(g);
@@ -56,7 +57,7 @@ public enum GraphFormat {
   },
 
   /** Mermaid: {@code flowchart TB} with a {@code subgraph} per engine. */
-  MERMAID("mermaid") {
+  MERMAID {
     @Override
     void render(BlockGraph g, StringBuilder out, UnaryOperator<String> shown) {
       List<List<Integer>> engines = engines(g);
@@ -106,21 +107,17 @@ public enum GraphFormat {
     "#cfe2ff", "#d1e7dd", "#fff3cd", "#f8d7da", "#e2d9f3", "#ffe5d0", "#d2f4ea", "#e9ecef"
   };
 
-  private final String spelling;
-
-  GraphFormat(String spelling) {
-    this.spelling = spelling;
-  }
-
-  /** The name a command line gives it: {@code dot} or {@code mermaid}. */
+  /**
+   * The name a command line gives it, spelled from the constant's: {@code dot}, {@code mermaid}.
+   */
   public String spelling() {
-    return spelling;
+    return name().toLowerCase(Locale.ROOT);
   }
 
   /** The format spelled {@code s}, or null. */
   public static GraphFormat of(String s) {
     for (GraphFormat f : values()) {
-      if (f.spelling.equals(s)) {
+      if (f.spelling().equals(s)) {
         return f;
       }
     }

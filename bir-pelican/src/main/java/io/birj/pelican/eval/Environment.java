@@ -1,5 +1,7 @@
 package io.birj.pelican.eval;
 
+import io.birj.pelican.eval.Leaf.Kind;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -30,29 +32,15 @@ public final class Environment {
   /** No values at all: only expressions without leaves evaluate. */
   public static final Environment EMPTY = builder().build();
 
-  private final Map<String, Long> axes;
-  private final Map<String, Long> registers;
-  private final Map<String, Long> symbols;
-  private final Map<Long, Long> shards;
+  private final Map<Leaf, Long> values;
   private final Long shard;
-  private final Map<List<Long>, Long> ranks;
   private final Long rank;
-  private final Map<Long, Long> indirectArgs;
-  private final Map<Long, Long> apIndices;
-  private final Map<List<Long>, Long> tiledApIndices;
   private final Map<List<String>, Long> vendorValues;
 
   private Environment(Builder b) {
-    axes = Map.copyOf(b.axes);
-    registers = Map.copyOf(b.registers);
-    symbols = Map.copyOf(b.symbols);
-    shards = Map.copyOf(b.shards);
+    values = Map.copyOf(b.values);
     shard = b.shard;
-    ranks = Map.copyOf(b.ranks);
     rank = b.rank;
-    indirectArgs = Map.copyOf(b.indirectArgs);
-    apIndices = Map.copyOf(b.apIndices);
-    tiledApIndices = Map.copyOf(b.tiledApIndices);
     vendorValues = Map.copyOf(b.vendorValues);
   }
 
@@ -63,62 +51,23 @@ public final class Environment {
   /** A builder that starts from this environment's values. */
   public Builder toBuilder() {
     Builder b = new Builder();
-    b.axes.putAll(axes);
-    b.registers.putAll(registers);
-    b.symbols.putAll(symbols);
-    b.shards.putAll(shards);
+    b.values.putAll(values);
     b.shard = shard;
-    b.ranks.putAll(ranks);
     b.rank = rank;
-    b.indirectArgs.putAll(indirectArgs);
-    b.apIndices.putAll(apIndices);
-    b.tiledApIndices.putAll(tiledApIndices);
     b.vendorValues.putAll(vendorValues);
     return b;
   }
 
-  /** The value of the loop axis {@code name}, or null. */
-  public Long axis(String name) {
-    return axes.get(name);
-  }
-
-  /** The value of the register {@code name}, or null. */
-  public Long register(String name) {
-    return registers.get(name);
-  }
-
-  /** The value of the symbolic index {@code name}, or null. */
-  public Long symbol(String name) {
-    return symbols.get(name);
-  }
-
   /**
-   * The shard index for a ShardId of this upper bound (its own value, else the default), or null.
+   * The value of {@code leaf}, or null. A shard index or a rank without its own value takes the
+   * default given by {@link Builder#shard(long)} or {@link Builder#rank(long)}.
    */
-  public Long shard(long ub) {
-    Long v = shards.get(ub);
-    return v != null ? v : shard;
-  }
-
-  /** The rank for this iteration and channel (its own value, else the default), or null. */
-  public Long rank(long iterationId, long channelId) {
-    Long v = ranks.get(List.of(iterationId, channelId));
-    return v != null ? v : rank;
-  }
-
-  /** The value of the indirect argument {@code argId}, or null. */
-  public Long indirectArg(long argId) {
-    return indirectArgs.get(argId);
-  }
-
-  /** The value of the access-pattern index of dimension {@code dim}, or null. */
-  public Long apIndex(long dim) {
-    return apIndices.get(dim);
-  }
-
-  /** The value of the tiled access-pattern index, or null. */
-  public Long tiledApIndex(long dim, long tile) {
-    return tiledApIndices.get(List.of(dim, tile));
+  public Long value(Leaf leaf) {
+    Long v = values.get(leaf);
+    if (v != null) {
+      return v;
+    }
+    return leaf.kind() == Kind.SHARD_INDEX ? shard : leaf.kind() == Kind.RANK ? rank : null;
   }
 
   /**
@@ -126,38 +75,34 @@ public final class Environment {
    * symbol), or null.
    */
   public Long vendor(String kindName, String symbol) {
-    return vendorValues.get(java.util.Arrays.asList(kindName, symbol));
+    return vendorValues.get(Arrays.asList(kindName, symbol));
   }
 
   /** Collects values; later values for the same leaf replace earlier ones. */
   public static final class Builder {
-    private final Map<String, Long> axes = new HashMap<>();
-    private final Map<String, Long> registers = new HashMap<>();
-    private final Map<String, Long> symbols = new HashMap<>();
-    private final Map<Long, Long> shards = new HashMap<>();
+    private final Map<Leaf, Long> values = new HashMap<>();
     private Long shard;
-    private final Map<List<Long>, Long> ranks = new HashMap<>();
     private Long rank;
-    private final Map<Long, Long> indirectArgs = new HashMap<>();
-    private final Map<Long, Long> apIndices = new HashMap<>();
-    private final Map<List<Long>, Long> tiledApIndices = new HashMap<>();
     private final Map<List<String>, Long> vendorValues = new HashMap<>();
 
     private Builder() {}
 
-    public Builder axis(String name, long value) {
-      axes.put(name, value);
+    /** The value of every leaf equal to {@code leaf}. */
+    public Builder value(Leaf leaf, long value) {
+      values.put(leaf, value);
       return this;
+    }
+
+    public Builder axis(String name, long value) {
+      return value(new Leaf(Kind.LOOP_AXIS, name), value);
     }
 
     public Builder register(String name, long value) {
-      registers.put(name, value);
-      return this;
+      return value(new Leaf(Kind.REGISTER, name), value);
     }
 
     public Builder symbol(String name, long value) {
-      symbols.put(name, value);
-      return this;
+      return value(new Leaf(Kind.SYMBOLIC_INDEX, name), value);
     }
 
     /** The index of the executing shard: the value of every ShardId without its own value. */
@@ -168,8 +113,7 @@ public final class Environment {
 
     /** The value of the ShardId with upper bound {@code ub}. */
     public Builder shard(long ub, long value) {
-      shards.put(ub, value);
-      return this;
+      return value(new Leaf(Kind.SHARD_INDEX, ub), value);
     }
 
     /** The executing core's rank: the value of every CCGetRank without its own value. */
@@ -180,28 +124,24 @@ public final class Environment {
 
     /** The value of {@code CCGetRank(iterationId, channelId)}. */
     public Builder rank(long iterationId, long channelId, long value) {
-      ranks.put(List.of(iterationId, channelId), value);
-      return this;
+      return value(new Leaf(Kind.RANK, List.of(iterationId, channelId)), value);
     }
 
     public Builder indirectArg(long argId, long value) {
-      indirectArgs.put(argId, value);
-      return this;
+      return value(new Leaf(Kind.INDIRECT_ARGUMENT, argId), value);
     }
 
     public Builder apIndex(long dim, long value) {
-      apIndices.put(dim, value);
-      return this;
+      return value(new Leaf(Kind.ACCESS_PATTERN_INDEX, dim), value);
     }
 
     public Builder tiledApIndex(long dim, long tile, long value) {
-      tiledApIndices.put(List.of(dim, tile), value);
-      return this;
+      return value(new Leaf(Kind.TILED_ACCESS_PATTERN_INDEX, List.of(dim, tile)), value);
     }
 
     /** The value of every vendor node of kind {@code kindName} with this symbol (or null). */
     public Builder vendor(String kindName, String symbol, long value) {
-      vendorValues.put(java.util.Arrays.asList(kindName, symbol), value);
+      vendorValues.put(Arrays.asList(kindName, symbol), value);
       return this;
     }
 

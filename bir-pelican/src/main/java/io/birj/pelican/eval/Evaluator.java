@@ -1,24 +1,17 @@
 package io.birj.pelican.eval;
 
-import io.birj.pelican.APIndex;
 import io.birj.pelican.AffineExpr;
-import io.birj.pelican.AffineIV;
 import io.birj.pelican.CCDiv;
-import io.birj.pelican.CCGetRank;
 import io.birj.pelican.CCMod;
 import io.birj.pelican.Expr;
 import io.birj.pelican.ExprPrinter;
 import io.birj.pelican.ExprWalk;
 import io.birj.pelican.FloorDiv;
-import io.birj.pelican.IndirectArg;
-import io.birj.pelican.IntRuntimeValue;
 import io.birj.pelican.Modulo;
 import io.birj.pelican.Mult;
 import io.birj.pelican.PelicanException;
 import io.birj.pelican.ShardId;
 import io.birj.pelican.Sum;
-import io.birj.pelican.SymbolicIdx;
-import io.birj.pelican.TiledAPIndex;
 import io.birj.pelican.VendorNode;
 import java.math.BigInteger;
 import java.util.HashMap;
@@ -92,41 +85,18 @@ public final class Evaluator {
   }
 
   private static long leaf(Expr e, Environment env) {
-    Long value;
-    String what;
-    if (e instanceof AffineIV x) {
-      value = env.axis(x.axis());
-      what = "loop axis";
-    } else if (e instanceof IntRuntimeValue x) {
-      value = env.register(x.register());
-      what = "register";
-    } else if (e instanceof ShardId x) {
-      value = env.shard(x.ub());
-      what = "shard index";
-      if (value != null && (value < 0 || value >= x.ub())) {
-        throw new PelicanException(
-            "shard index " + value + " is outside [0, " + x.ub() + ") of " + text(e));
-      }
-    } else if (e instanceof CCGetRank) {
-      CCGetRank x = (CCGetRank) e;
-      value = env.rank(x.iterationId(), x.channelId());
-      what = "rank";
-    } else if (e instanceof IndirectArg x) {
-      value = env.indirectArg(x.argId());
-      what = "indirect argument";
-    } else if (e instanceof APIndex x) {
-      value = env.apIndex(x.dim());
-      what = "access-pattern index";
-    } else if (e instanceof TiledAPIndex x) {
-      value = env.tiledApIndex(x.dim(), x.tile());
-      what = "tiled access-pattern index";
-    } else {
-      value = env.symbol(((SymbolicIdx) e).name());
-      what = "symbolic index";
+    Leaf leaf = Leaf.of(e);
+    if (leaf == null) {
+      throw new IllegalStateException("no evaluation rule for " + e.getClass().getName());
     }
+    Long value = env.value(leaf);
     if (value == null) {
       throw new PelicanException(
-          "no value for the " + what + " " + text(e) + " in the environment");
+          "no value for the " + leaf.kind().description() + " " + text(e) + " in the environment");
+    }
+    if (e instanceof ShardId x && (value < 0 || value >= x.ub())) {
+      throw new PelicanException(
+          "shard index " + value + " is outside [0, " + x.ub() + ") of " + text(e));
     }
     return value;
   }

@@ -1,5 +1,7 @@
 package io.birj.pelican.simplify;
 
+import io.birj.pelican.eval.Leaf;
+import io.birj.pelican.eval.Leaf.Kind;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -33,67 +35,48 @@ public final class Ranges {
     }
   }
 
-  private final Map<String, Interval> axes;
-  private final Map<String, Interval> registers;
-  private final Map<String, Interval> symbols;
-  private final Map<Long, Interval> indirectArgs;
+  private final Map<Leaf, Interval> intervals;
 
   private Ranges(Builder b) {
-    axes = Map.copyOf(b.axes);
-    registers = Map.copyOf(b.registers);
-    symbols = Map.copyOf(b.symbols);
-    indirectArgs = Map.copyOf(b.indirectArgs);
+    intervals = Map.copyOf(b.intervals);
   }
 
   public static Builder builder() {
     return new Builder();
   }
 
-  /** The interval of the loop axis {@code name}, or null when unknown. */
-  public Interval axis(String name) {
-    return axes.get(name);
-  }
-
-  public Interval register(String name) {
-    return registers.get(name);
-  }
-
-  public Interval symbol(String name) {
-    return symbols.get(name);
-  }
-
-  public Interval indirectArg(long argId) {
-    return indirectArgs.get(argId);
+  /** The interval of {@code leaf}, or null when unknown. */
+  public Interval interval(Leaf leaf) {
+    return intervals.get(leaf);
   }
 
   /** Collects intervals; a later interval for the same leaf replaces an earlier one. */
   public static final class Builder {
-    private final Map<String, Interval> axes = new HashMap<>();
-    private final Map<String, Interval> registers = new HashMap<>();
-    private final Map<String, Interval> symbols = new HashMap<>();
-    private final Map<Long, Interval> indirectArgs = new HashMap<>();
+    private final Map<Leaf, Interval> intervals = new HashMap<>();
 
     private Builder() {}
 
+    /** Every leaf equal to {@code leaf} takes values in {@code [lo, hi]}. */
+    public Builder interval(Leaf leaf, long lo, long hi) {
+      intervals.put(leaf, new Interval(lo, hi));
+      return this;
+    }
+
     /** The loop axis {@code name} takes values in {@code [lo, hi]}. */
     public Builder axis(String name, long lo, long hi) {
-      axes.put(name, new Interval(lo, hi));
-      return this;
+      return interval(new Leaf(Kind.LOOP_AXIS, name), lo, hi);
     }
 
     public Builder register(String name, long lo, long hi) {
-      registers.put(name, new Interval(lo, hi));
-      return this;
+      return interval(new Leaf(Kind.REGISTER, name), lo, hi);
     }
 
     public Builder symbol(String name, long lo, long hi) {
-      symbols.put(name, new Interval(lo, hi));
-      return this;
+      return interval(new Leaf(Kind.SYMBOLIC_INDEX, name), lo, hi);
     }
 
     public Builder indirectArg(long argId, long lo, long hi) {
-      indirectArgs.put(argId, new Interval(lo, hi));
-      return this;
+      return interval(new Leaf(Kind.INDIRECT_ARGUMENT, argId), lo, hi);
     }
 
     public Ranges build() {

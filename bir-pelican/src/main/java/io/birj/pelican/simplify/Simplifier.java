@@ -1,25 +1,19 @@
 package io.birj.pelican.simplify;
 
-import io.birj.pelican.APIndex;
 import io.birj.pelican.AffineExpr;
-import io.birj.pelican.AffineIV;
 import io.birj.pelican.AffineIdx;
 import io.birj.pelican.CCDiv;
-import io.birj.pelican.CCGetRank;
 import io.birj.pelican.CCMod;
 import io.birj.pelican.Expr;
 import io.birj.pelican.ExprWalk;
 import io.birj.pelican.FloorDiv;
-import io.birj.pelican.IndirectArg;
-import io.birj.pelican.IntRuntimeValue;
 import io.birj.pelican.Modulo;
 import io.birj.pelican.Mult;
 import io.birj.pelican.PelicanContext;
 import io.birj.pelican.ShardId;
 import io.birj.pelican.Sum;
-import io.birj.pelican.SymbolicIdx;
-import io.birj.pelican.TiledAPIndex;
 import io.birj.pelican.VendorNode;
+import io.birj.pelican.eval.Leaf;
 import io.birj.pelican.simplify.Ranges.Interval;
 import java.math.BigInteger;
 import java.util.ArrayDeque;
@@ -458,23 +452,12 @@ public final class Simplifier {
 
   /** The node's interval from its children's (already known) intervals. */
   private Interval computeRange(Expr e) {
-    if (e instanceof AffineIV x) {
-      return ranges.axis(x.axis());
-    }
-    if (e instanceof IntRuntimeValue x) {
-      return ranges.register(x.register());
-    }
-    if (e instanceof SymbolicIdx x) {
-      return ranges.symbol(x.name());
-    }
-    if (e instanceof IndirectArg x) {
-      return ranges.indirectArg(x.argId());
-    }
     if (e instanceof ShardId x) {
       return x.ub() > 0 ? new Interval(0, x.ub() - 1) : null;
     }
-    if (e instanceof APIndex || e instanceof TiledAPIndex || e instanceof CCGetRank) {
-      return null;
+    Leaf leaf = Leaf.of(e);
+    if (leaf != null) {
+      return ranges.interval(leaf);
     }
     if (e instanceof AffineExpr a) {
       Interval acc = Interval.of(a.constant());

@@ -1,6 +1,7 @@
 package io.birj.verify.result;
 
 import io.birj.api.error.Diagnostic.Severity;
+import java.util.Locale;
 
 /**
  * The verifier's rules: each with its id (SARIF's {@code ruleId}), its severity, what it says,
@@ -10,7 +11,6 @@ import io.birj.api.error.Diagnostic.Severity;
 public enum Rule {
   OUT_OF_BOUND(
       "BIRJ-V001",
-      "out-of-bound",
       Severity.ERROR,
       "An access leaves its memory location: a partition past base + dims[0], or an element past"
           + " the bytes of its partition (of a DRAM location).",
@@ -18,7 +18,6 @@ public enum Rule {
       "confirmed"),
   PARTITION_START(
       "BIRJ-V002",
-      "partition-start",
       Severity.WARNING,
       "A compute-engine access of more than 32 partitions starts elsewhere than partition 0 or 64,"
           + " or of more than 64 partitions elsewhere than partition 0.",
@@ -26,7 +25,6 @@ public enum Rule {
       "inferred"),
   RACE(
       "BIRJ-V003",
-      "race",
       Severity.ERROR,
       "Two accesses overlap in at least one byte, at least one writes, and nothing orders their"
           + " instructions (program order of one engine, a dependency, a semaphore, a barrier).",
@@ -34,21 +32,18 @@ public enum Rule {
       "strong"),
   WAIT_NEVER_RETURNS(
       "BIRJ-V004",
-      "wait-never-returns",
       Severity.ERROR,
       "A semaphore wait whose value the updates of its semaphore never reach.",
       "sync_info semantics (cumulative counts, group resets)",
       "real"),
   WAIT_CYCLE(
       "BIRJ-V005",
-      "wait-cycle",
       Severity.ERROR,
       "Waits and the orderings around them form a cycle: none of them can return.",
       "sync_info semantics and program order",
       "real"),
   UNINITIALISED_READ(
       "BIRJ-V006",
-      "uninitialised-read",
       Severity.WARNING,
       "A read of bytes nothing wrote before it, in a location that is not an input, by an"
           + " instruction not marked can_read_uninit.",
@@ -56,21 +51,13 @@ public enum Rule {
       "inferred");
 
   private final String id;
-  private final String shortName;
   private final Severity severity;
   private final String description;
   private final String source;
   private final String confidence;
 
-  Rule(
-      String id,
-      String shortName,
-      Severity severity,
-      String description,
-      String source,
-      String confidence) {
+  Rule(String id, Severity severity, String description, String source, String confidence) {
     this.id = id;
-    this.shortName = shortName;
     this.severity = severity;
     this.description = description;
     this.source = source;
@@ -82,9 +69,12 @@ public enum Rule {
     return id;
   }
 
-  /** The name the reports use, e.g. {@code race}. */
+  /**
+   * The name the reports use, spelled from the constant's: {@code WAIT_CYCLE} is {@code
+   * wait-cycle}.
+   */
   public String shortName() {
-    return shortName;
+    return name().toLowerCase(Locale.ROOT).replace('_', '-');
   }
 
   public Severity severity() {

@@ -162,13 +162,7 @@ public final class Placer {
       long[] idx = Lattice.firstBelow(inRow, fs, fn, 0);
       long e = Lattice.point(inRow, fs, idx);
       problems.add(
-          outOfBound(
-              "element "
-                  + vector(0, idx)
-                  + " is "
-                  + (-e)
-                  + " element(s) before the start of its partition's row in "
-                  + loc));
+          beforeStart(vector(0, idx), (-e) + " element(s)", "its partition's row in " + loc));
       inside = false;
     }
     if (computeEngine) {
@@ -176,22 +170,14 @@ public final class Placer {
           firstPart, Math.abs(partStep) == 1 ? nums[0] : lastPart - firstPart + 1, problems);
     }
     long[] runs = Lattice.runs(inRow, fs, fn);
-    boolean exact = runs != null && inside;
-    if (runs == null) {
-      runs = new long[] {rowMin, rowMax + 1};
-    }
-    long[] bytes = new long[runs.length];
-    for (int i = 0; i < runs.length; i++) {
-      bytes[i] = addr + runs[i] * size;
-    }
     Patch p =
         new Patch(
             loc,
             firstPart,
             Math.max(1, Math.abs(partStep)),
             partStep == 0 ? 1 : nums[0],
-            bytes,
-            exact);
+            bytes(runs, rowMin, rowMax, addr, size),
+            runs != null && inside);
     return new Placement(p, problems);
   }
 
@@ -284,26 +270,30 @@ public final class Placer {
     if (lo < 0) {
       long[] idx = Lattice.firstBelow(offset, steps, nums, 0);
       long e = Lattice.point(offset, steps, idx);
-      problems.add(
-          outOfBound(
-              "element "
-                  + vector(idx)
-                  + " is "
-                  + (-e * size)
-                  + " bytes before the start of "
-                  + loc));
+      problems.add(beforeStart(vector(idx), (-e * size) + " bytes", loc.toString()));
       inside = false;
     }
     long[] runs = Lattice.runs(offset, steps, nums);
-    boolean exact = runs != null && inside;
-    if (runs == null) {
-      runs = new long[] {lo, hi + 1};
+    Patch p = new Patch(loc, 0, 1, 1, bytes(runs, lo, hi, 0, size), runs != null && inside);
+    return new Placement(p, problems);
+  }
+
+  /**
+   * The byte runs from {@code addr} of elements {@code runs} (start, end pairs), or of the hull
+   * {@code [lo, hi]} when the lattice has no exact runs ({@code runs == null}).
+   */
+  private static long[] bytes(long[] runs, long lo, long hi, long addr, int size) {
+    long[] elements = runs != null ? runs : new long[] {lo, hi + 1};
+    long[] bytes = new long[elements.length];
+    for (int i = 0; i < elements.length; i++) {
+      bytes[i] = addr + elements[i] * size;
     }
-    long[] bytes = new long[runs.length];
-    for (int i = 0; i < runs.length; i++) {
-      bytes[i] = runs[i] * size;
-    }
-    return new Placement(new Patch(loc, 0, 1, 1, bytes, exact), problems);
+    return bytes;
+  }
+
+  /** The element at {@code index} lies {@code howFar} before the start of {@code what}. */
+  private static Problem beforeStart(String index, String howFar, String what) {
+    return outOfBound("element " + index + " is " + howFar + " before the start of " + what);
   }
 
   /** The bytes of a DRAM location, {@code dims[0]·dims[1]}, or {@code null} without dims. */
