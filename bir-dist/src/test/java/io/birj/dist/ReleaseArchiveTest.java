@@ -5,7 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.BufferedReader;
 import java.io.File;
+import java.io.InputStreamReader;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -133,6 +139,51 @@ class ReleaseArchiveTest {
             "/functions/1/blocks/0");
     assertEquals(0, graph.exit(), graph.err());
     assertTrue(graph.out().startsWith("flowchart TB\n"), graph.out());
+  }
+
+  /**
+   * The service answers from the bundled runtime: the HTTP server needs JDK modules the one-shot
+   * commands do not (jdk.jfr for Micronaut's and Netty's events), so a runtime missing one starts
+   * and then fails every request.
+   */
+  @Test
+  void serveAnswersHealthAndValidateOnTheBundledRuntime() throws Exception {
+    ProcessBuilder pb = new ProcessBuilder(home.resolve("bin/bir").toString(), "serve", "--port", "-1");
+    pb.environment().clear();
+    pb.environment().put("PATH", emptyPath.toString());
+    pb.environment().put("HOME", unpacked.toString());
+    Path err = Files.createTempFile(unpacked, "serve", ".err");
+    pb.redirectError(err.toFile());
+    Process server = pb.start();
+    try {
+      BufferedReader out =
+          new BufferedReader(
+              new InputStreamReader(server.getInputStream(), StandardCharsets.UTF_8));
+      String line = out.readLine();
+      assertTrue(
+          line != null && line.startsWith("birj service listening on http://"),
+          line + "\n" + Files.readString(err));
+      URI base = URI.create(line.substring(line.indexOf("http://")));
+      HttpClient http = HttpClient.newHttpClient();
+      HttpResponse<String> health =
+          http.send(
+              HttpRequest.newBuilder(base.resolve("/health")).build(),
+              HttpResponse.BodyHandlers.ofString());
+      assertEquals(200, health.statusCode(), health.body() + Files.readString(err));
+      HttpResponse<String> valid =
+          http.send(
+              HttpRequest.newBuilder(base.resolve("/validate"))
+                  .header("Content-Type", "application/json")
+                  .POST(HttpRequest.BodyPublishers.ofFile(SAMPLES.resolve("lower-sync.json")))
+                  .build(),
+              HttpResponse.BodyHandlers.ofString());
+      assertEquals(200, valid.statusCode(), valid.body() + Files.readString(err));
+      assertTrue(valid.body().contains("\"valid\":true"), valid.body());
+      assertFalse(Files.readString(err).contains("Exception"), Files.readString(err));
+    } finally {
+      server.destroy();
+      assertTrue(server.waitFor(30, TimeUnit.SECONDS), "bir serve did not stop");
+    }
   }
 
   @Test
