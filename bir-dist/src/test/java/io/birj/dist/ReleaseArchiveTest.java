@@ -148,7 +148,8 @@ class ReleaseArchiveTest {
    */
   @Test
   void serveAnswersHealthAndValidateOnTheBundledRuntime() throws Exception {
-    ProcessBuilder pb = new ProcessBuilder(home.resolve("bin/bir").toString(), "serve", "--port", "-1");
+    ProcessBuilder pb =
+        new ProcessBuilder(home.resolve("bin/bir").toString(), "serve", "--port", "-1");
     pb.environment().clear();
     pb.environment().put("PATH", emptyPath.toString());
     pb.environment().put("HOME", unpacked.toString());
