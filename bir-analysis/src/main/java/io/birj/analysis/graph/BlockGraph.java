@@ -120,7 +120,7 @@ public record BlockGraph(
         }
         firstBlock = firstBlock == null ? b : firstBlock;
       }
-      List<? extends Entry> under = Listing.children(e);
+      List<? extends Entry> under = e.children();
       for (int k = under.size() - 1; k >= 0; k--) {
         stack.add(under.get(k));
       }
@@ -138,7 +138,7 @@ public record BlockGraph(
       if (e instanceof BlockEntry) {
         n++;
       }
-      stack.addAll(Listing.children(e));
+      stack.addAll(e.children());
     }
     return n;
   }

@@ -18,4 +18,9 @@ public record BlockEntry(String name, String pointer, List<InstructionEntry> ins
   public String describe() {
     return name == null ? "an unnamed block" : "block " + name;
   }
+
+  @Override
+  public List<? extends Entry> children() {
+    return instructions;
+  }
 }

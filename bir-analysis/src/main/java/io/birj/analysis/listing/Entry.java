@@ -1,5 +1,7 @@
 package io.birj.analysis.listing;
 
+import java.util.List;
+
 /**
  * One thing of a listing: the module, a function (or NKI function, or queue), a block or an
  * instruction, each with its JSON Pointer in the document.
@@ -13,6 +15,9 @@ public sealed interface Entry permits ModuleEntry, HolderEntry, BlockEntry, Inst
    * instruction}: the {@code kind} of its JSON form.
    */
   String kind();
+
+  /** What the entry holds, in document order: holders, blocks, instructions, a region's blocks. */
+  List<? extends Entry> children();
 
   /** What the entry is, for a message: {@code block Block1}, {@code instruction act0}. */
   default String describe() {

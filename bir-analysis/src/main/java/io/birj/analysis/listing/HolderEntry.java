@@ -13,4 +13,9 @@ public record HolderEntry(String kind, String name, String pointer, List<BlockEn
   public String describe() {
     return kind + " " + name;
   }
+
+  @Override
+  public List<? extends Entry> children() {
+    return blocks;
+  }
 }

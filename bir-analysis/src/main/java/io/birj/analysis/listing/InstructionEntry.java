@@ -119,4 +119,9 @@ public record InstructionEntry(
 
   /** The {@code debug} place: file, line and op name, each null when absent. */
   public record Source(String file, Long line, String op) {}
+
+  @Override
+  public List<? extends Entry> children() {
+    return blocks;
+  }
 }

@@ -70,7 +70,7 @@ public final class Listing {
     Entry at = listing;
     while (!at.pointer().equals(pointer)) {
       Entry next = null;
-      for (Entry child : children(at)) {
+      for (Entry child : at.children()) {
         if (pointer.equals(child.pointer()) || pointer.startsWith(child.pointer() + "/")) {
           next = child;
           break;
@@ -82,20 +82,6 @@ public final class Listing {
       at = next;
     }
     return at;
-  }
-
-  /** What an entry holds, in document order. */
-  public static List<? extends Entry> children(Entry e) {
-    if (e instanceof ModuleEntry m) {
-      return m.holders();
-    }
-    if (e instanceof HolderEntry h) {
-      return h.blocks();
-    }
-    if (e instanceof BlockEntry b) {
-      return b.instructions();
-    }
-    return ((InstructionEntry) e).blocks();
   }
 
   /** No function, NKI function, queue, block or instruction is at a pointer. */
@@ -131,7 +117,7 @@ public final class Listing {
           .append(" (")
           .append(nearest.describe())
           .append(')');
-      List<? extends Entry> under = children(nearest);
+      List<? extends Entry> under = nearest.children();
       if (under.isEmpty()) {
         sb.append(", which holds nothing to list");
       } else {

@@ -48,7 +48,7 @@ public final class ListingJson {
       }
       g.writeArrayFieldStart(children);
       todo.push(CLOSE);
-      List<? extends Entry> under = Listing.children(x);
+      List<? extends Entry> under = x.children();
       for (int k = under.size() - 1; k >= 0; k--) {
         todo.push(under.get(k));
       }

@@ -62,7 +62,7 @@ public final class ListingText {
             root, rootIndent, root instanceof InstructionEntry i ? Widths.of(List.of(i)) : null));
     while (!stack.isEmpty()) {
       Todo t = stack.remove(stack.size() - 1);
-      List<? extends Entry> children = Listing.children(t.entry());
+      List<? extends Entry> children = t.entry().children();
       int childIndent = t.indent() + 2;
       Widths w = null;
       if (t.entry() instanceof ModuleEntry) {

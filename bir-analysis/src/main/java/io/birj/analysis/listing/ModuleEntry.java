@@ -22,4 +22,9 @@ public record ModuleEntry(List<HolderEntry> holders) implements Entry {
   public String describe() {
     return "the document";
   }
+
+  @Override
+  public List<? extends Entry> children() {
+    return holders;
+  }
 }

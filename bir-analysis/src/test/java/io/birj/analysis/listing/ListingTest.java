@@ -36,7 +36,7 @@ class ListingTest {
       if (x instanceof InstructionEntry i) {
         out.add(i);
       }
-      todo.addAll(0, Listing.children(x));
+      todo.addAll(0, x.children());
     }
     return out;
   }
@@ -166,7 +166,7 @@ class ListingTest {
     List<Entry> todo = new ArrayList<>(LISTING.holders());
     while (!todo.isEmpty()) {
       entries++;
-      todo.addAll(Listing.children(todo.remove(0)));
+      todo.addAll(todo.remove(0).children());
     }
     assertEquals(entries, ListingText.of(LISTING).lines().count());
   }
