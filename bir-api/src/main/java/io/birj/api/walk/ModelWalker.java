@@ -534,6 +534,9 @@ public final class ModelWalker {
     }
 
     private void props(DocPointer at, Props props) {
+      if (props.isEmpty()) {
+        return; // most objects hold none: no list of keys to make
+      }
       for (String key : props.presentKeys()) {
         json(at.key(key), props.get(key));
       }
