@@ -277,7 +277,13 @@ public final class PelicanContext {
 
   @SuppressWarnings("unchecked")
   private <T extends Expr> T intern(T candidate) {
-    Expr prior = nodes.putIfAbsent(new Shape((Node) candidate), candidate);
+    Shape shape = new Shape((Node) candidate);
+    // A document repeats its nodes: the lock-free lookup finds most, the locking insert is for new
+    // ones.
+    Expr prior = nodes.get(shape);
+    if (prior == null) {
+      prior = nodes.putIfAbsent(shape, candidate);
+    }
     return prior == null ? candidate : (T) prior;
   }
 

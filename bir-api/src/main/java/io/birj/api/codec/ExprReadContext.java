@@ -1,5 +1,7 @@
 package io.birj.api.codec;
 
+import com.fasterxml.jackson.core.JsonParser;
+import io.birj.api.json.JsonReads;
 import io.birj.pelican.AffineIV;
 import io.birj.pelican.IntRuntimeValue;
 import io.birj.pelican.PelicanContext;
@@ -23,6 +25,15 @@ public interface ExprReadContext {
 
   /** A register of the function, by name ({@code Function::getRegisterByName}). */
   IntRuntimeValue findRegister(String name);
+
+  /**
+   * The string value at {@code p} that names something (a kind, an axis, a register), failing as
+   * {@link JsonReads#string} does. A document repeats such names: a reader may give one copy per
+   * distinct name, made from the parser's characters without a new {@code String} each time.
+   */
+  default String name(JsonParser p, String what) throws java.io.IOException {
+    return JsonReads.string(p, what);
+  }
 
   /** The function's shard id of this upper bound ({@code Function::getOrCreateShardId}). */
   default ShardId getOrCreateShardId(long ub) {

@@ -11,6 +11,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.function.UnaryOperator;
 
 /** Reads and writes {@link JsonValue}s with jackson-core's streaming API. */
 public final class JsonValues {
@@ -22,9 +23,17 @@ public final class JsonValues {
    * StreamReadConstraints}; the explicit stack keeps this method's own frame count flat.
    */
   public static JsonValue read(JsonParser p) throws IOException {
+    return read(p, UnaryOperator.identity());
+  }
+
+  /**
+   * {@link #read(JsonParser)}, each scalar passed through {@code share} before it is kept: a reader
+   * gives back one copy of the numbers and strings a document repeats (values are immutable).
+   */
+  public static JsonValue read(JsonParser p, UnaryOperator<JsonValue> share) throws IOException {
     JsonToken t = p.currentToken();
     if (t != JsonToken.START_OBJECT && t != JsonToken.START_ARRAY) {
-      return scalar(p, t);
+      return share.apply(scalar(p, t));
     }
     // Iterative: containers under construction, innermost last.
     List<Object> stack = new ArrayList<>();
@@ -75,7 +84,7 @@ public final class JsonValues {
             break;
           }
         default:
-          done = scalar(p, n);
+          done = share.apply(scalar(p, n));
       }
       add(stack.get(stack.size() - 1), pendingKey, done);
       pendingKey = null;

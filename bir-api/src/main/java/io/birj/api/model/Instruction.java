@@ -28,23 +28,9 @@ public sealed class Instruction extends NamedObject implements BlockHolder
     permits Loop, DynamicForLoop, DoWhile {
   private String opcode;
   private String engine;
-  private Long engineId;
-  private Long scheduledStart;
-  private Long scheduledEnd;
   private List<Dependency> dependencies;
-  private List<LoopCarriedDependency> loopCarriedDependencies;
-  private List<UnrollDependency> unrollDependencies;
-  private SyncInfo syncInfo;
   private List<Operand> ins = new ArrayList<>();
-  private List<Operand> indirectionIns;
   private List<Operand> outs = new ArrayList<>();
-  private JsonValue debug;
-  private List<NameRef<Axis>> loopnest;
-  private List<AffinePredicate> predicates;
-  private List<QuasiAffineExpr> order;
-  private Long dmaTriggerDebugUpdateSemaphoreId;
-  private NameRef<DmaQueue> queue;
-  private QuasiAffineExpr queueExpr;
   private OpcodeFields fields;
   private List<BasicBlock> blocks;
 
@@ -52,6 +38,35 @@ public sealed class Instruction extends NamedObject implements BlockHolder
    * The header keys the container spec holds in props; shared and empty until one is set (the
    * standard spec holds none: a key added to the spec, or by a reader's own schema, lands here).
    */
+  // The keys most instructions do not have, out of line: one object for those that have any.
+  private Rare rare;
+
+  /** The fields of {@link #rare}. */
+  private static final class Rare {
+    Long engineId;
+    Long scheduledStart;
+    Long scheduledEnd;
+    List<LoopCarriedDependency> loopCarriedDependencies;
+    List<UnrollDependency> unrollDependencies;
+    SyncInfo syncInfo;
+    List<Operand> indirectionIns;
+    JsonValue debug;
+    List<NameRef<Axis>> loopnest;
+    List<AffinePredicate> predicates;
+    List<QuasiAffineExpr> order;
+    Long dmaTriggerDebugUpdateSemaphoreId;
+    NameRef<DmaQueue> queue;
+    QuasiAffineExpr queueExpr;
+  }
+
+  /** The rare fields, made on the first that is set (a null set on none of them makes nothing). */
+  private Rare rare() {
+    if (rare == null) {
+      rare = new Rare();
+    }
+    return rare;
+  }
+
   private Props props = HEADER_PROPS ? new Props(StandardContainer.INSTRUCTION) : NO_PROPS;
 
   private static final boolean HEADER_PROPS = !StandardContainer.INSTRUCTION.props().isEmpty();
@@ -105,27 +120,33 @@ public sealed class Instruction extends NamedObject implements BlockHolder
   }
 
   public Long engineId() {
-    return engineId;
+    return rare == null ? null : rare.engineId;
   }
 
   public void setEngineId(Long engineId) {
-    this.engineId = engineId;
+    if (engineId != null || rare != null) {
+      rare().engineId = engineId;
+    }
   }
 
   public Long scheduledStart() {
-    return scheduledStart;
+    return rare == null ? null : rare.scheduledStart;
   }
 
   public void setScheduledStart(Long scheduledStart) {
-    this.scheduledStart = scheduledStart;
+    if (scheduledStart != null || rare != null) {
+      rare().scheduledStart = scheduledStart;
+    }
   }
 
   public Long scheduledEnd() {
-    return scheduledEnd;
+    return rare == null ? null : rare.scheduledEnd;
   }
 
   public void setScheduledEnd(Long scheduledEnd) {
-    this.scheduledEnd = scheduledEnd;
+    if (scheduledEnd != null || rare != null) {
+      rare().scheduledEnd = scheduledEnd;
+    }
   }
 
   /** The dependency edges, or {@code null} when absent; mutable. */
@@ -138,27 +159,33 @@ public sealed class Instruction extends NamedObject implements BlockHolder
   }
 
   public List<LoopCarriedDependency> loopCarriedDependencies() {
-    return loopCarriedDependencies;
+    return rare == null ? null : rare.loopCarriedDependencies;
   }
 
   public void setLoopCarriedDependencies(List<LoopCarriedDependency> loopCarriedDependencies) {
-    this.loopCarriedDependencies = loopCarriedDependencies;
+    if (loopCarriedDependencies != null || rare != null) {
+      rare().loopCarriedDependencies = loopCarriedDependencies;
+    }
   }
 
   public List<UnrollDependency> unrollDependencies() {
-    return unrollDependencies;
+    return rare == null ? null : rare.unrollDependencies;
   }
 
   public void setUnrollDependencies(List<UnrollDependency> unrollDependencies) {
-    this.unrollDependencies = unrollDependencies;
+    if (unrollDependencies != null || rare != null) {
+      rare().unrollDependencies = unrollDependencies;
+    }
   }
 
   public SyncInfo syncInfo() {
-    return syncInfo;
+    return rare == null ? null : rare.syncInfo;
   }
 
   public void setSyncInfo(SyncInfo syncInfo) {
-    this.syncInfo = syncInfo;
+    if (syncInfo != null || rare != null) {
+      rare().syncInfo = syncInfo;
+    }
   }
 
   /** The input operands, or {@code null} when the key is absent; mutable. */
@@ -172,11 +199,13 @@ public sealed class Instruction extends NamedObject implements BlockHolder
 
   /** The indirection operands ({@code indirection_ins}), or {@code null} when absent. */
   public List<Operand> indirectionIns() {
-    return indirectionIns;
+    return rare == null ? null : rare.indirectionIns;
   }
 
   public void setIndirectionIns(List<Operand> indirectionIns) {
-    this.indirectionIns = indirectionIns;
+    if (indirectionIns != null || rare != null) {
+      rare().indirectionIns = indirectionIns;
+    }
   }
 
   /** The output operands, or {@code null} when the key is absent; mutable. */
@@ -190,57 +219,69 @@ public sealed class Instruction extends NamedObject implements BlockHolder
 
   /** {@code debug} (OpDebugInfo, e.g. {@code {lineno, filename, op_name}}) as read, or null. */
   public JsonValue debug() {
-    return debug;
+    return rare == null ? null : rare.debug;
   }
 
   public void setDebug(JsonValue debug) {
-    this.debug = debug;
+    if (debug != null || rare != null) {
+      rare().debug = debug;
+    }
   }
 
   /** {@code loopnest}: the names of the loop axes the instruction sits in, or {@code null}. */
   public List<NameRef<Axis>> loopnest() {
-    return loopnest;
+    return rare == null ? null : rare.loopnest;
   }
 
   public void setLoopnest(List<NameRef<Axis>> loopnest) {
-    this.loopnest = loopnest;
+    if (loopnest != null || rare != null) {
+      rare().loopnest = loopnest;
+    }
   }
 
   /** The affine predicates guarding the instruction, or {@code null} when absent. */
   public List<AffinePredicate> predicates() {
-    return predicates;
+    return rare == null ? null : rare.predicates;
   }
 
   public void setPredicates(List<AffinePredicate> predicates) {
-    this.predicates = predicates;
+    if (predicates != null || rare != null) {
+      rare().predicates = predicates;
+    }
   }
 
   /** {@code order}: the symbolic schedule, or {@code null} when absent. */
   public List<QuasiAffineExpr> order() {
-    return order;
+    return rare == null ? null : rare.order;
   }
 
   public void setOrder(List<QuasiAffineExpr> order) {
-    this.order = order;
+    if (order != null || rare != null) {
+      rare().order = order;
+    }
   }
 
   public Long dmaTriggerDebugUpdateSemaphoreId() {
-    return dmaTriggerDebugUpdateSemaphoreId;
+    return rare == null ? null : rare.dmaTriggerDebugUpdateSemaphoreId;
   }
 
   public void setDmaTriggerDebugUpdateSemaphoreId(Long id) {
-    this.dmaTriggerDebugUpdateSemaphoreId = id;
+    if (id != null || rare != null) {
+      rare().dmaTriggerDebugUpdateSemaphoreId = id;
+    }
   }
 
   /** The queue this instruction runs on (a queue of the module), or {@code null}. */
   public NameRef<DmaQueue> queue() {
-    return queue;
+    return rare == null ? null : rare.queue;
   }
 
   public void setQueue(NameRef<DmaQueue> queue) {
-    this.queue = queue;
+    if (queue != null || rare != null) {
+      rare().queue = queue;
+    }
     if (queue != null) {
-      this.queueExpr = null;
+      rare.queueExpr = null;
     }
   }
 
@@ -249,13 +290,15 @@ public sealed class Instruction extends NamedObject implements BlockHolder
    * docs/wire/container.md), or {@code null}.
    */
   public QuasiAffineExpr queueExpr() {
-    return queueExpr;
+    return rare == null ? null : rare.queueExpr;
   }
 
   public void setQueueExpr(QuasiAffineExpr queueExpr) {
-    this.queueExpr = queueExpr;
+    if (queueExpr != null || rare != null) {
+      rare().queueExpr = queueExpr;
+    }
     if (queueExpr != null) {
-      this.queue = null;
+      rare.queue = null;
     }
   }
 

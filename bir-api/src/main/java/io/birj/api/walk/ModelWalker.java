@@ -280,6 +280,9 @@ public final class ModelWalker {
       final List<BasicBlock> blocks;
       int block = -1;
       int instruction = -1;
+      // The current block's pointer and its instructions' (made once per block, not per step).
+      DocPointer blockAt;
+      DocPointer instructionsAt;
 
       Region(DocPointer at, Instruction owner, DocPointer ownerAt, List<BasicBlock> blocks) {
         this.at = at;
@@ -302,31 +305,36 @@ public final class ModelWalker {
             open.pop();
             if (r.owner != null) {
               v.leaveRegion(r.ownerAt, r.owner);
-              unknown(r.ownerAt, Places.instruction(r.owner), r.owner);
+              unknownOfInstruction(r.ownerAt, r.owner);
               v.leaveInstruction(r.ownerAt, r.owner);
             }
             continue;
           }
-          blockHead(r.at.index(r.block), r.blocks.get(r.block));
+          r.blockAt = r.at.index(r.block);
+          r.instructionsAt = null;
+          blockHead(r.blockAt, r.blocks.get(r.block));
           r.instruction = 0;
           continue;
         }
         BasicBlock b = r.blocks.get(r.block);
-        DocPointer bp = r.at.index(r.block);
+        DocPointer bp = r.blockAt;
         if (r.instruction >= b.instructions().size()) {
           v.leaveBlock(bp, b);
           unknown(bp, Places.BLOCK, b);
           r.instruction = -1;
           continue;
         }
-        DocPointer ip = bp.key(Keys.INSTRUCTIONS).index(r.instruction);
+        if (r.instructionsAt == null) {
+          r.instructionsAt = bp.key(Keys.INSTRUCTIONS);
+        }
+        DocPointer ip = r.instructionsAt.index(r.instruction);
         Instruction i = b.instructions().get(r.instruction++);
         instruction(ip, i);
         if (i.blocks() != null) {
           open.push(new Region(ip.key(Keys.BLOCKS), i, ip, i.blocks()));
           v.enterRegion(ip, i, this);
         } else {
-          unknown(ip, Places.instruction(i), i);
+          unknownOfInstruction(ip, i);
           v.leaveInstruction(ip, i);
         }
       }
@@ -418,16 +426,29 @@ public final class ModelWalker {
       if (i.syncInfo() != null) {
         syncInfo(at.key(Keys.SYNC_INFO), i.syncInfo());
       }
-      operands(at.key(Keys.INS), i.ins());
-      operands(at.key(Keys.INDIRECTION_INS), i.indirectionIns());
-      operands(at.key(Keys.OUTS), i.outs());
-      json(at.key(Keys.DEBUG), i.debug());
+      // A pointer is made only for what the instruction has: most keys are absent or empty.
+      if (i.ins() != null && !i.ins().isEmpty()) {
+        operands(at.key(Keys.INS), i.ins());
+      }
+      if (i.indirectionIns() != null && !i.indirectionIns().isEmpty()) {
+        operands(at.key(Keys.INDIRECTION_INS), i.indirectionIns());
+      }
+      if (i.outs() != null && !i.outs().isEmpty()) {
+        operands(at.key(Keys.OUTS), i.outs());
+      }
+      if (holdsExpressions(i.debug())) {
+        json(at.key(Keys.DEBUG), i.debug());
+      }
       props(at, i.props());
       if (i.predicates() != null) {
         predicates(at.key(Keys.PREDICATES), i.predicates());
       }
-      exprs(at.key(Keys.ORDER), i.order());
-      expr(at.key(Keys.QUEUE), i.queueExpr());
+      if (i.order() != null && !i.order().isEmpty()) {
+        exprs(at.key(Keys.ORDER), i.order());
+      }
+      if (i.queueExpr() != null) {
+        expr(at.key(Keys.QUEUE), i.queueExpr());
+      }
       if (i instanceof Loop l && l.axis() != null) {
         unknown(at.key(Keys.LOOP_AXIS), Keys.LOOP_AXIS, l.axis());
       } else if (i instanceof DynamicForLoop d) {
@@ -492,7 +513,9 @@ public final class ModelWalker {
         } else if (o instanceof ImmArray x) {
           jsonList(op.key(Keys.VALUE_ARRAY), x.valueArray());
         }
-        unknown(op, Places.operand(o), o);
+        if (content && o.hasUnknownKeys()) {
+          unknown(op, Places.operand(o), o);
+        }
       }
     }
 
@@ -511,8 +534,18 @@ public final class ModelWalker {
     }
 
     private void props(DocPointer at, Props props) {
+      if (props.isEmpty()) {
+        return; // most objects hold none: no list of keys to make
+      }
       for (String key : props.presentKeys()) {
         json(at.key(key), props.get(key));
+      }
+    }
+
+    /** An instruction's unknown keys; its place's name is made only when it has some. */
+    private void unknownOfInstruction(DocPointer at, Instruction i) {
+      if (content && i.hasUnknownKeys()) {
+        unknown(at, Places.instruction(i), i);
       }
     }
 

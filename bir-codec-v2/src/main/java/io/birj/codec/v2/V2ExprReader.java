@@ -295,7 +295,7 @@ final class V2ExprReader {
         f.inTerms = true;
         return false;
       case STRING:
-        String s = JsonReads.string(p, key.quoted);
+        String s = ctx.name(p, key.quoted);
         if (key == V2Key.KIND) {
           return kind(f, s);
         }

@@ -40,6 +40,10 @@ final class Spellings implements ModelWalker.Visitor {
   private final Set<String> vocabulary = new java.util.HashSet<>();
 
   private final List<String> dtypes;
+
+  /** The catalog's dtypes, looked up once per operand: a set, not the list's linear scan. */
+  private final Set<String> knownDtypes;
+
   private Instruction current;
 
   private Spellings(OpcodeCatalog catalog, Problems problems) {
@@ -47,6 +51,7 @@ final class Spellings implements ModelWalker.Visitor {
     this.problems = problems;
     List<String> d = catalog.spellings("Dtype");
     this.dtypes = d == null || d.isEmpty() ? null : d;
+    this.knownDtypes = dtypes == null ? Set.of() : new java.util.HashSet<>(dtypes);
     for (ObjectSchema o :
         List.of(
             StandardContainer.MODULE,
@@ -121,7 +126,7 @@ final class Spellings implements ModelWalker.Visitor {
   }
 
   private void dtype(String dtype, DocPointer at, long position) {
-    if (dtype == null || dtypes == null || dtypes.contains(dtype)) {
+    if (dtype == null || dtypes == null || knownDtypes.contains(dtype)) {
       return;
     }
     problems.warn(

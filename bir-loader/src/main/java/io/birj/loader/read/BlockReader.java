@@ -107,6 +107,13 @@ final class BlockReader {
         }
       };
 
+  /** A list read whole keeps no room it does not use (a model holds many small lists). */
+  static void exactSize(List<?> list) {
+    if (list instanceof ArrayList<?> a) {
+      a.trimToSize();
+    }
+  }
+
   /** {@code blocks}: an array of blocks. */
   private final class BlockList implements Frame {
     final List<BasicBlock> blocks = new ArrayList<>();
@@ -126,6 +133,7 @@ final class BlockReader {
     @Override
     public Frame next() throws IOException {
       if (!cursor.nextItem()) {
+        exactSize(blocks);
         return DONE;
       }
       try {
@@ -220,6 +228,7 @@ final class BlockReader {
     @Override
     public Frame next() throws IOException {
       if (!cursor.nextItem()) {
+        exactSize(into);
         return DONE;
       }
       try {

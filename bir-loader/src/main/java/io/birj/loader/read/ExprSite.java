@@ -189,6 +189,11 @@ final class ExprSite implements FieldReadContext, ExprDispatch.ReadContext {
   }
 
   @Override
+  public String name(JsonParser p, String what) throws IOException {
+    return cursor.name(p, what);
+  }
+
+  @Override
   public AffineIV findAxis(String name) {
     return pelican.affineIV(cursor.intern(name));
   }

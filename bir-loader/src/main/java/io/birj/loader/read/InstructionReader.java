@@ -13,7 +13,6 @@ import io.birj.api.instruction.OpcodeDescriptor;
 import io.birj.api.instruction.OpcodeFields;
 import io.birj.api.json.HeldValue;
 import io.birj.api.json.JsonValue;
-import io.birj.api.json.JsonValues;
 import io.birj.api.model.AffinePredicate;
 import io.birj.api.model.Axis;
 import io.birj.api.model.BasicBlock;
@@ -320,7 +319,7 @@ final class InstructionReader {
         h.outs = operands.operands(key);
         return true;
       case Keys.DEBUG:
-        h.debug = JsonValues.read(cursor.parser());
+        h.debug = cursor.value();
         return true;
       case Keys.LOOPNEST:
         h.loopnest = loopnest();
@@ -409,6 +408,7 @@ final class InstructionReader {
     while (cursor.nextItem()) {
       out.add(new NameRef<>(cursor.name("a loopnest axis"), cursor.position()));
     }
+    BlockReader.exactSize(out);
     return out;
   }
 
@@ -441,10 +441,11 @@ final class InstructionReader {
           axis.unknownKeys().add(site.unknownMember(key));
       }
     }
-    String pointer = cursor.pointer();
     String[] names = {Keys.NAME, Keys.LB, Keys.UB, Keys.STRIDE};
+    String pointer = null; // made only when a key is missing
     for (int i = 0; i < names.length; i++) {
       if (!seen[i]) {
+        pointer = pointer == null ? cursor.pointer() : pointer;
         cursor.report(
             BirException.atPosition(Messages.missingKey(names[i], "LoopAxis"), pointer, start));
       }

@@ -182,10 +182,11 @@ final class KeptContent {
     private JsonValue scalar(int i) {
       switch (held.token(i)) {
         case VALUE_STRING:
-          return new JsonValue.JsonString((String) held.payload(i));
+          return cursor.share(new JsonValue.JsonString((String) held.payload(i)));
         case VALUE_NUMBER_INT:
         case VALUE_NUMBER_FLOAT:
-          return new JsonValue.JsonNumber(((HeldValue.Number) held.payload(i)).text());
+          return cursor.share(
+              new JsonValue.JsonNumber(((HeldValue.Number) held.payload(i)).text()));
         case VALUE_TRUE:
           return new JsonValue.JsonBool(true);
         case VALUE_FALSE:

@@ -86,6 +86,7 @@ final class NamedKeys {
     while (cursor.nextItem()) {
       out.add(cursor.name(what + " entry"));
     }
+    BlockReader.exactSize(out);
     return out;
   }
 

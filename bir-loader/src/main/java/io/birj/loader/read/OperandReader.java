@@ -8,7 +8,6 @@ import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.json.FloatText;
 import io.birj.api.json.JsonReads;
 import io.birj.api.json.JsonValue;
-import io.birj.api.json.JsonValues;
 import io.birj.api.model.AccessPattern;
 import io.birj.api.model.ApOperand;
 import io.birj.api.model.DynamicApInfo;
@@ -221,7 +220,7 @@ final class OperandReader {
         d.ap = accessPattern();
         return true;
       case Keys.OFFSET:
-        d.offset = cursor.signedLong("offset");
+        d.offset = cursor.shared(cursor.signedLong("offset"));
         return true;
       case Keys.MEMREF:
         d.memref = new NameRef<>(cursor.name("memref"), cursor.position());
@@ -590,16 +589,17 @@ final class OperandReader {
   private JsonValue immediate() throws IOException {
     JsonToken t = cursor.token();
     if (t == JsonToken.VALUE_NUMBER_INT) {
-      return new JsonValue.JsonNumber(cursor.parser().getText());
+      return cursor.share(new JsonValue.JsonNumber(cursor.parser().getText()));
     }
     if (t == JsonToken.VALUE_NUMBER_FLOAT) {
       // Refuses a literal that would read as infinity or, non-zero, as 0.0: never a rewrite.
-      return new JsonValue.JsonNumber(
-          FloatText.format(JsonReads.doubleValue(cursor.parser(), "an immediate")));
+      return cursor.share(
+          new JsonValue.JsonNumber(
+              FloatText.format(JsonReads.doubleValue(cursor.parser(), "an immediate"))));
     }
     if (t == JsonToken.VALUE_STRING
         && FloatText.parseNonFinite(cursor.parser().getText()) != null) {
-      return new JsonValue.JsonString(cursor.parser().getText());
+      return cursor.share(new JsonValue.JsonString(cursor.parser().getText()));
     }
     throw cursor.error(
         "an immediate must be a number (or \"nan\", \"inf\", \"-inf\"), found "
@@ -620,7 +620,7 @@ final class OperandReader {
     cursor.expectArray(Keys.VALUE_LIST);
     List<JsonValue> out = new ArrayList<>();
     while (cursor.nextItem()) {
-      out.add(JsonValues.read(cursor.parser()));
+      out.add(cursor.value());
     }
     return out;
   }

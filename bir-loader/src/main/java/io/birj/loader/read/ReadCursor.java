@@ -8,6 +8,7 @@ import io.birj.api.error.BirException;
 import io.birj.api.json.HeldParser;
 import io.birj.api.json.HeldValue;
 import io.birj.api.json.JsonReads;
+import io.birj.api.json.JsonValue;
 import io.birj.api.json.TokenPositions;
 import io.birj.api.pointer.DocPointer;
 import io.birj.api.position.SourcePosition;
@@ -162,14 +163,60 @@ final class ReadCursor {
 
   /** A string that repeats across the document (a name, a dtype): one copy is kept. */
   String name(String what) throws IOException {
-    if (p.currentToken() == JsonToken.VALUE_STRING && p.hasTextCharacters()) {
-      return names.intern(p.getTextCharacters(), p.getTextOffset(), p.getTextLength());
+    return name(p, what);
+  }
+
+  /** {@link #name(String)} for the current value of {@code q} (a codec's parser). */
+  String name(JsonParser q, String what) throws IOException {
+    if (q.currentToken() == JsonToken.VALUE_STRING && q.hasTextCharacters()) {
+      try {
+        return names.intern(q.getTextCharacters(), q.getTextOffset(), q.getTextLength());
+      } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+        throw JsonReads.syntaxError(q, e); // jackson decodes the string's bytes only now
+      }
     }
-    return names.intern(JsonReads.string(p, what));
+    return names.intern(JsonReads.string(q, what));
   }
 
   String intern(String s) {
     return names.intern(s);
+  }
+
+  // One copy per document of each number and string kept as a value (immediates, debug content):
+  // a dump repeats a few of them tens of thousands of times. Keyed by text (numbers by their exact
+  // text, so "1" and "1.0" stay apart).
+  private final java.util.Map<String, JsonValue> numbers = new java.util.HashMap<>();
+  private final java.util.Map<String, JsonValue> strings = new java.util.HashMap<>();
+
+  /** The document's copy of a scalar value equal to {@code v} ({@code v} itself the first time). */
+  JsonValue share(JsonValue v) {
+    if (v instanceof JsonValue.JsonNumber n) {
+      JsonValue prior = numbers.putIfAbsent(n.text(), n);
+      return prior == null ? n : prior;
+    }
+    if (v instanceof JsonValue.JsonString t) {
+      JsonValue prior = strings.putIfAbsent(t.value(), t);
+      return prior == null ? t : prior;
+    }
+    return v;
+  }
+
+  /** The value at the cursor ({@link io.birj.api.json.JsonValues#read}), its scalars shared. */
+  JsonValue value() throws IOException {
+    return io.birj.api.json.JsonValues.read(p, this::share);
+  }
+
+  // Longs a document repeats (offsets): one box per distinct value.
+  private final java.util.Map<Long, Long> longs = new java.util.HashMap<>();
+
+  /** The document's box of {@code v}. */
+  Long shared(long v) {
+    Long boxed = v;
+    if (v >= -128 && v <= 127) {
+      return boxed; // the JDK's own cache
+    }
+    Long prior = longs.putIfAbsent(boxed, boxed);
+    return prior == null ? boxed : prior;
   }
 
   long signedLong(String what) throws IOException {
