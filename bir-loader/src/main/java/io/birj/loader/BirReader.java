@@ -110,6 +110,11 @@ public final class BirReader {
     return formats;
   }
 
+  /** The limits its parsers honour (nesting depth, number and string lengths). */
+  public StreamReadConstraints constraints() {
+    return constraints;
+  }
+
   /** Reads a document file; the first error is thrown. */
   public Module read(Path path) {
     return readDocument(path).module();

@@ -20,7 +20,6 @@ import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * What the explorer's slices are cut from, built by one structural walk of a loaded module ({@link
@@ -85,10 +84,8 @@ final class DocumentIndex {
   /** The node each instruction is directly in: its block, region, function or queue. */
   int[] parentOf;
 
-  /** The instructions by opcode and by engine, counted in the walk (the overview's charts). */
-  final Map<String, Integer> byOpcode = new TreeMap<>();
-
-  final Map<String, Integer> byEngine = new TreeMap<>();
+  /** What the overview shows, counted in the walk. */
+  Overview overview;
 
   /** Each block's instructions (its own, not the nested ones), by block id. */
   int[][] blockInstructions;
@@ -221,6 +218,7 @@ final class DocumentIndex {
     List<Integer> holders = new ArrayList<>();
     List<Integer> parents = new ArrayList<>();
     int[] holder = {-1};
+    Overview.Tally tally = new Overview.Tally();
     ModelWalker.walk(
         module,
         new ModelWalker.Visitor() {
@@ -231,6 +229,7 @@ final class DocumentIndex {
 
           @Override
           public void function(DocPointer at, Function f) {
+            tally.function();
             top("function", f.name(), at);
           }
 
@@ -241,6 +240,7 @@ final class DocumentIndex {
 
           @Override
           public void queue(DocPointer at, DmaQueue q) {
+            tally.queue();
             top("queue", q.name(), at);
           }
 
@@ -255,6 +255,7 @@ final class DocumentIndex {
 
           @Override
           public void block(DocPointer at, BasicBlock b, ModelWalker.Where where) {
+            tally.block();
             Node n = add("block", b.name(), at, open.peek().id, holder[0]);
             n.block = blocks.size();
             n.first = instructions.size();
@@ -276,12 +277,12 @@ final class DocumentIndex {
             blockIds.add(open.peek().block);
             holders.add(holder[0]);
             parents.add(open.peek().id);
-            byOpcode.merge(String.valueOf(i.opcode()), 1, Integer::sum);
-            byEngine.merge(i.engine() == null ? "(none)" : i.engine(), 1, Integer::sum);
+            tally.instruction(i.opcode(), i.engine());
           }
 
           @Override
           public void enterRegion(DocPointer at, Instruction owner, ModelWalker.Where where) {
+            tally.region();
             String kind = owner.opcode() == null ? "region" : owner.opcode();
             Node n = add(kind, owner.name(), at, open.peek().id, holder[0]);
             n.instruction = instructions.size() - 1;
@@ -295,6 +296,7 @@ final class DocumentIndex {
           }
         });
     close(open, 0);
+    overview = tally.of(module.arch(), module.revision());
     root.first = 0;
     root.count = instructions.size();
     blockOf = blockIds.stream().mapToInt(Integer::intValue).toArray();

@@ -19,6 +19,7 @@ import io.birj.api.model.PhysicalAp;
 import io.birj.api.model.SymbolicAp;
 import io.birj.api.model.SyncInfo;
 import io.birj.api.pointer.DocPointer;
+import io.birj.loader.BirReader;
 import io.birj.pelican.ExprPrinter;
 import io.birj.verify.Footprints;
 import io.birj.verify.Verifier;
@@ -29,12 +30,15 @@ import io.birj.verify.result.Related;
 import io.birj.verify.result.Undecided;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.IntPredicate;
 import java.util.stream.IntStream;
@@ -100,7 +104,7 @@ public final class ExplorerApi {
   private CompletableFuture<CheckResult> verdict() {
     if (verdictStarted.compareAndSet(false, true) && !verdict.isDone()) {
       Module m = index.module;
-      daemon()
+      daemon("birj-explorer-verify")
           .execute(
               () -> {
                 try {
@@ -183,7 +187,7 @@ public final class ExplorerApi {
             case "instructions" -> instructions(g, query, MAX_PAGE);
             case "instruction" -> instruction(g, intParam(query, "i", 0, index.size() - 1));
             case "graph" -> graph(g, intParam(query, "block", 0, index.blocks.size() - 1));
-            case "memory" -> memory(g, query);
+            case "memory" -> memory(g, query, null);
             case "diff" -> diff(g);
             default -> throw new BadRequest("no slice \"" + slice + "\" (slices: " + SLICES + ")");
           }
@@ -206,29 +210,64 @@ public final class ExplorerApi {
     }
   }
 
+  /**
+   * The summary slice of the document {@code in} holds, from a skim of its tokens ({@link
+   * OverviewSkim}): what a server answers while the document is still being read, marked {@code
+   * "reading": true}. {@code comparedWith} is the name of the document it is compared with, or
+   * null.
+   *
+   * @throws IOException when the bytes are not a document's tokens
+   */
+  static byte[] skimmedSummary(String name, String comparedWith, InputStream in, BirReader reader)
+      throws IOException {
+    Overview o = OverviewSkim.of(in, reader);
+    return json(g -> summary(g, name, comparedWith, o, true));
+  }
+
+  /**
+   * As {@link #skimmedSummary(String, String, InputStream, BirReader)} on a thread of its own, over
+   * the stream {@code open} opens (and the skim closes): it runs beside the read of the document.
+   */
+  public static CompletableFuture<byte[]> skimmedSummary(
+      String name, String comparedWith, Callable<InputStream> open, BirReader reader) {
+    CompletableFuture<byte[]> summary = new CompletableFuture<>();
+    daemon("birj-explorer-skim")
+        .execute(
+            () -> {
+              try (InputStream in = open.call()) {
+                summary.complete(skimmedSummary(name, comparedWith, in, reader));
+              } catch (Exception e) {
+                summary.completeExceptionally(e);
+              }
+            });
+    return summary;
+  }
+
   private void summary(JsonGenerator g) throws IOException {
-    Module m = index.module;
+    summary(g, name, old == null ? null : oldName, index.overview, false);
+  }
+
+  private static void summary(
+      JsonGenerator g, String name, String comparedWith, Overview o, boolean reading)
+      throws IOException {
     g.writeStartObject();
     g.writeStringField("name", name);
-    if (old != null) {
-      g.writeStringField("comparedWith", oldName);
+    if (comparedWith != null) {
+      g.writeStringField("comparedWith", comparedWith);
+    }
+    if (reading) {
+      g.writeBooleanField("reading", true);
     }
     // No version: only the expression read dispatch asks a Module for it (bir-guards).
-    g.writeStringField("arch", m.arch());
-    g.writeStringField("revision", m.revision());
-    g.writeNumberField("functions", m.functions().size());
-    g.writeNumberField("queues", m.queues() == null ? 0 : m.queues().size());
-    g.writeNumberField("blocks", index.blocks.size());
-    g.writeNumberField(
-        "regions",
-        index.nodes.stream()
-            .filter(n -> n.instruction >= 0)
-            .map(n -> n.instruction)
-            .distinct()
-            .count());
-    g.writeNumberField("instructions", index.size());
-    counts(g, "byOpcode", index.byOpcode);
-    counts(g, "byEngine", index.byEngine);
+    g.writeStringField("arch", o.arch());
+    g.writeStringField("revision", o.revision());
+    g.writeNumberField("functions", o.functions());
+    g.writeNumberField("queues", o.queues());
+    g.writeNumberField("blocks", o.blocks());
+    g.writeNumberField("regions", o.regions());
+    g.writeNumberField("instructions", o.instructions());
+    counts(g, "byOpcode", o.byOpcode());
+    counts(g, "byEngine", o.byEngine());
     g.writeEndObject();
   }
 
@@ -361,6 +400,16 @@ public final class ExplorerApi {
     g.writeStartObject();
     g.writeNumberField("total", rows.length);
     g.writeNumberField("offset", offset);
+    // find=i: where instruction i's row is in this order (-1: filtered out), so that the page can
+    // scroll its table, which holds only the pages on screen, to an instruction selected elsewhere.
+    if (q.containsKey("find")) {
+      int i = intParam(q, "find", 0, index.size() - 1);
+      int position = -1;
+      for (int k = 0; k < rows.length && position < 0; k++) {
+        position = rows[k] == i ? k : -1;
+      }
+      g.writeNumberField("position", position);
+    }
     g.writeArrayFieldStart("rows");
     int[] changed = changedInstructions();
     for (int k = offset; k < Math.min(rows.length, offset + limit); k++) {
@@ -666,7 +715,34 @@ public final class ExplorerApi {
     g.writeEndObject();
   }
 
-  private void memory(JsonGenerator g, Map<String, String> q) throws IOException {
+  /**
+   * The values an export holds once: each distinct touch and problem of the footprints it embeds,
+   * as JSON text, numbered in the order met. A page's memory views repeat them a great deal (a
+   * kernel's footprints in every function that holds it, a bounding range in every instance, a
+   * problem's message in every iteration).
+   */
+  static final class Shared {
+    private final Map<String, Integer> ids = new java.util.LinkedHashMap<>();
+
+    private int id(String json) {
+      return ids.computeIfAbsent(json, k -> ids.size());
+    }
+
+    /** The values, by their numbers. */
+    java.util.Collection<String> values() {
+      return ids.keySet();
+    }
+  }
+
+  /**
+   * The memory slice of instruction {@code i} without its function's locations, each touch and
+   * problem of its footprints given by its number in {@code shared} (the export's form).
+   */
+  byte[] footprints(int i, Shared shared) {
+    return json(g -> memory(g, Map.of("i", "" + i, "locations", "false"), shared));
+  }
+
+  private void memory(JsonGenerator g, Map<String, String> q, Shared shared) throws IOException {
     int i = q.containsKey("i") ? intParam(q, "i", 0, index.size() - 1) : -1;
     int holder = i >= 0 ? index.holderOf[i] : intParam(q, "node", 0, index.nodes.size() - 1);
     String holderName = index.nodes.get(holder).name;
@@ -697,9 +773,9 @@ public final class ExplorerApi {
     g.writeArrayFieldStart("footprints");
     if (i >= 0) {
       Instruction in = index.instruction(i);
-      footprints(g, i, "ins", in.ins());
-      footprints(g, i, "indirection_ins", in.indirectionIns());
-      footprints(g, i, "outs", in.outs());
+      footprints(g, i, "ins", in.ins(), shared);
+      footprints(g, i, "indirection_ins", in.indirectionIns(), shared);
+      footprints(g, i, "outs", in.outs(), shared);
     }
     g.writeEndArray();
     g.writeEndObject();
@@ -740,7 +816,7 @@ public final class ExplorerApi {
     return otherwise;
   }
 
-  private void footprints(JsonGenerator g, int i, String role, List<Operand> ops)
+  private void footprints(JsonGenerator g, int i, String role, List<Operand> ops, Shared shared)
       throws IOException {
     if (ops == null) {
       return;
@@ -757,32 +833,44 @@ public final class ExplorerApi {
       g.writeStringField("unknown", f.unknown());
       g.writeArrayFieldStart("touches");
       for (Footprint.Touch t : f.touches()) {
-        if (!"SB".equals(t.space()) && !"PSUM".equals(t.space())) {
-          continue;
+        if ("SB".equals(t.space()) || "PSUM".equals(t.space())) {
+          value(g, shared, x -> touch(x, t));
         }
-        g.writeStartObject();
-        g.writeStringField("iteration", t.iteration());
-        g.writeStringField("location", t.location());
-        g.writeStringField("space", t.space());
-        g.writeNumberField("firstPartition", t.firstPartition());
-        g.writeNumberField("partitions", t.partitions());
-        g.writeNumberField("partitionStep", t.partitionStep());
-        g.writeArrayFieldStart("byteRuns");
-        for (Long b : t.byteRuns()) {
-          g.writeNumber(b);
-        }
-        g.writeEndArray();
-        g.writeStringField("text", t.text());
-        g.writeEndObject();
       }
       g.writeEndArray();
       g.writeArrayFieldStart("problems");
       for (String p : f.problems()) {
-        g.writeString(p);
+        value(g, shared, x -> x.writeString(p));
       }
       g.writeEndArray();
       g.writeEndObject();
     }
+  }
+
+  /** A value written where it stands, or as its number in {@code shared} (null: inline). */
+  private static void value(JsonGenerator g, Shared shared, Writes w) throws IOException {
+    if (shared == null) {
+      w.to(g);
+    } else {
+      g.writeNumber(shared.id(new String(json(w), StandardCharsets.UTF_8)));
+    }
+  }
+
+  private static void touch(JsonGenerator g, Footprint.Touch t) throws IOException {
+    g.writeStartObject();
+    g.writeStringField("iteration", t.iteration());
+    g.writeStringField("location", t.location());
+    g.writeStringField("space", t.space());
+    g.writeNumberField("firstPartition", t.firstPartition());
+    g.writeNumberField("partitions", t.partitions());
+    g.writeNumberField("partitionStep", t.partitionStep());
+    g.writeArrayFieldStart("byteRuns");
+    for (Long b : t.byteRuns()) {
+      g.writeNumber(b);
+    }
+    g.writeEndArray();
+    g.writeStringField("text", t.text());
+    g.writeEndObject();
   }
 
   // The instruction's loops come from the index and the functions' placed locations are kept, so
@@ -867,9 +955,9 @@ public final class ExplorerApi {
     return out.toByteArray();
   }
 
-  private static java.util.concurrent.Executor daemon() {
+  private static java.util.concurrent.Executor daemon(String name) {
     return r -> {
-      Thread t = new Thread(r, "birj-explorer-verify");
+      Thread t = new Thread(r, name);
       t.setDaemon(true);
       t.start();
     };

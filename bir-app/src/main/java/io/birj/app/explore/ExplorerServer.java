@@ -38,10 +38,24 @@ public final class ExplorerServer implements AutoCloseable {
    */
   public static ExplorerServer start(CompletableFuture<ExplorerApi> api, int port)
       throws IOException {
+    return start(api, new CompletableFuture<>(), port);
+  }
+
+  /**
+   * As {@link #start(CompletableFuture, int)}, with the summary known before the document is read
+   * ({@link ExplorerApi#skimmedSummary}): until {@code api} is ready, the summary slice answers
+   * {@code summary} as soon as it is known, so the page draws its overview while the rest is read
+   * (the other slices wait for {@code api}). A failed {@code summary} leaves the answer to {@code
+   * api}, whose failure says what is wrong with the document.
+   */
+  public static ExplorerServer start(
+      CompletableFuture<ExplorerApi> api, CompletableFuture<byte[]> summary, int port)
+      throws IOException {
     HttpServer http =
         HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 0);
-    http.createContext("/", ex -> handle(ex, api));
-    http.setExecutor(Executors.newFixedThreadPool(4, daemonThreads()));
+    CompletableFuture<byte[]> skimmed = summary.handle((b, e) -> e == null ? b : null);
+    http.createContext("/", ex -> handle(ex, api, skimmed));
+    http.setExecutor(Executors.newFixedThreadPool(8, daemonThreads()));
     http.start();
     return new ExplorerServer(http);
   }
@@ -56,7 +70,8 @@ public final class ExplorerServer implements AutoCloseable {
     http.stop(0);
   }
 
-  private static void handle(HttpExchange ex, CompletableFuture<ExplorerApi> api)
+  private static void handle(
+      HttpExchange ex, CompletableFuture<ExplorerApi> api, CompletableFuture<byte[]> skimmed)
       throws IOException {
     // Closed after the catch: a try-with-resources would close the exchange before the 500 is sent.
     try {
@@ -81,8 +96,13 @@ public final class ExplorerServer implements AutoCloseable {
         }
       } else if (path.startsWith("/api/")) {
         String slice = path.substring("/api/".length());
+        byte[] early = "summary".equals(slice) ? early(api, skimmed) : null;
         try {
-          send(ex, 200, "application/json", ready(api).answer(slice, query(ex.getRequestURI())));
+          send(
+              ex,
+              200,
+              "application/json",
+              early != null ? early : ready(api).answer(slice, query(ex.getRequestURI())));
         } catch (ExplorerApi.BadRequest e) {
           send(
               ex,
@@ -103,6 +123,20 @@ public final class ExplorerServer implements AutoCloseable {
     } finally {
       ex.close();
     }
+  }
+
+  /** The skimmed summary if it comes before the API (which answers it then); else null. */
+  private static byte[] early(
+      CompletableFuture<ExplorerApi> api, CompletableFuture<byte[]> skimmed) {
+    try {
+      CompletableFuture.anyOf(api, skimmed).get();
+    } catch (ExecutionException e) {
+      return null; // the API failed: its answer says how
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return null;
+    }
+    return api.isDone() ? null : skimmed.getNow(null);
   }
 
   private static ExplorerApi ready(CompletableFuture<ExplorerApi> api) {

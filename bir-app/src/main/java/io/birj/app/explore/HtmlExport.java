@@ -108,16 +108,14 @@ public final class HtmlExport {
     }
     // Each embedded instruction's memory view: a footprint costs the instruction's own instances
     // (the API keeps the placed locations), so a cut page has them too. A function's locations are
-    // embedded once, not with each of its instructions' footprints: the page puts them together.
+    // embedded once, not with each of its instructions' footprints, and each distinct touch and
+    // problem of the footprints once, in "shared", which the footprints give by number: the page
+    // puts them together.
     java.util.Set<Integer> holders = new java.util.TreeSet<>();
+    ExplorerApi.Shared shared = new ExplorerApi.Shared();
     for (int i = 0; i < shown; i++) {
       first = entry(w, first, "instruction?i=" + i, api.answer("instruction", Map.of("i", "" + i)));
-      first =
-          entry(
-              w,
-              first,
-              "memory?i=" + i,
-              api.answer("memory", Map.of("i", "" + i, "locations", "false")));
+      first = entry(w, first, "memory?i=" + i, api.footprints(i, shared));
       holders.add(api.holderOf(i));
     }
     for (int h : holders) {
@@ -125,7 +123,16 @@ public final class HtmlExport {
     }
     // The table's rows, all of them (up to the limit): the page filters and sorts them itself.
     first = entry(w, first, "rows", api.rows(shown));
-    w.write("}}");
+    w.write("},\"shared\":[");
+    boolean firstValue = true;
+    for (String v : shared.values()) {
+      if (!firstValue) {
+        w.write(',');
+      }
+      w.write(scriptSafe(v));
+      firstValue = false;
+    }
+    w.write("]}");
   }
 
   private static boolean entry(Writer w, boolean first, String key, byte[] json)
@@ -136,9 +143,13 @@ public final class HtmlExport {
     w.write('"');
     w.write(key);
     w.write("\":");
-    // In a script element "<" may start its end tag: JSON has "<" only inside strings, where
-    // \u003c means the same.
-    w.write(new String(json, StandardCharsets.UTF_8).replace("<", "\\u003c"));
+    w.write(scriptSafe(new String(json, StandardCharsets.UTF_8)));
     return false;
+  }
+
+  // In a script element "<" may start its end tag: JSON has "<" only inside strings, where \u003c
+  // means the same.
+  private static String scriptSafe(String json) {
+    return json.replace("<", "\\u003c");
   }
 }

@@ -88,6 +88,26 @@ class ExplorerApiTest {
   }
 
   @Test
+  void findSaysWhereAnInstructionsRowIsInTheOrderShown() throws IOException {
+    int act = indexOf("act0");
+    JsonNode byName = answer("instructions", Map.of("sort", "name", "limit", "1000"));
+    int expected = -1;
+    for (int k = 0; k < byName.get("rows").size(); k++) {
+      expected = byName.get("rows").get(k).get("i").asInt() == act ? k : expected;
+    }
+    JsonNode found = answer("instructions", Map.of("sort", "name", "find", "" + act, "limit", "0"));
+    assertEquals(expected, found.get("position").asInt());
+    assertEquals(0, found.get("rows").size());
+  }
+
+  @Test
+  void findSaysMinusOneForAnInstructionTheFilterLeavesOut() throws IOException {
+    JsonNode found =
+        answer("instructions", Map.of("text", "gelu", "find", "" + indexOf("mm0"), "limit", "0"));
+    assertEquals(-1, found.get("position").asInt());
+  }
+
+  @Test
   void aDependencyIsListedOnBothEnds() throws IOException {
     int act = indexOf("act0");
     JsonNode d = answer("instruction", Map.of("i", "" + act));
@@ -268,6 +288,63 @@ class ExplorerApiTest {
             + " footprints found by a walk each: "
             + walkNanos / 1_000_000
             + " ms");
+  }
+
+  /** The data an exported page embeds. */
+  static JsonNode embedded(Path page) throws IOException {
+    String html = Files.readString(page, StandardCharsets.UTF_8);
+    return JSON.readTree(html.replaceAll("(?s).*id=\"bir-data\">(.*?)</script>.*", "$1"));
+  }
+
+  // The export holds each distinct touch and problem of its footprints once and gives them by
+  // number: put back together, every memory view is the API's.
+  @Test
+  void anExportsFootprintsPutBackTogetherAreTheApis(@TempDir Path dir) throws IOException {
+    Path page = dir.resolve("page.html");
+    HtmlExport.write(page, "lower-sync.json", sample, null, null);
+    JsonNode data = embedded(page);
+    JsonNode shared = data.get("shared");
+    int touches = 0;
+    for (int i = 0; i < api.instructionCount(); i++) {
+      JsonNode m = data.get("answers").get("memory?i=" + i).deepCopy();
+      for (JsonNode f : m.get("footprints")) {
+        for (String key : List.of("touches", "problems")) {
+          com.fasterxml.jackson.databind.node.ArrayNode values = JSON.createArrayNode();
+          for (JsonNode k : f.get(key)) {
+            values.add(shared.get(k.asInt()));
+          }
+          touches += key.equals("touches") ? values.size() : 0;
+          ((com.fasterxml.jackson.databind.node.ObjectNode) f).set(key, values);
+        }
+      }
+      assertEquals(answer("memory", Map.of("i", "" + i, "locations", "false")), m, "memory?i=" + i);
+    }
+    assertTrue(touches > 0, "the sample's footprints touch SB and PSUM: " + touches);
+  }
+
+  @Test
+  void anExportHoldsEachTouchAndProblemOnce(@TempDir Path dir) throws IOException {
+    ByteArrayOutputStream doc = new ByteArrayOutputStream();
+    Synth.write(new SynthSpec(5, 100_000, Profile.MIXED), doc);
+    Module m = BirReader.standard().read(new ByteArrayInputStream(doc.toByteArray()), "s.json");
+    Path page = dir.resolve("page.html");
+    HtmlExport.write(page, "s.json", m, null, null);
+    JsonNode data = embedded(page);
+    java.util.Set<JsonNode> values = new java.util.HashSet<>();
+    data.get("shared").forEach(values::add);
+    assertEquals(data.get("shared").size(), values.size(), "no value twice");
+    int references = 0;
+    for (java.util.Iterator<String> k = data.get("answers").fieldNames(); k.hasNext(); ) {
+      String key = k.next();
+      if (key.startsWith("memory?i=")) {
+        for (JsonNode f : data.get("answers").get(key).get("footprints")) {
+          references += f.get("touches").size() + f.get("problems").size();
+        }
+      }
+    }
+    assertTrue(
+        references > 2 * values.size(),
+        references + " touches and problems given by number, " + values.size() + " held");
   }
 
   @Test

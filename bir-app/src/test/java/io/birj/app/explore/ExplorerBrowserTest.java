@@ -65,6 +65,43 @@ class ExplorerBrowserTest {
     if (server != null) {
       server.close();
     }
+    if (longServer != null) {
+      longServer.close();
+    }
+  }
+
+  /** A synthesised document of some 250 rows: more than the table shows at once. */
+  static ExplorerServer longServer;
+
+  static ExplorerApi longApi;
+
+  private static ExplorerServer longDocument() throws IOException {
+    if (longServer == null) {
+      java.io.ByteArrayOutputStream doc = new java.io.ByteArrayOutputStream();
+      io.birj.synth.Synth.write(
+          new io.birj.synth.SynthSpec(5, 100_000, io.birj.synth.Profile.MIXED), doc);
+      longApi =
+          ExplorerApi.of(
+              "long.json",
+              BirReader.standard()
+                  .read(new java.io.ByteArrayInputStream(doc.toByteArray()), "long.json"));
+      longServer = ExplorerServer.start(longApi, 0);
+    }
+    return longServer;
+  }
+
+  /** Whether the table shows the selected row, with data-i {@code i}, inside its scrolled box. */
+  private boolean selectedRowInView(int i) {
+    Object shown =
+        ((JavascriptExecutor) browser)
+            .executeScript(
+                "const t = document.getElementById('table');"
+                    + " const r = t.querySelector('.row.selected');"
+                    + " return r != null && r.dataset.i === String(arguments[0])"
+                    + " && r.offsetTop >= t.scrollTop"
+                    + " && r.offsetTop + r.offsetHeight <= t.scrollTop + t.clientHeight;",
+                i);
+    return Boolean.TRUE.equals(shown);
   }
 
   @BeforeEach
@@ -177,6 +214,54 @@ class ExplorerBrowserTest {
     assertTrue(
         !browser.findElements(By.cssSelector("#memory rect.footprint")).isEmpty(),
         "mm0 reads and writes SB/PSUM: " + browser.findElement(By.id("view-memory")).getText());
+  }
+
+  // The table holds only the rows on screen: an instruction selected in another view, far down the
+  // table, is scrolled to (its page fetched) when the table is shown.
+  @Test
+  void anInstructionSelectedInTheGraphIsScrolledToInTheTable() throws IOException {
+    ExplorerServer s = longDocument();
+    int far = longApi.instructionCount() * 3 / 4;
+    browser.get(s.uri() + "#view=graph&i=" + far);
+    browser.navigate().refresh();
+    wait.until(d -> !d.findElements(By.cssSelector("#graph g.node:not(.selected)")).isEmpty());
+    WebElement other = browser.findElement(By.cssSelector("#graph g.node:not(.selected)"));
+    int i = Integer.parseInt(other.getAttribute("data-i"));
+    other.click();
+    wait.until(d -> d.getCurrentUrl().matches(".*[#&]i=" + i + "(&.*)?$"));
+    browser.findElement(By.cssSelector("#tabs [data-view=instructions]")).click();
+    wait.until(d -> selectedRowInView(i));
+  }
+
+  @Test
+  void aLinkToAnInstructionOpensTheTableAtItsRow() throws IOException {
+    ExplorerServer s = longDocument();
+    int far = longApi.instructionCount() - 3;
+    browser.get(s.uri() + "#view=instructions&i=" + far);
+    browser.navigate().refresh();
+    wait.until(d -> selectedRowInView(far));
+  }
+
+  // A row chosen among a search's results stays in view when the search is cleared and the table
+  // holds every row again.
+  @Test
+  void aRowFoundBySearchStaysInViewWhenTheSearchIsCleared() throws IOException {
+    ExplorerServer s = longDocument();
+    browser.get(s.uri() + "#view=instructions");
+    browser.navigate().refresh();
+    wait.until(d -> "true".equals(d.findElement(By.tagName("body")).getAttribute("data-ready")));
+    WebElement text = browser.findElement(By.id("f-text"));
+    text.sendKeys("Halt");
+    wait.until(d -> d.findElement(By.id("f-count")).getText().equals("1 instruction(s)"));
+    WebElement row = wait.until(ExpectedConditions.elementToBeClickable(By.cssSelector(".row")));
+    int i = Integer.parseInt(row.getAttribute("data-i"));
+    assertTrue(i > 100, "the Halt is far down the table: " + i);
+    row.click();
+    text.sendKeys(Keys.chord(Keys.CONTROL, "a"), Keys.BACK_SPACE);
+    wait.until(
+        d ->
+            d.findElement(By.id("f-count")).getText().startsWith(longApi.instructionCount() + " "));
+    wait.until(d -> selectedRowInView(i));
   }
 
   @Test
@@ -304,6 +389,8 @@ class ExplorerBrowserTest {
       browser.get(diffServer.uri() + "#view=graph&i=" + act);
       browser.navigate().refresh();
       wait.until(d -> "true".equals(d.findElement(By.tagName("body")).getAttribute("data-ready")));
+      // The graph is drawn again once the verdict's findings are marked: looked at after that.
+      wait.until(d -> d.findElement(By.tagName("body")).getAttribute("data-findings") != null);
       wait.until(d -> d.findElements(By.cssSelector("#graph g.node")).size() == 5);
       assertEquals(Set.of(act), marked("#graph g.node.changed"));
       assertEquals(
@@ -348,6 +435,41 @@ class ExplorerBrowserTest {
       wait.until(d -> "true".equals(d.findElement(By.tagName("body")).getAttribute("data-ready")));
       assertEquals("lower-sync.json", browser.findElement(By.id("doc-name")).getText());
       assertEquals(2, browser.findElements(By.cssSelector("#view-overview svg.chart")).size());
+    }
+  }
+
+  // bir explore skims the document's tokens beside the read: the overview is drawn from the skim,
+  // and
+  // the views that need the whole model say they are loading until it is read.
+  @Test
+  void theOverviewIsDrawnFromTheSkimWhileTheOtherViewsWaitForTheRead() throws IOException {
+    byte[] skimmed;
+    try (InputStream in = ExplorerBrowserTest.class.getClassLoader().getResourceAsStream(SAMPLE)) {
+      skimmed = ExplorerApi.skimmedSummary("lower-sync.json", null, in, BirReader.standard());
+    }
+    java.util.concurrent.CompletableFuture<ExplorerApi> reading =
+        new java.util.concurrent.CompletableFuture<>();
+    try (ExplorerServer early =
+        ExplorerServer.start(
+            reading, java.util.concurrent.CompletableFuture.completedFuture(skimmed), 0)) {
+      browser.get(early.uri() + "#view=overview");
+      wait.until(d -> d.findElements(By.cssSelector("#view-overview svg.chart")).size() == 2);
+      WebElement body = browser.findElement(By.tagName("body"));
+      assertEquals("true", body.getAttribute("data-reading"));
+      assertTrue(
+          browser
+              .findElement(By.id("view-overview"))
+              .getText()
+              .contains("instructions " + api.instructionCount()),
+          browser.findElement(By.id("view-overview")).getText());
+      browser.findElement(By.cssSelector("#tabs [data-view=instructions]")).click();
+      assertTrue(browser.findElement(By.id("reading")).isDisplayed());
+      assertTrue(browser.findElement(By.id("tree")).getText().contains("reading the document"));
+      reading.complete(api);
+      wait.until(d -> "true".equals(d.findElement(By.tagName("body")).getAttribute("data-ready")));
+      wait.until(d -> !d.findElements(By.cssSelector(".row")).isEmpty());
+      assertTrue(!browser.findElement(By.id("reading")).isDisplayed());
+      assertEquals(null, body.getAttribute("data-reading"));
     }
   }
 

@@ -1,7 +1,7 @@
 package io.birj.app.explore;
 
-import io.birj.api.model.Module;
 import io.birj.loader.BirReader;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
@@ -11,44 +11,67 @@ import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
- * Not a test: the figures of bir-bench/RESULTS.md, "The explorer". Serves FILE as {@code bir
- * explore} does (the server and the page first, then the read), opens the page in headless Chromium
- * and prints the time from the start until the overview is drawn, then the tab's JavaScript heap
- * and DOM after opening the table, a graph and the memory view. Run with the test class path:
- * {@code java -cp ... io.birj.app.explore.ExplorerTiming big.json}.
+ * Not a test: the figures of bir-bench/RESULTS.md, "The explorer". Opens FILE as {@code bir explore
+ * --open} does: the server first, then the skim of the document's tokens and its read, each on a
+ * thread of its own, while headless Chromium starts and loads the page. Prints the time from the
+ * start until the overview is drawn and until every view is ready (the read done), then the tab's
+ * JavaScript heap and DOM after opening the table, a graph and the memory view. Run with the test
+ * class path: {@code java -cp ... io.birj.app.explore.ExplorerTiming big.json}.
  */
 public final class ExplorerTiming {
   private ExplorerTiming() {}
 
   public static void main(String[] args) throws Exception {
-    // As bir explore does: the server first, the page opened while the document is read.
     long t0 = System.nanoTime();
+    Path file = Path.of(args[0]);
+    String name = file.getFileName().toString();
+    BirReader reader = BirReader.standard();
     CompletableFuture<ExplorerApi> ready = new CompletableFuture<>();
-    try (ExplorerServer server = ExplorerServer.start(ready, 0)) {
+    CompletableFuture<byte[]> skim =
+        ExplorerApi.skimmedSummary(name, null, () -> Files.newInputStream(file), reader);
+    CompletableFuture<Long> skimmed = skim.thenApply(b -> System.nanoTime());
+    long[] read = new long[2];
+    try (ExplorerServer server = ExplorerServer.start(ready, skim, 0)) {
+      Thread reading =
+          new Thread(
+              () -> {
+                try {
+                  io.birj.api.model.Module m = reader.read(file);
+                  read[0] = System.nanoTime();
+                  ready.complete(ExplorerApi.of(name, m));
+                  read[1] = System.nanoTime();
+                } catch (RuntimeException e) {
+                  ready.completeExceptionally(e);
+                }
+              },
+              "read");
+      reading.start();
       ChromeDriver b = Chromium.start();
       try {
         long browser = System.nanoTime();
         WebDriverWait wait = new WebDriverWait(b, Duration.ofSeconds(300));
         b.get(server.uri() + "#view=overview");
         long page = System.nanoTime();
-        Module m = BirReader.standard().read(Path.of(args[0]));
-        long read = System.nanoTime();
-        ready.complete(ExplorerApi.of(Path.of(args[0]).getFileName().toString(), m));
-        long indexed = System.nanoTime();
         wait.until(d -> !d.findElements(By.cssSelector("#view-overview figure svg")).isEmpty());
         long overview = System.nanoTime();
+        boolean early = b.findElement(By.tagName("body")).getAttribute("data-reading") != null;
+        wait.until(
+            d -> "true".equals(d.findElement(By.tagName("body")).getAttribute("data-ready")));
+        long all = System.nanoTime();
         System.out.printf(
-            "browser started %d ms, page loaded %d ms (both before the read ends), read %d ms,"
-                + " index %d ms, overview drawn %d ms after the index; start to overview: %d ms%n",
+            "from the start: browser started %d ms, page loaded %d ms, skim done %d ms, overview"
+                + " drawn %d ms (%s), read done %d ms, index %d ms, every view ready %d ms%n",
             ms(browser - t0),
-            ms(page - browser),
-            ms(read - page),
-            ms(indexed - read),
-            ms(overview - indexed),
-            ms(overview - t0));
+            ms(page - t0),
+            ms(skimmed.join() - t0),
+            ms(overview - t0),
+            early ? "from the skim, while the read went on" : "after the read",
+            ms(read[0] - t0),
+            ms(read[1] - read[0]),
+            ms(all - t0));
         b.get(server.uri() + "#view=instructions&i=1000");
         b.navigate().refresh();
-        wait.until(d -> !d.findElements(By.cssSelector(".row")).isEmpty());
+        wait.until(d -> !d.findElements(By.cssSelector(".row.selected")).isEmpty());
         ((org.openqa.selenium.JavascriptExecutor) b)
             .executeScript("document.getElementById('table').scrollTop = 1e6;");
         Thread.sleep(1000);
@@ -68,9 +91,9 @@ public final class ExplorerTiming {
         b.executeCdpCommand("Performance.enable", Map.of());
         Object metrics = b.executeCdpCommand("Performance.getMetrics", Map.of());
         @SuppressWarnings("unchecked")
-        java.util.List<Map<String, Object>> all =
+        java.util.List<Map<String, Object>> all2 =
             (java.util.List<Map<String, Object>>) ((Map<String, Object>) metrics).get("metrics");
-        for (Map<String, Object> x : all) {
+        for (Map<String, Object> x : all2) {
           if (java.util.Set.of("JSHeapUsedSize", "JSHeapTotalSize", "Nodes")
               .contains(x.get("name"))) {
             System.out.println("tab " + x.get("name") + " " + x.get("value"));

@@ -26,11 +26,14 @@ class EmbeddedSource {
     if (slice === 'instructions') return this.rows(params);
     const a = this.answer(slice, params);
     if (a === undefined) return { cut: true };
-    // A memory view's footprints are embedded without their function's locations, held once.
+    // A memory view's footprints are embedded without their function's locations, held once, and
+    // with each touch and problem as its number in the values the page holds once (shared).
     if (slice === 'memory' && !a.locations) {
       const f = this.answer('memory', { node: a.node });
       if (f === undefined) return { cut: true };
-      return { ...a, locations: f.locations };
+      const shared = (k) => this.data.shared[k];
+      const footprints = a.footprints.map((x) => ({ ...x, touches: x.touches.map(shared), problems: x.problems.map(shared) }));
+      return { ...a, footprints, locations: f.locations };
     }
     return a;
   }
@@ -52,8 +55,10 @@ class EmbeddedSource {
       rows = rows.slice().sort((a, b) => String(a[sort]).localeCompare(String(b[sort])) || a.i - b.i);
     }
     if (p.dir === 'desc') rows = rows.slice().reverse();
-    const offset = Number(p.offset || 0), limit = Number(p.limit || 100);
-    return { total: rows.length, offset, rows: rows.slice(offset, offset + limit) };
+    const offset = Number(p.offset || 0), limit = Number(p.limit ?? 100);
+    const a = { total: rows.length, offset, rows: rows.slice(offset, offset + limit) };
+    if (p.find !== undefined) a.position = rows.findIndex((r) => r.i === Number(p.find));
+    return a;
   }
 }
 
@@ -161,6 +166,10 @@ async function loadFindingMarks() {
 
 // ---------------------------------------------------------------- views
 
+// While bir explore still reads the document, the overview is drawn from a first pass over it
+// (summary.reading) and the other views, which need the whole model, say that they are loading.
+let loaded = false;
+
 function showView(view) {
   state.view = view;
   for (const b of document.querySelectorAll('#tabs button')) {
@@ -168,12 +177,13 @@ function showView(view) {
   }
   for (const s of document.querySelectorAll('.view')) s.classList.toggle('active', s.id === 'view-' + view);
   writeHash();
-  render[view]?.();
+  $('reading').hidden = loaded || view === 'overview';
+  if (loaded) render[view]?.();
 }
 
 const render = {
   overview: () => {},
-  instructions: () => table.refresh(),
+  instructions: () => table.refresh().then(() => table.revealSelection()),
   graph: () => drawGraph(),
   engines: () => drawEngines(),
   memory: () => drawMemory(),
@@ -193,11 +203,10 @@ async function drawOverview() {
         .filter(([, x]) => x !== undefined && x !== null)
         .map(([k, x]) => el('tr', {}, el('th', {}, k), el('td', {}, x)))),
     el('h2', {}, 'Verifier'),
-    el('p', { id: 'verdict' }, 'checking…'),
+    el('p', { id: 'verdict' }, s.reading ? 'waiting for the document to be read…' : 'checking…'),
     el('div', { class: 'charts' },
       chart('Instructions by engine', s.byEngine, true),
       chart('Instructions by opcode', s.byOpcode.slice(0, 25), false)));
-  pollVerdict();
 }
 
 async function pollVerdict() {
@@ -268,7 +277,7 @@ function treeItem(n) {
 // ---------------------------------------------------------------- table (virtualised)
 
 const table = {
-  total: 0, pages: new Map(), key: '',
+  total: 0, pages: new Map(), key: '', ready: Promise.resolve(),
   params() {
     const f = state.filter;
     const p = { sort: f.sort || 'index', dir: f.dir || 'asc' };
@@ -276,19 +285,22 @@ const table = {
     if (f.inblock && state.block != null) p.block = state.block;
     return p;
   },
+  // ready: the current filter's first page is in and the table sized for its rows.
   async refresh() {
     const p = this.params();
     const key = JSON.stringify(p);
     if (key !== this.key) {
       this.key = key;
       this.pages = new Map();
-      const first = await source.get('instructions', { ...p, offset: 0, limit: PAGE });
-      if (key !== this.key) return;
-      this.pages.set(0, first.rows);
-      this.total = first.total;
-      $('table-spacer').style.height = this.total * ROW + 'px';
-      $('f-count').textContent = this.total + ' instruction(s)';
+      this.ready = source.get('instructions', { ...p, offset: 0, limit: PAGE }).then((first) => {
+        if (key !== this.key) return;
+        this.pages.set(0, first.rows);
+        this.total = first.total;
+        $('table-spacer').style.height = this.total * ROW + 'px';
+        $('f-count').textContent = this.total + ' instruction(s)';
+      });
     }
+    await this.ready;
     this.draw();
   },
   draw() {
@@ -308,7 +320,7 @@ const table = {
       el('span', {}, f ? el('span', { class: 'mark', title: f.count + ' finding(s): ' + f.rules.join(', ') }, '! ') : '', r.i), el('span', {}, r.name ?? ''), el('span', {}, r.opcode ?? ''),
       el('span', { style: `color:inherit;border-left:4px solid ${engineColour(r.engine)};padding-left:3px` }, r.engine ?? ''),
       el('span', {}, r.blockName ?? ''), el('span', {}, r.op ?? ''));
-      row.addEventListener('click', () => select(r.i));
+      row.addEventListener('click', () => select(r.i, true));
       shown.push(row);
     }
     t.replaceChildren($('table-spacer'), ...shown);
@@ -324,6 +336,30 @@ const table = {
     this.pages.set(page, r.rows);
     this.draw();
   },
+  // An instruction selected anywhere but in the table is scrolled to when the table is shown: the
+  // table holds only the pages on screen, so the row's place in the current filter and order is
+  // asked for (find), then its page is fetched as the table draws.
+  stale: true,
+  async revealSelection() {
+    if (!this.stale || state.i == null || state.view !== 'instructions') return;
+    const i = state.i, key = this.key;
+    const [r] = await Promise.all([source.get('instructions', { ...this.params(), find: i, limit: 0 }), this.ready]);
+    if (i !== state.i || key !== this.key || state.view !== 'instructions') return;
+    this.stale = false;
+    $('f-count').textContent = this.total + ' instruction(s)' + (r.position < 0 ? '; the selected one is not among them' : '');
+    if (r.position < 0) return;
+    const t = $('table');
+    const top = r.position * ROW;
+    if (top < t.scrollTop || top + ROW > t.scrollTop + t.clientHeight) t.scrollTop = Math.max(0, top - (t.clientHeight - ROW) / 2);
+    this.draw();
+  },
+  // A new filter or order: from its top, or at the selection when it is among the rows.
+  async reorder() {
+    $('table').scrollTop = 0;
+    await this.refresh();
+    this.stale = true;
+    await this.revealSelection();
+  },
   // Moves the selection by delta rows in the table's current order.
   async step(delta) {
     const rows = [...this.pages.entries()].flatMap(([p, rs]) => rs.map((r, k) => [p * PAGE + k, r.i]));
@@ -333,7 +369,7 @@ const table = {
     if (!this.pages.has(page)) await this.load(page);
     const r = this.pages.get(page)?.[k - page * PAGE];
     if (r) {
-      select(r.i);
+      select(r.i, true);
       const t = $('table');
       if (k * ROW < t.scrollTop || k * ROW > t.scrollTop + t.clientHeight - ROW) t.scrollTop = k * ROW - t.clientHeight / 2;
     }
@@ -353,8 +389,7 @@ function setupFilters() {
       timer = setTimeout(() => {
         state.filter[key] = input.type === 'checkbox' ? (input.checked ? '1' : '') : input.value;
         writeHash();
-        $('table').scrollTop = 0;
-        table.refresh();
+        table.reorder();
       }, 150);
     });
   };
@@ -369,7 +404,7 @@ function setupFilters() {
       f.dir = f.sort === b.dataset.sort && f.dir !== 'desc' ? 'desc' : 'asc';
       f.sort = b.dataset.sort;
       writeHash();
-      table.refresh();
+      table.reorder();
     });
   }
   $('table').addEventListener('scroll', () => table.draw());
@@ -381,8 +416,13 @@ function setupFilters() {
 
 // ---------------------------------------------------------------- selection and panel
 
-async function select(i) {
+// fromTable: a row clicked or reached with the keys, which is on screen already.
+async function select(i, fromTable = false) {
   state.i = i;
+  if (!fromTable) {
+    table.stale = true;
+    if (state.view === 'instructions' && loaded) table.revealSelection();
+  }
   const d = await source.get('instruction', { i });
   if (d.cut) {
     $('panel').replaceChildren(el('p', {}, `Instruction ${i} is beyond what this page embeds.`));
@@ -639,16 +679,32 @@ async function start(src) {
   $('app').hidden = false;
   $('picker').hidden = true;
   await drawOverview();
-  if (summary.comparedWith) await source.get('diff');
   setupFilters();
-  loadTree();
   for (const b of document.querySelectorAll('#tabs button')) b.addEventListener('click', () => showView(b.dataset.view));
-  showView(state.view);
-  if (state.i != null) select(state.i);
   document.addEventListener('keydown', (e) => {
     if (e.target.matches('input, select')) return;
     if (e.key === '/') { showView('instructions'); $('f-text').focus(); e.preventDefault(); }
   });
+  if (summary.reading) {
+    document.body.dataset.reading = 'true';
+    $('tree-root').replaceChildren(el('li', { class: 'muted' }, 'reading the document…'));
+    showView(state.view);
+    // Answered once the document is read: the server holds the request until then.
+    try {
+      await source.get('tree', { node: 0 });
+    } catch (e) {
+      $('reading').textContent = 'The document could not be read: ' + e.message;
+      $('reading').hidden = false;
+      throw e;
+    }
+    delete document.body.dataset.reading;
+  }
+  loaded = true;
+  pollVerdict();
+  if (summary.comparedWith) await source.get('diff');
+  loadTree();
+  showView(state.view);
+  if (state.i != null) select(state.i);
   document.body.dataset.ready = 'true';
 }
 
