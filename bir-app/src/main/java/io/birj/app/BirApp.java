@@ -1,5 +1,6 @@
 package io.birj.app;
 
+import io.birj.app.cli.AddedBeans;
 import io.birj.app.cli.BirCommand;
 import io.birj.app.cli.ColorOption;
 import io.birj.app.cli.ExitCodes;
@@ -15,6 +16,7 @@ import io.birj.cli.text.Shown;
 import io.micronaut.configuration.picocli.MicronautFactory;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.context.env.Environment;
+import io.micronaut.inject.BeanDefinition;
 import io.swagger.v3.oas.annotations.OpenAPIDefinition;
 import io.swagger.v3.oas.annotations.info.Info;
 import java.io.BufferedOutputStream;
@@ -30,8 +32,9 @@ import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
- * The {@code bir} command: a Micronaut context (CLI environment) driving picocli; the commands that
- * need no injection run without one ({@link PlainRun}).
+ * The {@code bir} command: picocli, its commands run without a Micronaut context ({@link PlainRun})
+ * except serve, explore and --json, which run in one (CLI environment), as does every command when
+ * a bean from outside the app may take the place of a part the run without a context makes.
  */
 @OpenAPIDefinition(
     info =
@@ -133,13 +136,21 @@ public final class BirApp {
       }
       props.put(Plugins.DIR_PROPERTY, plugins);
     }
-    if (PlainRun.handles(args)) {
-      CommandLine cl = commandLine(PlainRun.root(), PlainRun.factory(streams, props), debug);
-      cl.setOut(streams.out());
-      cl.setErr(err);
-      return cl.execute(args);
+    boolean plain = PlainRun.handles(args);
+    if (plain && !AddedBeans.onClassPath(BirApp.class.getClassLoader())) {
+      return withoutContext(args, streams, props, debug);
     }
-    return InContext.execute(args, streams, props, debug);
+    return InContext.execute(args, streams, props, debug, plain);
+  }
+
+  /** The run without a Micronaut context ({@link PlainRun}). */
+  private static int withoutContext(
+      String[] args, StdStreams streams, Map<String, Object> props, boolean debug) {
+    CommandLine cl = PlainRun.commandLine(args, PlainRun.factory(streams, props));
+    configure(cl, debug);
+    cl.setOut(streams.out());
+    cl.setErr(streams.err());
+    return cl.execute(args);
   }
 
   /** {@code --debug} before {@code --}, {@code BIR_DEBUG} set (not to 0), or the property. */
@@ -190,14 +201,26 @@ public final class BirApp {
   private static final class InContext {
     private InContext() {}
 
+    /**
+     * Runs {@code args} in a context; when {@code plainAllowed} (the class path holds beans of its
+     * own, {@link AddedBeans}) and none of them is enabled in this context in place of a part that
+     * a run without one makes ({@link BirApp#replacesPlainParts}), without it after all.
+     */
     static int execute(
-        String[] args, StdStreams streams, Map<String, Object> props, boolean debug) {
+        String[] args,
+        StdStreams streams,
+        Map<String, Object> props,
+        boolean debug,
+        boolean plainAllowed) {
       try (ApplicationContext ctx =
           ApplicationContext.builder(BirApp.class, Environment.CLI)
               .properties(props)
               .deduceEnvironment(false)
               .banner(false)
               .start()) {
+        if (plainAllowed && !replacesPlainParts(ctx)) {
+          return withoutContext(args, streams, props, debug);
+        }
         ctx.registerSingleton(StdStreams.class, streams);
         CommandLine cl = commandLine(ctx, debug);
         cl.setOut(streams.out());
@@ -207,18 +230,34 @@ public final class BirApp {
     }
 
     static CommandLine commandLine(ApplicationContext ctx, boolean debug) {
-      return BirApp.commandLine(BirCommand.class, new MicronautFactory(ctx), debug);
+      CommandLine cl = new CommandLine(BirCommand.class, new MicronautFactory(ctx));
+      configure(cl, debug);
+      return cl;
     }
   }
 
-  private static CommandLine commandLine(
-      Class<?> root, CommandLine.IFactory factory, boolean debug) {
-    CommandLine cl = new CommandLine(root, factory);
+  /**
+   * True when an enabled bean of {@code ctx} that is not the app's own is of a type that a run
+   * without a context makes by hand ({@link PlainRun#madeByHand}): a codec, kind or opcode provider
+   * added to the registries, a registry or the documents replaced, a command replaced.
+   */
+  static boolean replacesPlainParts(ApplicationContext ctx) {
+    for (Class<?> type : PlainRun.madeByHand()) {
+      for (BeanDefinition<?> d : ctx.getBeanDefinitions(type)) {
+        if (!AddedBeans.isAppOwn(d.getClass())) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** The handlers and the execution strategy of every run, and --version on every command. */
+  private static void configure(CommandLine cl, boolean debug) {
     cl.setExecutionExceptionHandler(new Handlers.ErrorHandler(debug));
     cl.setParameterExceptionHandler(new Handlers.UsageHandler());
     cl.setExecutionStrategy(BirApp::executeMatched);
     versionEverywhere(cl, new VersionProvider());
-    return cl;
   }
 
   /**

@@ -11,6 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * Runs the {@code bir} command in a JVM of its own, for what only a process shows: its real
@@ -30,6 +32,22 @@ final class CliProcess {
     cmd.add(System.getProperty("java.class.path"));
     cmd.add(BirApp.class.getName());
     cmd.addAll(List.of(args));
+    return cmd;
+  }
+
+  /**
+   * The command line of a child running {@code bir ARGS} on the class path of the tests without the
+   * test classes: the app's classes and the libraries, as shipped, so no bean of the tests' own
+   * (FakeV1Codec and the like) is there to keep a run in the Micronaut context.
+   */
+  static List<String> shippedCommand(List<String> jvmFlags, String... args) {
+    List<String> cmd = command(jvmFlags, args);
+    int cp = cmd.indexOf("-cp") + 1;
+    cmd.set(
+        cp,
+        Stream.of(cmd.get(cp).split(File.pathSeparator))
+            .filter(e -> !Path.of(e).endsWith("test-classes"))
+            .collect(Collectors.joining(File.pathSeparator)));
     return cmd;
   }
 
@@ -69,6 +87,11 @@ final class CliProcess {
   static Result run(
       List<String> jvmFlags, java.util.Map<String, String> env, File stdoutTo, String... args) {
     return run(command(jvmFlags, args), env, stdoutTo);
+  }
+
+  /** Runs {@code bir ARGS} as shipped ({@link #shippedCommand}), standard output captured. */
+  static Result runShipped(List<String> jvmFlags, String... args) {
+    return run(shippedCommand(jvmFlags, args), java.util.Map.of(), null);
   }
 
   /** Runs the packaged app ({@link #packagedCommand}), standard output captured. */

@@ -175,12 +175,18 @@ class LauncherTest {
   }
 
   private static String classSourcesOfARunThatNeedsTheArchive(Path root) throws IOException {
+    return classSourcesOfARunThatNeedsTheArchive(root, "validate");
+  }
+
+  /** Likewise for {@code COMMAND -q SAMPLE}. */
+  private static String classSourcesOfARunThatNeedsTheArchive(Path root, String command)
+      throws IOException {
     Path log = root.resolve("classes.log");
     Run r =
         launchIn(
             root,
             Map.of("JAVA_OPTS", "-Xshare:on -Xlog:class+load=info:file=" + log),
-            "validate",
+            command,
             "-q",
             root.resolve(SAMPLE).toString());
     assertEquals(0, r.code(), "the JVM maps the archive: " + r.err() + r.out());
@@ -214,6 +220,23 @@ class LauncherTest {
         List.of("picocli.CommandLine", "io.birj.app.BirApp", "io.birj.loader.BirReader")) {
       assertTrue(loaded.contains(c + " source: shared objects file"), c + " is not shared");
     }
+  }
+
+  @Test
+  void the_archive_holds_the_classes_of_more_commands_than_validate() throws IOException {
+    validateSample(Map.of());
+    String loaded = classSourcesOfARunThatNeedsTheArchive(root, "stats");
+    for (String c :
+        List.of("io.birj.app.cli.StatsCommand", "io.birj.analysis.stats.DocumentStats")) {
+      assertTrue(loaded.contains(c + " source: shared objects file"), c + " is not shared");
+    }
+  }
+
+  @Test
+  void a_one_shot_command_starts_no_micronaut_context() throws IOException {
+    String loaded = classSourcesOfARunThatNeedsTheArchive(root, "stats");
+    assertTrue(loaded.contains(" io.birj.app.cli.StatsCommand "), "the log lists the classes");
+    assertFalse(loaded.contains(" io.micronaut.context.DefaultApplicationContext "));
   }
 
   @Test

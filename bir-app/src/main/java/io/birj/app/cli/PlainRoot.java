@@ -9,21 +9,12 @@ import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 
 /**
- * The root {@link BirCommand} as a run without a context sees it: the same name and options, and
- * only the commands {@link PlainRun} runs. Picocli reads every subcommand's annotations when the
- * command line is built; for a small document that costs more than the work itself.
+ * The root {@link BirCommand} as a run without a context sees it when the line names a command: the
+ * same name and options, and only that command, which {@link PlainRun#commandLine} adds. Picocli
+ * reads every subcommand's annotations when the command line is built; for a small document that
+ * costs more than the work itself.
  */
-@Command(
-    name = "bir",
-    mixinStandardHelpOptions = true,
-    versionProvider = VersionProvider.class,
-    subcommands = {
-      ValidateCommand.class,
-      SynthCommand.class,
-      ExplainCommand.class,
-      ShowCommand.class,
-      GraphCommand.class
-    })
+@Command(name = "bir", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class)
 final class PlainRoot implements Runnable {
   @Spec CommandSpec spec;
 

@@ -1,59 +1,116 @@
 package io.birj.app.cli;
 
+import io.birj.api.codec.CodecRegistry;
+import io.birj.api.codec.ExprKindCodec;
+import io.birj.api.codec.ExprKindRegistry;
+import io.birj.api.codec.PelicanCodec;
+import io.birj.api.instruction.OpcodeCatalog;
+import io.birj.api.instruction.OpcodeProvider;
 import io.birj.app.docs.Documents;
+import io.birj.app.inventory.Inventory;
 import io.birj.app.spi.Plugins;
 import io.birj.app.spi.SpiFactory;
 import io.birj.app.streams.StdStreams;
 import io.birj.cli.exit.Failure;
+import jakarta.inject.Inject;
+import jakarta.inject.Provider;
+import java.lang.reflect.Field;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.Type;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 import picocli.CommandLine;
+import picocli.CommandLine.Command;
 
 /**
- * The commands that need nothing from dependency injection, run without a Micronaut context: {@code
- * validate} (its plain-text report), {@code synth}, {@code explain}, {@code show} and {@code graph}
- * (their text; {@code --json} runs in the context, as {@code validate}'s does). {@code expr} stays
- * in the context: its codecs are the context's beans, which an application may replace. Starting
- * the context is most of a small command's time; these build what they use directly (the app
- * defines no SPI beans of its own, so the registries are those its context would hold). Every other
- * command, {@code validate --json} included (its JSON goes through the context's serializer), runs
- * in the context.
+ * Every one-shot command runs without a Micronaut context: starting one is most of a small
+ * command's time. The commands' injected providers are set by hand ({@link #factory}) with what the
+ * context would hold: the app's SPI registries, built from the plugins and the class path as its
+ * {@link SpiFactory} builds them, the documents, the standard streams. Three kinds of run stay in
+ * the context: {@code serve} and {@code explore}, which run the HTTP service; any {@code --json}
+ * (the app's JSON goes through the context's serializer); and any run where a bean from outside the
+ * app may take the place of one of the parts made here ({@link #madeByHand}, decided by {@code
+ * BirApp} with {@link AddedBeans}), so that a bean an application defines is honoured by every
+ * command.
  */
 public final class PlainRun {
-  private static final Set<String> COMMANDS =
-      Set.of("validate", "synth", "explain", "show", "graph");
+  /** The commands that run in the context. */
+  private static final Set<String> IN_CONTEXT = Set.of("serve", "explore");
+
+  /** The commands that need the whole command tree ({@code completion} walks it). */
+  private static final Set<String> WHOLE_TREE = Set.of("help", "completion");
+
+  private static final String JSON = "--json";
 
   private PlainRun() {}
 
   /**
-   * True when {@code args} name a command that runs without a context: the first word that is not
-   * an option (only {@code --plugins DIR} and {@code --debug} may come before it) is one of {@link
-   * #COMMANDS}, and no {@code --json} follows it before {@code --}.
+   * True when {@code args} may run without a context: the command (the first word that is not an
+   * option or an option's value) is not {@code serve} or {@code explore}, and no {@code --json}
+   * comes before {@code --}.
    */
   public static boolean handles(String[] args) {
-    String command = null;
-    for (int i = 0; i < args.length; i++) {
-      String a = args[i];
-      if (a.equals("--")) {
-        break;
-      }
-      if (command == null) {
-        if (a.equals(BirCommand.PLUGINS_OPTION)) {
-          i++;
-        } else if (a.startsWith("-")
-            && !a.equals(Failure.DEBUG_OPTION)
-            && !a.startsWith(BirCommand.PLUGINS_OPTION + "=")
-            && !a.startsWith(ColorOption.NAME + "=")) {
-          return false;
-        } else if (!a.startsWith("-")) {
-          command = a;
-        }
-      } else if (a.equals("--json")) {
-        return false;
+    Line line = Line.of(args);
+    return !line.json() && (line.command() == null || !IN_CONTEXT.contains(line.command()));
+  }
+
+  /**
+   * What a bean may not replace for a run without a context: the types made here by hand (what the
+   * commands inject, the registries they come from, the SPI types those are made of) and the
+   * commands themselves. The command's standard streams are the run's own.
+   */
+  public static List<Class<?>> madeByHand() {
+    List<Class<?>> types =
+        new ArrayList<>(
+            List.of(
+                Documents.class,
+                Inventory.class,
+                Plugins.class,
+                CodecRegistry.class,
+                ExprKindRegistry.class,
+                OpcodeCatalog.class,
+                PelicanCodec.class,
+                ExprKindCodec.class,
+                OpcodeProvider.class,
+                BirCommand.class));
+    types.addAll(List.of(BirCommand.class.getAnnotation(Command.class).subcommands()));
+    return types;
+  }
+
+  /**
+   * The command line of a run without a context: the command named and a root with the options of
+   * {@link BirCommand} when the line names one before any other root option (picocli reads every
+   * command's annotations when the tree is built, which for a small document costs more than the
+   * work); the whole tree otherwise (the top help, {@code help}, {@code completion}, a word that is
+   * not a command, with the commands to suggest).
+   */
+  public static CommandLine commandLine(String[] args, CommandLine.IFactory factory) {
+    Line line = Line.of(args);
+    Class<?> alone =
+        line.rootOptionsKnown() && line.command() != null && !WHOLE_TREE.contains(line.command())
+            ? subcommand(line.command())
+            : null;
+    if (alone == null) {
+      return new CommandLine(BirCommand.class, factory);
+    }
+    CommandLine cl = new CommandLine(PlainRoot.class, factory);
+    cl.addSubcommand(line.command(), alone);
+    return cl;
+  }
+
+  /** The subcommand of {@link BirCommand} called {@code name}, or null. */
+  static Class<?> subcommand(String name) {
+    for (Class<?> c : BirCommand.class.getAnnotation(Command.class).subcommands()) {
+      Command command = c.getAnnotation(Command.class);
+      if (command.name().equals(name) || List.of(command.aliases()).contains(name)) {
+        return c;
       }
     }
-    return command != null && COMMANDS.contains(command);
+    return null;
   }
 
   /**
@@ -65,51 +122,131 @@ public final class PlainRun {
     return new Factory(streams, properties);
   }
 
-  /** The root command of a run without a context ({@link PlainRoot}: only these commands). */
-  public static Class<?> root() {
-    return PlainRoot.class;
+  /**
+   * The types whose injected providers a run without a context supplies (any other, such as {@code
+   * JsonOut}, is there only for what runs in the context).
+   */
+  static Set<Class<?>> supplied() {
+    return new Factory(null, Map.of()).supplies.keySet();
+  }
+
+  /**
+   * {@code T} of a field {@code @Inject Provider<T>}, or null (serve's settings: in the context).
+   */
+  static Type providedType(Field f) {
+    if (f.isAnnotationPresent(Inject.class)
+        && f.getType() == Provider.class
+        && f.getGenericType() instanceof ParameterizedType p) {
+      return p.getActualTypeArguments()[0];
+    }
+    return null;
+  }
+
+  /**
+   * What the command line says before {@code --}: the command, whether the options before it are
+   * only the root's {@code --plugins}, {@code --debug} and {@code --color} (the others, {@code
+   * --help} and {@code --version}, are answered by the whole tree), and whether {@code --json}
+   * appears.
+   */
+  record Line(String command, boolean rootOptionsKnown, boolean json) {
+    static Line of(String[] args) {
+      String command = null;
+      boolean known = true;
+      boolean json = false;
+      for (int i = 0; i < args.length; i++) {
+        String a = args[i];
+        if (a.equals("--")) {
+          break;
+        }
+        json |= a.equals(JSON);
+        if (command != null) {
+          continue;
+        }
+        if (a.equals(BirCommand.PLUGINS_OPTION) || a.equals(ColorOption.NAME)) {
+          i++;
+        } else if (!a.startsWith("-")) {
+          command = a;
+        } else if (!a.equals(Failure.DEBUG_OPTION)
+            && !a.startsWith(BirCommand.PLUGINS_OPTION + "=")
+            && !a.startsWith(ColorOption.NAME + "=")) {
+          known = false;
+        }
+      }
+      return new Line(command, known, json);
+    }
   }
 
   private static final class Factory implements CommandLine.IFactory {
     private final StdStreams streams;
     private final Map<String, Object> properties;
+    private final Map<Class<?>, Supplier<?>> supplies;
+    private Plugins plugins;
+    private SpiFactory.Registries registries;
     private Documents documents;
+    private Inventory inventory;
 
     Factory(StdStreams streams, Map<String, Object> properties) {
       this.streams = streams;
       this.properties = properties;
+      this.supplies =
+          Map.of(
+              StdStreams.class, () -> streams,
+              Documents.class, this::documents,
+              Inventory.class, this::inventory,
+              Plugins.class, this::plugins,
+              CodecRegistry.class, () -> registries().codecs());
     }
 
     @Override
     public <K> K create(Class<K> cls) throws Exception {
       K made = CommandLine.defaultFactory().create(cls);
-      if (made instanceof ValidateCommand v) {
-        v.documents = this::documents;
-        v.streams = () -> streams;
-        v.jsonOut =
-            () -> {
-              throw new IllegalStateException("validate --json runs in the context (PlainRun)");
-            };
-      } else if (made instanceof SynthCommand s) {
-        s.streams = () -> streams;
-      } else if (made instanceof ShowCommand c) {
-        c.documents = this::documents;
-        c.streams = () -> streams;
-      } else if (made instanceof GraphCommand c) {
-        c.documents = this::documents;
-        c.streams = () -> streams;
+      for (Field f : cls.getDeclaredFields()) {
+        Type t = providedType(f);
+        if (t != null) {
+          Supplier<?> supply = supplies.get(t);
+          Provider<Object> p =
+              supply != null
+                  ? supply::get
+                  : () -> {
+                    // JsonOut: the run has --json, which PlainRun.handles sends to the context.
+                    throw new IllegalStateException(
+                        t.getTypeName() + " is made only in the context");
+                  };
+          f.setAccessible(true);
+          f.set(made, p);
+        }
       }
       return made;
     }
 
-    /** Made on first use (so that --help and usage errors cost nothing). */
+    // Each part is made on first use (so that --help and usage errors cost nothing), once.
+
+    private synchronized Plugins plugins() {
+      if (plugins == null) {
+        plugins = SpiFactory.pluginsOf(setting(Plugins.DIR_PROPERTY), streams);
+      }
+      return plugins;
+    }
+
+    private synchronized SpiFactory.Registries registries() {
+      if (registries == null) {
+        registries = SpiFactory.withoutBeans(plugins());
+      }
+      return registries;
+    }
+
     private synchronized Documents documents() {
       if (documents == null) {
-        Plugins plugins = SpiFactory.pluginsOf(setting(Plugins.DIR_PROPERTY), streams);
-        SpiFactory.Registries r = SpiFactory.withoutBeans(plugins);
-        documents = new Documents(r.codecs(), r.catalog(), maxErrors());
+        documents = new Documents(registries().codecs(), registries().catalog(), maxErrors());
       }
       return documents;
+    }
+
+    private synchronized Inventory inventory() {
+      if (inventory == null) {
+        inventory = new Inventory(registries().codecs(), registries().catalog());
+      }
+      return inventory;
     }
 
     private int maxErrors() {

@@ -1,0 +1,143 @@
+package io.birj.app.cli;
+
+import java.io.IOException;
+import java.net.JarURLConnection;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Enumeration;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.jar.Attributes;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
+import java.util.jar.Manifest;
+import java.util.stream.Stream;
+
+/**
+ * Whether the class path holds Micronaut bean definitions other than the app's own and Micronaut's:
+ * beans that an application (or a test) added, one of which might take the place of a part that a
+ * run without a context makes by hand ({@link PlainRun}). Found from the definitions' service
+ * directories ({@value #DEFINITIONS}) without loading a class: those in the app's own classes, and
+ * in the libraries its jar's manifest names (what the build put together, which is the whole class
+ * path of {@code ./bir}), are not read; those elsewhere are read, and a definition not named {@code
+ * io.micronaut.*} is an added bean. A directory that cannot be read counts as one: the context is
+ * always right, only slower.
+ */
+public final class AddedBeans {
+  /** Where Micronaut lists the bean definitions of a jar or a classes directory, one file each. */
+  static final String DEFINITIONS =
+      "META-INF/micronaut/io.micronaut.inject.BeanDefinitionReference";
+
+  private static final String FRAMEWORK = "io.micronaut.";
+
+  private AddedBeans() {}
+
+  /** True when {@code loader} sees a bean definition from outside the app and Micronaut. */
+  public static boolean onClassPath(ClassLoader loader) {
+    try {
+      Path own = own();
+      if (loader == ClassLoader.getSystemClassLoader() && startedFromJar(own)) {
+        return false;
+      }
+      Set<Path> built = librariesOf(own);
+      Enumeration<URL> dirs = loader.getResources(DEFINITIONS);
+      while (dirs.hasMoreElements()) {
+        URL dir = dirs.nextElement();
+        Path root = rootOf(dir);
+        if (!root.equals(own) && !built.contains(root) && !onlyFramework(dir)) {
+          return true;
+        }
+      }
+      return false;
+    } catch (IOException | URISyntaxException | RuntimeException unreadable) {
+      return true;
+    }
+  }
+
+  /** True when {@code c} (a bean definition's class) is one of the app's own classes. */
+  public static boolean isAppOwn(Class<?> c) {
+    try {
+      var source = c.getProtectionDomain().getCodeSource();
+      return source != null && Path.of(source.getLocation().toURI()).equals(own());
+    } catch (URISyntaxException | RuntimeException unknown) {
+      return false;
+    }
+  }
+
+  /**
+   * True when the class path is the app's jar alone ({@code java -jar}, as {@code ./bir} runs it):
+   * it is then the jar and the libraries its manifest names, which the build put together, and
+   * nothing needs reading (which costs about 10 ms of CPU: every jar's directory is opened).
+   */
+  private static boolean startedFromJar(Path own) throws IOException {
+    String classPath = System.getProperty("java.class.path", "");
+    return Files.isRegularFile(own)
+        && !classPath.contains(java.io.File.pathSeparator)
+        && !classPath.isEmpty()
+        && Files.isSameFile(own, Path.of(classPath));
+  }
+
+  /** The app's jar, or its classes directory. */
+  private static Path own() throws URISyntaxException {
+    return Path.of(AddedBeans.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+  }
+
+  /**
+   * The jars the app's jar's manifest names ({@code Class-Path}), where it says ({@code ./bir}:
+   * {@code lib/} beside the jar) and beside the jar (the release archive's {@code lib/}, which
+   * holds the app's jar too); none for a directory.
+   */
+  private static Set<Path> librariesOf(Path own) throws IOException {
+    Set<Path> libraries = new HashSet<>();
+    if (Files.isRegularFile(own)) {
+      try (JarFile jar = new JarFile(own.toFile(), false)) {
+        Manifest m = jar.getManifest();
+        String path = m == null ? null : m.getMainAttributes().getValue(Attributes.Name.CLASS_PATH);
+        if (path != null) {
+          for (String entry : path.trim().split("\\s+")) {
+            Path named = own.resolveSibling(entry).normalize();
+            libraries.add(named);
+            libraries.add(own.resolveSibling(named.getFileName()));
+          }
+        }
+      }
+    }
+    return libraries;
+  }
+
+  /** The jar or directory a definitions directory is in. */
+  private static Path rootOf(URL dir) throws IOException, URISyntaxException {
+    if (dir.getProtocol().equals("jar")) {
+      return Path.of(((JarURLConnection) dir.openConnection()).getJarFileURL().toURI());
+    }
+    Path p = Path.of(dir.toURI());
+    for (int i = Path.of(DEFINITIONS).getNameCount(); i > 0; i--) {
+      p = p.getParent();
+    }
+    return p;
+  }
+
+  /** True when every definition {@code dir} lists is Micronaut's. */
+  private static boolean onlyFramework(URL dir) throws IOException, URISyntaxException {
+    if (dir.getProtocol().equals("jar")) {
+      JarURLConnection c = (JarURLConnection) dir.openConnection();
+      String prefix = DEFINITIONS + "/";
+      try (JarFile jar = new JarFile(Path.of(c.getJarFileURL().toURI()).toFile(), false)) {
+        for (Enumeration<JarEntry> e = jar.entries(); e.hasMoreElements(); ) {
+          String name = e.nextElement().getName();
+          if (name.startsWith(prefix)
+              && name.length() > prefix.length()
+              && !name.startsWith(prefix + FRAMEWORK)) {
+            return false;
+          }
+        }
+      }
+      return true;
+    }
+    try (Stream<Path> files = Files.list(Path.of(dir.toURI()))) {
+      return files.allMatch(f -> f.getFileName().toString().startsWith(FRAMEWORK));
+    }
+  }
+}

@@ -1,0 +1,83 @@
+package io.birj.app.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.birj.app.docs.Documents;
+import io.birj.app.streams.StdStreams;
+import jakarta.inject.Inject;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.lang.reflect.Field;
+import java.lang.reflect.Type;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** What the factory of a run without a context gives the commands in place of injection. */
+class PlainRunFactoryTest {
+  private final PrintWriter text = new PrintWriter(new StringWriter());
+  private final StdStreams streams =
+      new StdStreams(InputStream.nullInputStream(), OutputStream.nullOutputStream(), text, text);
+
+  @Test
+  void every_command_but_serve_and_explore_has_what_it_injects_without_a_context() {
+    for (Class<?> c : BirCommand.class.getAnnotation(Command.class).subcommands()) {
+      String name = c.getAnnotation(Command.class).name();
+      if (name.equals("serve") || name.equals("explore")) {
+        continue;
+      }
+      for (Field f : c.getDeclaredFields()) {
+        if (!f.isAnnotationPresent(Inject.class)) {
+          continue;
+        }
+        Type t = PlainRun.providedType(f);
+        assertNotNull(t, name + "." + f.getName() + " is not a provider");
+        // JsonOut serves --json only, which runs in the context (PlainRun.handles).
+        assertTrue(
+            PlainRun.supplied().contains(t) || t == JsonOut.class,
+            name + "." + f.getName() + ": " + t.getTypeName() + " is not supplied");
+      }
+    }
+  }
+
+  @Test
+  void the_commands_share_one_documents_and_get_the_runs_streams() throws Exception {
+    CommandLine.IFactory factory = PlainRun.factory(streams, Map.of());
+    StatsCommand stats = factory.create(StatsCommand.class);
+    DiffCommand diff = factory.create(DiffCommand.class);
+    Documents d = stats.documents.get();
+    assertSame(d, diff.documents.get());
+    assertSame(streams, stats.streams.get());
+  }
+
+  @Test
+  void the_configured_max_errors_is_the_documents() throws Exception {
+    CommandLine.IFactory factory =
+        PlainRun.factory(streams, Map.of(Documents.MAX_ERRORS_PROPERTY, "7"));
+    assertEquals(7, factory.create(StatsCommand.class).documents.get().maxErrors());
+  }
+
+  @Test
+  void json_out_is_made_only_in_the_context() throws Exception {
+    StatsCommand stats = PlainRun.factory(streams, Map.of()).create(StatsCommand.class);
+    IllegalStateException e = assertThrows(IllegalStateException.class, stats.jsonOut::get);
+    assertTrue(e.getMessage().contains("JsonOut"), e.getMessage());
+  }
+
+  @Test
+  void the_registries_are_the_ones_made_without_beans() throws Exception {
+    CommandLine.IFactory factory = PlainRun.factory(streams, Map.of());
+    ExprCommand expr = factory.create(ExprCommand.class);
+    StatsCommand stats = factory.create(StatsCommand.class);
+    assertSame(stats.documents.get().codecs(), expr.codecs.get());
+    assertEquals(Set.of(1, 2), Set.copyOf(expr.codecs.get().versions()));
+  }
+}
