@@ -1,11 +1,8 @@
 package io.birj.app.cli;
 
-import io.birj.cli.exit.Failure;
-import java.nio.file.Path;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 
 /**
@@ -18,27 +15,7 @@ import picocli.CommandLine.Spec;
 final class PlainRoot implements Runnable {
   @Spec CommandSpec spec;
 
-  @Option(
-      names = BirCommand.PLUGINS_OPTION,
-      paramLabel = "DIR",
-      scope = ScopeType.INHERIT,
-      description = BirCommand.PLUGINS_DESCRIPTION)
-  Path plugins;
-
-  @Option(
-      names = Failure.DEBUG_OPTION,
-      scope = ScopeType.INHERIT,
-      description = BirCommand.DEBUG_DESCRIPTION)
-  boolean debug;
-
-  // Read before picocli parses the line (ColorOption.palette); declared so that it is accepted.
-  @Option(
-      names = ColorOption.NAME,
-      paramLabel = "WHEN",
-      scope = ScopeType.INHERIT,
-      converter = ColorOption.Converter.class,
-      description = ColorOption.DESCRIPTION)
-  io.birj.cli.text.Palette.When color;
+  @Mixin RootOptions options;
 
   @Override
   public void run() {
