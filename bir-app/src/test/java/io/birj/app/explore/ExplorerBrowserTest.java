@@ -119,7 +119,16 @@ class ExplorerBrowserTest {
   private void open(String fragment) {
     browser.get(server.uri() + "#" + fragment);
     browser.navigate().refresh();
+    settled();
+  }
+
+  /**
+   * Waits until the page is read and the findings are marked: marking them redraws the table and
+   * the graphs, so an element found before that may be gone when it is clicked.
+   */
+  private void settled() {
     wait.until(d -> "true".equals(d.findElement(By.tagName("body")).getAttribute("data-ready")));
+    wait.until(d -> d.findElement(By.tagName("body")).getAttribute("data-findings") != null);
   }
 
   /** The index of the (first) instruction named {@code name}, as the API numbers them. */
@@ -224,6 +233,7 @@ class ExplorerBrowserTest {
     int far = longApi.instructionCount() * 3 / 4;
     browser.get(s.uri() + "#view=graph&i=" + far);
     browser.navigate().refresh();
+    settled();
     wait.until(d -> !d.findElements(By.cssSelector("#graph g.node:not(.selected)")).isEmpty());
     WebElement other = browser.findElement(By.cssSelector("#graph g.node:not(.selected)"));
     int i = Integer.parseInt(other.getAttribute("data-i"));
@@ -249,7 +259,7 @@ class ExplorerBrowserTest {
     ExplorerServer s = longDocument();
     browser.get(s.uri() + "#view=instructions");
     browser.navigate().refresh();
-    wait.until(d -> "true".equals(d.findElement(By.tagName("body")).getAttribute("data-ready")));
+    settled();
     WebElement text = browser.findElement(By.id("f-text"));
     text.sendKeys("Halt");
     wait.until(d -> d.findElement(By.id("f-count")).getText().equals("1 instruction(s)"));
@@ -313,10 +323,21 @@ class ExplorerBrowserTest {
     return on;
   }
 
+  /**
+   * The {@code data-i} of every element {@code css} matches, read in one script: the page redraws
+   * its table and graphs as slices arrive, and a redraw cannot fall between two reads of one script.
+   */
   private Set<Integer> marked(String css) {
+    List<?> read =
+        (List<?>)
+            ((JavascriptExecutor) browser)
+                .executeScript(
+                    "return Array.from(document.querySelectorAll(arguments[0]),"
+                        + " e => e.getAttribute('data-i'));",
+                    css);
     Set<Integer> got = new TreeSet<>();
-    for (WebElement e : browser.findElements(By.cssSelector(css))) {
-      got.add(Integer.parseInt(e.getAttribute("data-i")));
+    for (Object i : read) {
+      got.add(Integer.parseInt(String.valueOf(i)));
     }
     return got;
   }
@@ -367,16 +388,15 @@ class ExplorerBrowserTest {
         ExpectedConditions.textToBePresentInElementLocated(
             By.cssSelector("#panel [data-key=index]"), i));
     browser.findElement(By.cssSelector("#tabs [data-view=instructions]")).click();
-    wait.until(d -> !d.findElements(By.cssSelector(".row.selected")).isEmpty());
-    assertEquals(i, browser.findElement(By.cssSelector(".row.selected")).getAttribute("data-i"));
+    Set<Integer> selected = Set.of(Integer.parseInt(i));
+    wait.until(d -> !marked(".row.selected").isEmpty());
+    assertEquals(selected, marked(".row.selected"));
     browser.findElement(By.cssSelector("#tabs [data-view=graph]")).click();
-    wait.until(d -> !d.findElements(By.cssSelector("#graph g.node.selected")).isEmpty());
-    assertEquals(
-        i, browser.findElement(By.cssSelector("#graph g.node.selected")).getAttribute("data-i"));
+    wait.until(d -> !marked("#graph g.node.selected").isEmpty());
+    assertEquals(selected, marked("#graph g.node.selected"));
     browser.findElement(By.cssSelector("#tabs [data-view=engines]")).click();
-    wait.until(d -> !d.findElements(By.cssSelector("#engines g.node.selected")).isEmpty());
-    assertEquals(
-        i, browser.findElement(By.cssSelector("#engines g.node.selected")).getAttribute("data-i"));
+    wait.until(d -> !marked("#engines g.node.selected").isEmpty());
+    assertEquals(selected, marked("#engines g.node.selected"));
   }
 
   @Test
