@@ -75,6 +75,9 @@ public final class ExplorerTiming {
         ((org.openqa.selenium.JavascriptExecutor) b)
             .executeScript("document.getElementById('table').scrollTop = 1e6;");
         Thread.sleep(1000);
+        scrolling(b, 3);
+        scrolling(b, 20);
+        scrolling(b, 0);
         b.findElement(By.cssSelector("#tabs [data-view=graph]")).click();
         wait.until(d -> !d.findElements(By.cssSelector("#graph g.node")).isEmpty());
         b.findElement(By.cssSelector("#tabs [data-view=memory]")).click();
@@ -110,6 +113,51 @@ public final class ExplorerTiming {
         b.quit();
       }
     }
+  }
+
+  /**
+   * How smooth the table is, scrolled 600 animation frames from its top: {@code rowsPerFrame} rows a
+   * frame (a wheel or a held arrow key), or, with 0, the whole table in those frames (a dragged
+   * scroll bar, each step hundreds of rows on a big document). Prints the frames' intervals and the
+   * frames that showed fewer than half the rows the table has room for (their page still fetched).
+   */
+  private static void scrolling(ChromeDriver b, int rowsPerFrame) {
+    b.manage().timeouts().scriptTimeout(Duration.ofSeconds(120));
+    Object r =
+        b.executeAsyncScript(
+            "const done = arguments[arguments.length - 1], perFrame = arguments[0];"
+                + " const t = document.getElementById('table');"
+                + " const steps = 600, gaps = []; let last = null, step = 0, blank = 0;"
+                + " function shown() {"
+                + "   let n = 0;"
+                + "   for (const row of t.querySelectorAll('.row')) {"
+                + "     const top = row.offsetTop - t.scrollTop;"
+                + "     if (top > -row.offsetHeight && top < t.clientHeight) n++;"
+                + "   }"
+                + "   return n;"
+                + " }"
+                + " const room = Math.floor(t.clientHeight / 22);"
+                + " function frame(now) {"
+                + "   if (last != null) { gaps.push(now - last); if (shown() < room / 2) blank++; }"
+                + "   last = now;"
+                + "   if (step++ === steps) {"
+                + "     gaps.sort((x, y) => x - y);"
+                + "     const at = (q) => gaps[Math.min(gaps.length - 1, Math.floor(q * gaps.length))];"
+                + "     done({ frames: gaps.length, p50: Math.round(at(0.5)), p95: Math.round(at(0.95)),"
+                + "       max: Math.round(gaps[gaps.length - 1]), blank });"
+                + "     return;"
+                + "   }"
+                + "   const end = t.scrollHeight - t.clientHeight;"
+                + "   t.scrollTop = perFrame > 0 ? Math.min(end, step * perFrame * 22) : end * step / steps;"
+                + "   requestAnimationFrame(frame);"
+                + " }"
+                + " t.scrollTop = 0; setTimeout(() => requestAnimationFrame(frame), 500);",
+            rowsPerFrame);
+    System.out.println(
+        "table scrolled "
+            + (rowsPerFrame > 0 ? rowsPerFrame + " rows a frame" : "top to end")
+            + " for 600 frames (ms): "
+            + r);
   }
 
   private static long ms(long nanos) {

@@ -4,6 +4,8 @@
 
 const ROW = 22;
 const PAGE = 200;
+// The table's pages of rows held at most (those nearest the rows shown).
+const KEPT_PAGES = 40;
 const SVGNS = 'http://www.w3.org/2000/svg';
 const $ = (id) => document.getElementById(id);
 
@@ -328,6 +330,17 @@ const table = {
       shown.push(row);
     }
     t.replaceChildren($('table-spacer'), ...shown);
+    // A steady scroll finds its rows drawn: the pages half a page above and below the rows shown are
+    // fetched ahead. Pages far from them are dropped, so scrolling a million rows keeps a few pages.
+    for (const k of [first - PAGE / 2, first + count + PAGE / 2]) {
+      if (k >= 0 && k < this.total && !this.pages.has(Math.floor(k / PAGE))) this.load(Math.floor(k / PAGE));
+    }
+    if (this.pages.size > KEPT_PAGES) {
+      const here = Math.floor(first / PAGE);
+      for (const page of [...this.pages.keys()]) {
+        if (Math.abs(page - here) > KEPT_PAGES / 2) this.pages.delete(page);
+      }
+    }
   },
   loading: new Set(),
   async load(page) {
@@ -367,8 +380,12 @@ const table = {
   // Moves the selection by delta rows in the table's current order.
   async step(delta) {
     const rows = [...this.pages.entries()].flatMap(([p, rs]) => rs.map((r, k) => [p * PAGE + k, r.i]));
-    const at = rows.find(([, i]) => i === state.i);
-    const k = Math.max(0, Math.min(this.total - 1, (at ? at[0] : -1) + delta));
+    let at = rows.find(([, i]) => i === state.i)?.[0];
+    // The selection's page may have been dropped (scrolled far from it): its place is asked for.
+    if (at == null && state.i != null) {
+      at = (await source.get('instructions', { ...this.params(), find: state.i, limit: 0 })).position;
+    }
+    const k = Math.max(0, Math.min(this.total - 1, (at != null && at >= 0 ? at : -1) + delta));
     const page = Math.floor(k / PAGE);
     if (!this.pages.has(page)) await this.load(page);
     const r = this.pages.get(page)?.[k - page * PAGE];
