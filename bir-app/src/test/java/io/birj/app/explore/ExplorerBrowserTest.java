@@ -325,7 +325,8 @@ class ExplorerBrowserTest {
 
   /**
    * The {@code data-i} of every element {@code css} matches, read in one script: the page redraws
-   * its table and graphs as slices arrive, and a redraw cannot fall between two reads of one script.
+   * its table and graphs as slices arrive, and a redraw cannot fall between two reads of one
+   * script.
    */
   private Set<Integer> marked(String css) {
     List<?> read =

@@ -80,8 +80,17 @@ public final class ExplorerTiming {
         scrolling(b, 0);
         b.findElement(By.cssSelector("#tabs [data-view=graph]")).click();
         wait.until(d -> !d.findElements(By.cssSelector("#graph g.node")).isEmpty());
+        long engines0 = System.nanoTime();
+        b.findElement(By.cssSelector("#tabs [data-view=engines]")).click();
+        wait.until(d -> !d.findElements(By.cssSelector("#engines g.node")).isEmpty());
+        long memory0 = System.nanoTime();
         b.findElement(By.cssSelector("#tabs [data-view=memory]")).click();
         wait.until(d -> !d.findElements(By.cssSelector("#memory svg, #memory p")).isEmpty());
+        System.out.printf(
+            "tree: %d items at the top; engines view drawn in %d ms, memory view in %d ms%n",
+            b.findElements(By.cssSelector("#tree-root > li")).size(),
+            ms(memory0 - engines0),
+            ms(System.nanoTime() - memory0));
         // The verdict and the findings marked in every view, then the findings view.
         long verdict0 = System.nanoTime();
         wait.until(d -> d.findElement(By.tagName("body")).getAttribute("data-findings") != null);
@@ -116,8 +125,8 @@ public final class ExplorerTiming {
   }
 
   /**
-   * How smooth the table is, scrolled 600 animation frames from its top: {@code rowsPerFrame} rows a
-   * frame (a wheel or a held arrow key), or, with 0, the whole table in those frames (a dragged
+   * How smooth the table is, scrolled 600 animation frames from its top: {@code rowsPerFrame} rows
+   * a frame (a wheel or a held arrow key), or, with 0, the whole table in those frames (a dragged
    * scroll bar, each step hundreds of rows on a big document). Prints the frames' intervals and the
    * frames that showed fewer than half the rows the table has room for (their page still fetched).
    */
