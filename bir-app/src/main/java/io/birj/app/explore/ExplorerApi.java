@@ -23,11 +23,9 @@ import io.birj.loader.BirReader;
 import io.birj.pelican.ExprPrinter;
 import io.birj.verify.Footprints;
 import io.birj.verify.Verifier;
+import io.birj.verify.report.CheckReport;
 import io.birj.verify.result.CheckResult;
-import io.birj.verify.result.Finding;
 import io.birj.verify.result.Footprint;
-import io.birj.verify.result.Related;
-import io.birj.verify.result.Undecided;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -311,46 +309,15 @@ public final class ExplorerApi {
     g.writeEndObject();
   }
 
+  // The findings as bir check --json writes them, each place with the instruction it is in (-1:
+  // none), which the page links to.
   private void findings(JsonGenerator g) throws IOException {
-    CheckResult r = verdict().join();
-    g.writeStartObject();
-    g.writeStringField("verdict", r.verdict().spelling());
-    g.writeArrayFieldStart("findings");
-    for (Finding f : r.findings()) {
-      g.writeStartObject();
-      g.writeStringField("rule", f.rule().id());
-      g.writeStringField("ruleName", f.rule().shortName());
-      g.writeStringField("severity", f.rule().severity().name().toLowerCase(Locale.ROOT));
-      g.writeStringField("message", f.message());
-      place(g, f.pointer(), f.line(), f.column());
-      g.writeArrayFieldStart("related");
-      for (Related rel : f.related()) {
-        g.writeStartObject();
-        g.writeStringField("message", rel.message());
-        place(g, rel.pointer(), rel.line(), rel.column());
-        g.writeEndObject();
-      }
-      g.writeEndArray();
-      g.writeEndObject();
-    }
-    g.writeEndArray();
-    g.writeArrayFieldStart("undecided");
-    for (Undecided u : r.undecided()) {
-      g.writeStartObject();
-      g.writeStringField("message", u.reason());
-      place(g, u.pointer(), u.line(), u.column());
-      g.writeEndObject();
-    }
-    g.writeEndArray();
-    g.writeEndObject();
-  }
-
-  private void place(JsonGenerator g, String pointer, int line, int column) throws IOException {
-    g.writeStringField("pointer", pointer);
-    if (line > 0) {
-      g.writeStringField("at", line + ":" + column);
-    }
-    g.writeNumberField("instruction", pointer == null ? -1 : index.instructionAt(pointer));
+    CheckReport.write(
+        g,
+        verdict().join(),
+        (out, pointer) ->
+            out.writeNumberField(
+                "instruction", pointer == null ? -1 : index.instructionAt(pointer)));
   }
 
   private void tree(JsonGenerator g, int id) throws IOException {

@@ -5,9 +5,6 @@ import io.micronaut.http.MediaType;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
 import io.swagger.v3.oas.annotations.Operation;
-import io.swagger.v3.oas.annotations.media.Content;
-import io.swagger.v3.oas.annotations.media.Schema;
-import io.swagger.v3.oas.annotations.responses.ApiResponse;
 
 /** {@code GET /codecs}: what this distribution holds (the {@code bir codecs} report). */
 @Controller
@@ -18,20 +15,7 @@ public class CodecsController {
     this.inventory = inventory;
   }
 
-  @ApiResponse(
-      responseCode = "406",
-      description = "urn:birj:problem:not-acceptable: the Accept header allows no JSON",
-      content =
-          @Content(
-              mediaType = MediaType.APPLICATION_JSON_PROBLEM,
-              schema = @Schema(implementation = Problem.class)))
-  @ApiResponse(
-      responseCode = "500",
-      description = "urn:birj:problem:internal-error: a defect in birj",
-      content =
-          @Content(
-              mediaType = MediaType.APPLICATION_JSON_PROBLEM,
-              schema = @Schema(implementation = Problem.class)))
+  @AnyEndpointErrors
   @Get(uri = "/codecs", produces = MediaType.APPLICATION_JSON)
   @Operation(
       summary = "The installed codecs, expression kinds and opcode catalogs",

@@ -16,6 +16,7 @@ import java.lang.annotation.Target;
  */
 @Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.METHOD)
+@AnyEndpointErrors
 @ApiResponse(
     responseCode = "400",
     description =
@@ -28,13 +29,6 @@ import java.lang.annotation.Target;
 @ApiResponse(
     responseCode = "405",
     description = "urn:birj:problem:method-not-allowed",
-    content =
-        @Content(
-            mediaType = MediaType.APPLICATION_JSON_PROBLEM,
-            schema = @Schema(implementation = Problem.class)))
-@ApiResponse(
-    responseCode = "406",
-    description = "urn:birj:problem:not-acceptable: the Accept header allows no JSON",
     content =
         @Content(
             mediaType = MediaType.APPLICATION_JSON_PROBLEM,
@@ -64,13 +58,6 @@ import java.lang.annotation.Target;
             + " pointer, line and column or a CBOR document's offset, diagnostics),"
             + " urn:birj:problem:conversion-refused or"
             + " urn:birj:problem:answer-too-large",
-    content =
-        @Content(
-            mediaType = MediaType.APPLICATION_JSON_PROBLEM,
-            schema = @Schema(implementation = Problem.class)))
-@ApiResponse(
-    responseCode = "500",
-    description = "urn:birj:problem:internal-error: a defect in birj, never the request's fault",
     content =
         @Content(
             mediaType = MediaType.APPLICATION_JSON_PROBLEM,

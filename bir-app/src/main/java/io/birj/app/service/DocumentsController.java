@@ -128,20 +128,7 @@ public class DocumentsController {
   }
 
   @DocumentErrors
-  @ApiResponse(
-      responseCode = "200",
-      description = "The converted document",
-      content =
-          @Content(
-              mediaType = MediaType.APPLICATION_JSON,
-              schema = @Schema(implementation = BirDocumentSchema.class)))
-  @ApiResponse(
-      responseCode = "200",
-      description = "The converted document in its CBOR twin (format=cbor)",
-      content =
-          @Content(
-              mediaType = APPLICATION_CBOR,
-              schema = @Schema(type = "string", format = "binary")))
+  @DocumentAnswer
   @Post(
       uri = CONVERT,
       consumes = {MediaType.APPLICATION_JSON, APPLICATION_CBOR},
@@ -207,20 +194,7 @@ public class DocumentsController {
   }
 
   @DocumentErrors
-  @ApiResponse(
-      responseCode = "200",
-      description = "The redacted document",
-      content =
-          @Content(
-              mediaType = MediaType.APPLICATION_JSON,
-              schema = @Schema(implementation = BirDocumentSchema.class)))
-  @ApiResponse(
-      responseCode = "200",
-      description = "The redacted document in its CBOR twin (format=cbor)",
-      content =
-          @Content(
-              mediaType = APPLICATION_CBOR,
-              schema = @Schema(type = "string", format = "binary")))
+  @DocumentAnswer
   @Post(
       uri = REDACT,
       consumes = {MediaType.APPLICATION_JSON, APPLICATION_CBOR},

@@ -152,6 +152,19 @@ class ExplorerApiTest {
   }
 
   @Test
+  void theFindingsAreTheCheckReportWithTheirInstructions() throws IOException {
+    JsonNode f = answer("findings", Map.of());
+    assertTrue(f.has("verdict") && f.has("coverage"), f.toString());
+    JsonNode first = f.get("findings").get(0);
+    for (String key :
+        List.of("rule", "id", "severity", "message", "pointer", "line", "column", "instruction")) {
+      assertTrue(first.has(key), key + " in " + first);
+    }
+    JsonNode undecided = f.get("undecided").get(0);
+    assertTrue(undecided.has("reason") && undecided.has("instruction"), undecided.toString());
+  }
+
+  @Test
   void aBadParameterIsNamed() {
     ExplorerApi.BadRequest e =
         assertThrows(

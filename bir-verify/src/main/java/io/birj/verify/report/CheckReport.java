@@ -11,12 +11,26 @@ import java.io.IOException;
  * The JSON form of a check (what {@code bir check --json} prints and {@code POST /check} answers):
  * {@code {"verdict", "findings": [{"rule", "id", "severity", "message", "pointer", "line",
  * "column", "related": [{"pointer", "line", "column", "message"}]}], "undecided": [{"pointer",
- * "line", "column", "reason"}], "coverage": {"instances", "accesses", "findings_omitted"}}}.
+ * "line", "column", "reason"}], "coverage": {"instances", "accesses", "findings_omitted"}}}. A
+ * reader may add fields to every place ({@link PlaceFields}): the explorer adds the instruction a
+ * pointer is in.
  */
 public final class CheckReport {
   private CheckReport() {}
 
+  /** Fields written into each place's object after its pointer, line and column. */
+  @FunctionalInterface
+  public interface PlaceFields {
+    PlaceFields NONE = (g, pointer) -> {};
+
+    void write(JsonGenerator g, String pointer) throws IOException;
+  }
+
   public static void write(JsonGenerator g, CheckResult r) throws IOException {
+    write(g, r, PlaceFields.NONE);
+  }
+
+  public static void write(JsonGenerator g, CheckResult r, PlaceFields extra) throws IOException {
     g.writeStartObject();
     g.writeStringField("verdict", r.verdict().spelling());
     g.writeArrayFieldStart("findings");
@@ -26,15 +40,11 @@ public final class CheckReport {
       g.writeStringField("id", f.rule().id());
       g.writeStringField("severity", f.rule().severity().name().toLowerCase(java.util.Locale.ROOT));
       g.writeStringField("message", f.message());
-      g.writeStringField("pointer", f.pointer());
-      g.writeNumberField("line", f.line());
-      g.writeNumberField("column", f.column());
+      place(g, f.pointer(), f.line(), f.column(), extra);
       g.writeArrayFieldStart("related");
       for (Related x : f.related()) {
         g.writeStartObject();
-        g.writeStringField("pointer", x.pointer());
-        g.writeNumberField("line", x.line());
-        g.writeNumberField("column", x.column());
+        place(g, x.pointer(), x.line(), x.column(), extra);
         g.writeStringField("message", x.message());
         g.writeEndObject();
       }
@@ -45,9 +55,7 @@ public final class CheckReport {
     g.writeArrayFieldStart("undecided");
     for (Undecided u : r.undecided()) {
       g.writeStartObject();
-      g.writeStringField("pointer", u.pointer());
-      g.writeNumberField("line", u.line());
-      g.writeNumberField("column", u.column());
+      place(g, u.pointer(), u.line(), u.column(), extra);
       g.writeStringField("reason", u.reason());
       g.writeEndObject();
     }
@@ -58,5 +66,13 @@ public final class CheckReport {
     g.writeNumberField("findings_omitted", r.coverage().findingsOmitted());
     g.writeEndObject();
     g.writeEndObject();
+  }
+
+  private static void place(
+      JsonGenerator g, String pointer, int line, int column, PlaceFields extra) throws IOException {
+    g.writeStringField("pointer", pointer);
+    g.writeNumberField("line", line);
+    g.writeNumberField("column", column);
+    extra.write(g, pointer);
   }
 }

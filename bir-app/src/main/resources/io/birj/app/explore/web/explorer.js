@@ -158,7 +158,7 @@ async function loadFindingMarks() {
     const m = findingsOn.get(i) || { count: 0, severity: 'warning', rules: [] };
     m.count++;
     if ((rank[x.severity] || 0) > (rank[m.severity] || 0)) m.severity = x.severity;
-    if (!m.rules.includes(x.rule)) m.rules.push(x.rule);
+    if (!m.rules.includes(x.id)) m.rules.push(x.id);
     findingsOn.set(i, m);
   };
   for (const x of f.findings) {
@@ -648,7 +648,7 @@ async function drawFindings() {
   const f = await source.get('findings');
   if (f.cut) { v.replaceChildren(el('p', {}, 'not embedded')); return; }
   const item = (x, sev) => el('div', { class: 'finding' + (x.instruction >= 0 && x.instruction === state.i ? ' selected-item' : ''), 'data-i': x.instruction },
-    el('span', { class: 'sev-' + sev }, (x.rule ?? 'undecided') + ' '), x.message, ' ',
+    el('span', { class: 'sev-' + sev }, (x.id ?? 'undecided') + ' '), x.message ?? x.reason, ' ',
     x.instruction >= 0 ? link(x.instruction, x.pointer) : el('code', {}, x.pointer ?? ''),
     ...(x.related || []).map((r) => el('div', { class: 'muted' }, r.message + ' ', r.instruction >= 0 ? link(r.instruction, r.pointer) : r.pointer)));
   v.replaceChildren(el('h2', {}, `Verdict: ${f.verdict}`),
