@@ -1,5 +1,6 @@
 package io.birj.api.model;
 
+import io.birj.api.container.StandardContainer;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -17,12 +18,7 @@ public class BasicBlock extends NamedObject {
   private List<BlockArgument> arguments;
 
   public BasicBlock(String name) {
-    super(name);
-  }
-
-  @Override
-  protected String what() {
-    return "a block";
+    super(name, StandardContainer.BLOCK);
   }
 
   /**

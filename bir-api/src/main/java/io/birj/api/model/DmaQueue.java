@@ -1,5 +1,6 @@
 package io.birj.api.model;
 
+import io.birj.api.container.StandardContainer;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -14,12 +15,7 @@ public final class DmaQueue extends NamedObject implements BlockHolder {
   private List<BasicBlock> blocks = new ArrayList<>();
 
   public DmaQueue(String name) {
-    super(name);
-  }
-
-  @Override
-  protected String what() {
-    return "a queue";
+    super(name, StandardContainer.QUEUE);
   }
 
   /**

@@ -1,5 +1,6 @@
 package io.birj.api.model;
 
+import io.birj.api.container.StandardContainer;
 import io.birj.api.json.JsonValue;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,12 +16,7 @@ public class Function extends NamedObject implements BlockHolder {
   private final List<BasicBlock> blocks = new ArrayList<>();
 
   public Function(String name) {
-    super(name);
-  }
-
-  @Override
-  protected String what() {
-    return "a function";
+    super(name, StandardContainer.FUNCTION);
   }
 
   /**

@@ -76,13 +76,8 @@ public sealed class Instruction extends NamedObject implements BlockHolder
 
   /** An instruction; {@code name} may be {@code null}: a nameless instruction stays nameless. */
   public Instruction(String opcode, String name) {
-    super(name);
+    super(name, StandardContainer.INSTRUCTION);
     setOpcode(opcode);
-  }
-
-  @Override
-  protected String what() {
-    return "an instruction";
   }
 
   /**

@@ -26,11 +26,6 @@ public final class MemoryLocation extends PropsStorageObject implements Allocati
   }
 
   @Override
-  protected String what() {
-    return "a memory location";
-  }
-
-  @Override
   public String skind() {
     return SKIND;
   }

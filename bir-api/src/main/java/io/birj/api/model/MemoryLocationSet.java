@@ -26,11 +26,6 @@ public final class MemoryLocationSet extends PropsStorageObject implements Alloc
   }
 
   @Override
-  protected String what() {
-    return "a memory-location set";
-  }
-
-  @Override
   public String skind() {
     return SKIND;
   }

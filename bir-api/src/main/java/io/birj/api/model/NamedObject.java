@@ -1,5 +1,6 @@
 package io.birj.api.model;
 
+import io.birj.api.container.ObjectSchema;
 import io.birj.api.name.Named;
 import java.util.List;
 
@@ -11,11 +12,14 @@ import java.util.List;
  * scopes").
  */
 public abstract class NamedObject extends ModelObject implements Named {
+  private final ObjectSchema schema;
   private String name;
   private String origin;
   private List<String> optinPasses;
 
-  protected NamedObject(String name) {
+  /** An object of the container's kind {@code schema}, which says what it is in messages. */
+  protected NamedObject(String name, ObjectSchema schema) {
+    this.schema = schema;
     setName(name);
   }
 
@@ -66,6 +70,8 @@ public abstract class NamedObject extends ModelObject implements Named {
     this.optinPasses = optinPasses;
   }
 
-  /** What this is, for messages: "a function", "a block", ... */
-  protected abstract String what();
+  /** What this is, for messages: "a function", "a block", ... (the container spec's words). */
+  protected final String what() {
+    return schema.what();
+  }
 }

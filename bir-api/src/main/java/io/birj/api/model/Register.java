@@ -1,5 +1,7 @@
 package io.birj.api.model;
 
+import io.birj.api.container.StandardContainer;
+
 /**
  * A register ({@code Skind: "register"}), found by name from operands ({@code regref}, {@code
  * reg_ap_offset}, {@code reg_sub_tensor_id}), from {@code IntRuntimeValueKind} expressions and from
@@ -10,12 +12,7 @@ public final class Register extends StorageObject implements Allocation {
   public static final String SKIND = "register";
 
   public Register(String name) {
-    super(name);
-  }
-
-  @Override
-  protected String what() {
-    return "a register";
+    super(name, StandardContainer.REGISTER);
   }
 
   @Override

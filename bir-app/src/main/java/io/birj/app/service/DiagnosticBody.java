@@ -1,7 +1,6 @@
 package io.birj.app.service;
 
 import io.birj.api.error.Diagnostic;
-import io.birj.api.error.DiagnosticCodes;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.serde.annotation.Serdeable;
 import java.util.Locale;
@@ -20,20 +19,6 @@ public record DiagnosticBody(
     long column,
     @Nullable Long offset,
     String code) {
-  /** A finding in a JSON document (no offset), with the code its words carry. */
-  public DiagnosticBody(String severity, String message, String pointer, long line, long column) {
-    this(
-        severity,
-        message,
-        pointer,
-        line,
-        column,
-        null,
-        DiagnosticCodes.classify(
-            "warning".equals(severity) ? Diagnostic.Severity.WARNING : Diagnostic.Severity.ERROR,
-            message));
-  }
-
   public static DiagnosticBody of(Diagnostic d) {
     return new DiagnosticBody(
         d.severity().name().toLowerCase(Locale.ROOT),

@@ -362,16 +362,19 @@ public class DocumentsController {
     }
   }
 
+  /** One reason of a refused conversion: an error at a pointer (the document was read: no line). */
+  private static DiagnosticBody refused(String message, String pointer) {
+    return DiagnosticBody.of(new Diagnostic(Diagnostic.Severity.ERROR, message, pointer, 0, 0));
+  }
+
   private static Problem refusal(Converter.ConversionRefused refused, int to) {
     List<DiagnosticBody> offenses = new ArrayList<>();
     for (ConversionReport.Unencodable o : refused.report().unencodable()) {
-      offenses.add(
-          new DiagnosticBody("error", ConversionMessages.unencodable(to, o), o.pointer(), 0, 0));
+      offenses.add(refused(ConversionMessages.unencodable(to, o), o.pointer()));
     }
     for (ConversionReport.LossyChange c : refused.report().lossy()) {
       offenses.add(
-          new DiagnosticBody(
-              "error",
+          refused(
               "would change meaning in version "
                   + to
                   + ": "
@@ -379,9 +382,7 @@ public class DocumentsController {
                   + " -> "
                   + c.after()
                   + " (lossy=true writes it anyway)",
-              c.pointer(),
-              0,
-              0));
+              c.pointer()));
     }
     return Problem.of(
             ProblemType.CONVERSION_REFUSED,

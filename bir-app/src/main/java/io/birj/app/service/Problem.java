@@ -69,47 +69,43 @@ public record Problem(
 
   /** This problem at a place in the document: positions of 0 (unknown) are left out. */
   public Problem at(String pointer, long line, long column) {
-    Copy c = new Copy(this);
-    c.pointer = pointer;
-    c.line = line > 0 ? line : null;
-    c.column = line > 0 && column > 0 ? column : null;
-    return c.done();
+    return changed(
+        c -> {
+          c.pointer = pointer;
+          c.line = line > 0 ? line : null;
+          c.column = line > 0 && column > 0 ? column : null;
+        });
   }
 
   /** This problem at a byte offset of a binary document ({@code -1}: none, left out). */
   public Problem atOffset(long offset) {
-    Copy c = new Copy(this);
-    c.offset = offset >= 0 ? offset : null;
-    return c.done();
+    return changed(c -> c.offset = offset >= 0 ? offset : null);
   }
 
   public Problem withStatus(int status) {
-    Copy c = new Copy(this);
-    c.status = status;
-    return c.done();
+    return changed(c -> c.status = status);
   }
 
   public Problem withInstance(String instance) {
-    Copy c = new Copy(this);
-    c.instance = instance;
-    return c.done();
+    return changed(c -> c.instance = instance);
   }
 
   public Problem withDocument(String document) {
-    Copy c = new Copy(this);
-    c.document = document;
-    return c.done();
+    return changed(c -> c.document = document);
   }
 
   public Problem withCode(String code) {
-    Copy c = new Copy(this);
-    c.code = code;
-    return c.done();
+    return changed(c -> c.code = code);
   }
 
   public Problem withDiagnostics(List<DiagnosticBody> diagnostics) {
+    List<DiagnosticBody> all = List.copyOf(diagnostics);
+    return changed(c -> c.diagnostics = all);
+  }
+
+  private Problem changed(java.util.function.Consumer<Copy> change) {
     Copy c = new Copy(this);
-    c.diagnostics = List.copyOf(diagnostics);
+    change.accept(c);
     return c.done();
   }
 
