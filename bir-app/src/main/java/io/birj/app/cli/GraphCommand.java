@@ -3,12 +3,9 @@ package io.birj.app.cli;
 import io.birj.analysis.graph.BlockGraph;
 import io.birj.analysis.graph.GraphFormat;
 import io.birj.analysis.listing.BlockEntry;
+import io.birj.analysis.listing.Entry;
 import io.birj.analysis.listing.InstructionEntry;
-import io.birj.app.docs.Documents;
-import io.birj.app.streams.StdStreams;
 import io.birj.cli.text.Shown;
-import jakarta.inject.Inject;
-import jakarta.inject.Provider;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
@@ -17,7 +14,6 @@ import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.TypeConversionException;
 
@@ -52,38 +48,15 @@ public final class GraphCommand implements Callable<Integer> {
       description = "dot (Graphviz; the default) or mermaid.")
   GraphFormat format;
 
-  @Parameters(
-      index = "0",
-      paramLabel = "FILE",
-      converter = Input.Converter.class,
-      description = "The document (-: standard input).")
-  Input file;
-
-  @Parameters(
-      index = "1",
-      arity = "0..1",
-      paramLabel = "POINTER",
-      description =
-          "A JSON Pointer to the block, loop or function to draw (default: the first block with"
-              + " instructions).")
-  String pointer;
-
-  @Inject Provider<Documents> documents;
-  @Inject Provider<StdStreams> streams;
+  @Mixin DocumentPart part;
 
   @Override
   public Integer call() throws IOException {
-    PrintWriter out = spec.commandLine().getOut();
-    PrintWriter err = spec.commandLine().getErr();
-    ListedDocument listed;
-    try {
-      listed =
-          ListedDocument.read(
-              documents.get(), file, pointer, streams.get(), progress.quiet, "graph", err);
-    } catch (ListedDocument.Failed printed) {
-      return printed.code;
-    }
-    if (listed.entry() instanceof InstructionEntry i && i.blocks().isEmpty()) {
+    return part.run(spec, progress.quiet, this::draw);
+  }
+
+  private int draw(Entry part, PrintWriter out, PrintWriter err) {
+    if (part instanceof InstructionEntry i && i.blocks().isEmpty()) {
       String block = i.pointer().substring(0, i.pointer().lastIndexOf("/instructions/"));
       err.println(
           "bir graph: "
@@ -92,22 +65,18 @@ public final class GraphCommand implements Callable<Integer> {
               + Shown.of(block, Shown.PATH));
       return ExitCodes.USAGE_OR_IO;
     }
-    BlockEntry block = BlockGraph.blockFor(listed.entry());
+    BlockEntry block = BlockGraph.blockFor(part);
     if (block == null) {
       err.println(
           "bir graph: no block to draw under "
-              + (listed.entry().pointer().isEmpty()
-                  ? "the document"
-                  : Shown.of(listed.entry().pointer(), Shown.PATH)));
+              + (part.pointer().isEmpty() ? "the document" : Shown.of(part.pointer(), Shown.PATH)));
       return ExitCodes.INVALID;
     }
-    int blocks = BlockGraph.blocksUnder(listed.entry());
+    int blocks = BlockGraph.blocksUnder(part);
     if (blocks > 1 && !progress.quiet) {
       err.println(
           "bir graph: "
-              + (listed.entry().pointer().isEmpty()
-                  ? "the document"
-                  : Shown.of(listed.entry().pointer(), Shown.PATH))
+              + (part.pointer().isEmpty() ? "the document" : Shown.of(part.pointer(), Shown.PATH))
               + " has "
               + blocks
               + " blocks; drawing "

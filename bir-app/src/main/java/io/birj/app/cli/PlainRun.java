@@ -76,6 +76,7 @@ public final class PlainRun {
                 PelicanCodec.class,
                 ExprKindCodec.class,
                 OpcodeProvider.class,
+                DocumentPart.class,
                 BirCommand.class));
     types.addAll(List.of(BirCommand.class.getAnnotation(Command.class).subcommands()));
     return types;

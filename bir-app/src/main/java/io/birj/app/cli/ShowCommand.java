@@ -3,13 +3,10 @@ package io.birj.app.cli;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.StreamWriteFeature;
+import io.birj.analysis.listing.Entry;
 import io.birj.analysis.listing.ListingJson;
 import io.birj.analysis.listing.ListingText;
-import io.birj.app.docs.Documents;
-import io.birj.app.streams.StdStreams;
 import io.birj.cli.text.Shown;
-import jakarta.inject.Inject;
-import jakarta.inject.Provider;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
@@ -17,7 +14,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(
@@ -51,42 +47,21 @@ public final class ShowCommand implements Callable<Integer> {
   @Option(names = "--json", description = "Print the listing as JSON (docs/show.md).")
   boolean json;
 
-  @Parameters(
-      index = "0",
-      paramLabel = "FILE",
-      converter = Input.Converter.class,
-      description = "The document (-: standard input).")
-  Input file;
-
-  @Parameters(
-      index = "1",
-      arity = "0..1",
-      paramLabel = "POINTER",
-      description = "A JSON Pointer to the part to list (default: the whole document).")
-  String pointer;
-
-  @Inject Provider<Documents> documents;
-  @Inject Provider<StdStreams> streams;
+  @Mixin DocumentPart part;
 
   @Override
   public Integer call() throws IOException {
-    PrintWriter out = spec.commandLine().getOut();
-    PrintWriter err = spec.commandLine().getErr();
-    ListedDocument listed;
-    try {
-      listed =
-          ListedDocument.read(
-              documents.get(), file, pointer, streams.get(), progress.quiet, "show", err);
-    } catch (ListedDocument.Failed printed) {
-      return printed.code;
-    }
+    return part.run(spec, progress.quiet, this::show);
+  }
+
+  private int show(Entry part, PrintWriter out, PrintWriter err) throws IOException {
     if (json) {
       try (JsonGenerator g = JSON.createGenerator(out).useDefaultPrettyPrinter()) {
-        ListingJson.write(listed.entry(), g);
+        ListingJson.write(part, g);
       }
       out.println();
     } else {
-      ListingText.write(listed.entry(), out, Shown::of);
+      ListingText.write(part, out, Shown::of);
     }
     out.flush();
     return ExitCodes.OK;
