@@ -16,7 +16,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * thread of its own, while headless Chromium starts and loads the page. Prints the time from the
  * start until the overview is drawn and until every view is ready (the read done), then the tab's
  * JavaScript heap and DOM after opening the table, a graph and the memory view. Run with the test
- * class path: {@code java -cp ... io.birj.app.explore.ExplorerTiming big.json}.
+ * class path: {@code java -cp ... io.birj.app.explore.ExplorerTiming big.json [older.json]}.
  */
 public final class ExplorerTiming {
   private ExplorerTiming() {}
@@ -25,10 +25,13 @@ public final class ExplorerTiming {
     long t0 = System.nanoTime();
     Path file = Path.of(args[0]);
     String name = file.getFileName().toString();
+    // A second file: the page is the difference of the two (bir explore OLD FILE), OLD read too.
+    Path old = args.length > 1 ? Path.of(args[1]) : null;
+    String oldName = old == null ? null : old.getFileName().toString();
     BirReader reader = BirReader.standard();
     CompletableFuture<ExplorerApi> ready = new CompletableFuture<>();
     CompletableFuture<byte[]> skim =
-        ExplorerApi.skimmedSummary(name, null, () -> Files.newInputStream(file), reader);
+        ExplorerApi.skimmedSummary(name, oldName, () -> Files.newInputStream(file), reader);
     CompletableFuture<Long> skimmed = skim.thenApply(b -> System.nanoTime());
     long[] read = new long[2];
     try (ExplorerServer server = ExplorerServer.start(ready, skim, 0)) {
@@ -37,8 +40,10 @@ public final class ExplorerTiming {
               () -> {
                 try {
                   io.birj.api.model.Module m = reader.read(file);
+                  io.birj.api.model.Module o = old == null ? null : reader.read(old);
                   read[0] = System.nanoTime();
-                  ready.complete(ExplorerApi.of(name, m));
+                  ready.complete(
+                      o == null ? ExplorerApi.of(name, m) : ExplorerApi.diff(oldName, o, name, m));
                   read[1] = System.nanoTime();
                 } catch (RuntimeException e) {
                   ready.completeExceptionally(e);
@@ -98,6 +103,15 @@ public final class ExplorerTiming {
             "verdict in %d ms later; %s instructions marked with findings%n",
             ms(System.nanoTime() - verdict0),
             b.findElement(By.tagName("body")).getAttribute("data-findings"));
+        if (old != null) {
+          long diff0 = System.nanoTime();
+          b.findElement(By.cssSelector("#tabs [data-view=diff]")).click();
+          wait.until(d -> !d.findElements(By.cssSelector("#view-diff h2")).isEmpty());
+          System.out.printf(
+              "diff view drawn in %d ms: %s%n",
+              ms(System.nanoTime() - diff0),
+              b.findElement(By.cssSelector("#view-diff h2")).getText());
+        }
         b.findElement(By.cssSelector("#tabs [data-view=findings]")).click();
         wait.until(d -> !d.findElements(By.cssSelector("#view-findings h2")).isEmpty());
         b.executeCdpCommand("Performance.enable", Map.of());
