@@ -13,8 +13,6 @@ import io.birj.cli.text.Shown;
 import io.birj.writer.ConversionReport;
 import io.birj.writer.Converter;
 import io.birj.writer.WriteOptions;
-import jakarta.inject.Inject;
-import jakarta.inject.Provider;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -26,7 +24,6 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(
@@ -107,14 +104,7 @@ public final class ConvertCommand implements Callable<Integer> {
               + " on standard error (without it such a conversion is refused).")
   boolean lossy;
 
-  @Parameters(
-      paramLabel = "FILE",
-      converter = Input.Converter.class,
-      description = "The document to convert (- for standard input).")
-  Input file;
-
-  @Inject Provider<Documents> documents;
-  @Inject Provider<StdStreams> streams;
+  @Mixin DocumentFile document;
 
   @Override
   public Integer call() throws IOException {
@@ -126,11 +116,11 @@ public final class ConvertCommand implements Callable<Integer> {
           spec.commandLine(), "--indent must be 0.." + MAX_INDENT + ", not " + indent);
     }
     PrintWriter err = spec.commandLine().getErr();
-    Documents docs = documents.get();
-    StdStreams std = streams.get();
+    Documents docs = document.documents.get();
+    StdStreams std = document.streams.get();
     try {
       // Read whole before the first byte is written: OUT may be FILE.
-      Module m = DocumentInput.read(docs, file, std, progress.quiet, err);
+      Module m = DocumentInput.read(docs, document.file, std, progress.quiet, err);
       io.birj.api.format.DocumentFormat encoding;
       try {
         encoding = docs.formats().byName(format);
@@ -158,7 +148,7 @@ public final class ConvertCommand implements Callable<Integer> {
       }
       if (report != null) {
         for (ConversionReport.LossyChange c : report.lossy()) {
-          err.println(file.shown() + ": warning: changed meaning: " + change(c));
+          err.println(document.file.shown() + ": warning: changed meaning: " + change(c));
         }
       }
       return ExitCodes.OK;
@@ -179,7 +169,7 @@ public final class ConvertCommand implements Callable<Integer> {
                 + " change meaning (--lossy writes them anyway)");
       }
       err.println(
-          file.shown()
+          document.file.shown()
               + ": error: cannot convert to version "
               + to
               + ": "
@@ -187,7 +177,7 @@ public final class ConvertCommand implements Callable<Integer> {
       for (ConversionReport.Unencodable u : r.unencodable()) {
         String message = ConversionMessages.unencodable(to, u);
         err.println(
-            file.shown()
+            document.file.shown()
                 + ": error: "
                 + Shown.of(message, Shown.MESSAGE)
                 + " (at "
@@ -208,7 +198,7 @@ public final class ConvertCommand implements Callable<Integer> {
                 + String.join(", ", c.losses().stream().map(ConversionReport.Loss::id).toList())
                 + ")";
         err.println(
-            file.shown()
+            document.file.shown()
                 + ": error: "
                 + message
                 + " (at "
@@ -219,7 +209,7 @@ public final class ConvertCommand implements Callable<Integer> {
       }
       return ExitCodes.INVALID;
     } catch (BirException e) {
-      err.println(Findings.error(Display.CUT, file.name(), e));
+      err.println(Findings.error(Display.CUT, document.file.name(), e));
       return ExitCodes.INVALID;
     }
   }

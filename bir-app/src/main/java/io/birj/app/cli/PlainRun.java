@@ -77,6 +77,7 @@ public final class PlainRun {
                 ExprKindCodec.class,
                 OpcodeProvider.class,
                 DocumentPart.class,
+                DocumentFile.class,
                 BirCommand.class));
     types.addAll(List.of(BirCommand.class.getAnnotation(Command.class).subcommands()));
     return types;

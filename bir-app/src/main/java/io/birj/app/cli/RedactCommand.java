@@ -14,8 +14,6 @@ import io.birj.reduce.redact.Redactor;
 import io.birj.writer.BirWriter;
 import io.birj.writer.OutputFile;
 import io.birj.writer.WriteOptions;
-import jakarta.inject.Inject;
-import jakarta.inject.Provider;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -24,10 +22,10 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(
@@ -81,20 +79,13 @@ public final class RedactCommand implements Callable<Integer> {
       description = "No summary on standard error.")
   boolean quiet;
 
-  @Parameters(
-      paramLabel = "FILE",
-      converter = Input.Converter.class,
-      description = "The document to redact (- for standard input).")
-  Input file;
-
-  @Inject Provider<Documents> documents;
-  @Inject Provider<StdStreams> streams;
+  @Mixin DocumentFile document;
 
   @Override
   public Integer call() throws IOException {
     PrintWriter err = spec.commandLine().getErr();
-    Documents docs = documents.get();
-    StdStreams std = streams.get();
+    Documents docs = document.documents.get();
+    StdStreams std = document.streams.get();
     io.birj.api.format.DocumentFormat encoding;
     try {
       encoding = docs.formats().byName(format);
@@ -102,10 +93,13 @@ public final class RedactCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }
     Redaction r;
-    try (InputStream in = file.open(std.in())) {
-      r = new Redactor(docs.reader()).scrambleValues(scrambleValues).redact(in, file.name());
+    try (InputStream in = document.file.open(std.in())) {
+      r =
+          new Redactor(docs.reader())
+              .scrambleValues(scrambleValues)
+              .redact(in, document.file.name());
     } catch (BirException e) {
-      err.println(Findings.error(Display.CUT, file.name(), e));
+      err.println(Findings.error(Display.CUT, document.file.name(), e));
       return ExitCodes.INVALID;
     }
     BirWriter writer = new BirWriter(docs.codecs());
@@ -123,7 +117,7 @@ public final class RedactCommand implements Callable<Integer> {
       RedactionReport rep = r.report();
       err.println(
           "bir: redacted "
-              + file.shown()
+              + document.file.shown()
               + ": renamed "
               + rep.names().size()
               + " names "
