@@ -2,8 +2,6 @@ package io.birj.app.cli;
 
 import io.birj.api.model.Module;
 import io.birj.app.docs.CheckReports;
-import io.birj.app.docs.Documents;
-import io.birj.app.streams.StdStreams;
 import io.birj.cli.exit.IoErrors;
 import io.birj.cli.report.Findings;
 import io.birj.cli.report.StandardInput;
@@ -24,7 +22,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.URI;
 import java.net.URISyntaxException;
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -33,7 +30,6 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(
@@ -97,18 +93,9 @@ public final class CheckCommand implements Callable<Integer> {
               + " lands in each instance of its instruction, for one FILE.")
   String footprint;
 
-  @Parameters(
-      arity = "1..*",
-      paramLabel = "FILE",
-      converter = Input.Converter.class,
-      description =
-          "BIR-JSON documents (or their CBOR twins); a directory stands for the documents under"
-              + " it, - for standard input.")
-  List<Input> files;
+  @Mixin DocumentFiles input;
 
-  @Inject Provider<Documents> documents;
   @Inject Provider<JsonOut> jsonOut;
-  @Inject Provider<StdStreams> streams;
 
   @Override
   public Integer call() throws IOException {
@@ -129,11 +116,9 @@ public final class CheckCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     boolean text = !json && !sarif;
-    boolean single =
-        files.size() == 1 && (files.get(0).isStdin() || !Files.isDirectory(files.get(0).path()));
-    List<Input> inputs = Input.expand(files);
+    boolean single = input.single();
+    List<Input> inputs = input.expanded(err);
     if (inputs.isEmpty()) {
-      err.println(Input.noDocuments(files));
       return ExitCodes.USAGE_OR_IO;
     }
     boolean unreadable = false;
@@ -146,7 +131,7 @@ public final class CheckCommand implements Callable<Integer> {
         // on standard output with the findings (on stderr when that holds JSON).
         m =
             DocumentInput.read(
-                documents.get(), in, streams.get(), progress.quiet, text ? out : err);
+                input.documents.get(), in, input.streams.get(), progress.quiet, text ? out : err);
       } catch (DocumentInput.BadDocument printed) {
         unloaded = true;
         if (text) {
@@ -162,9 +147,9 @@ public final class CheckCommand implements Callable<Integer> {
         unreadable = true;
         continue;
       }
-      CheckResult r = documents.get().check(m, maxFindings, maxInstances);
+      CheckResult r = input.documents.get().check(m, maxFindings, maxInstances);
       if (text) {
-        print(out, streams.get().palette(), in.name(), r);
+        print(out, input.streams.get().palette(), in.name(), r);
       }
       checked.add(new SarifReport.Document(text || json ? in.name() : uri(in), r));
     }
@@ -283,8 +268,8 @@ public final class CheckCommand implements Callable<Integer> {
       throw new ParameterException(
           spec.commandLine(), "--footprint prints one operand's places, not a SARIF log");
     }
-    Input in = files.get(0);
-    if (files.size() != 1 || (!in.isStdin() && Files.isDirectory(in.path()))) {
+    Input in = input.files.get(0);
+    if (!input.single()) {
       throw new ParameterException(
           spec.commandLine(), "--footprint takes exactly one FILE (not several, not a directory)");
     }
@@ -292,13 +277,15 @@ public final class CheckCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     Module m;
     try {
-      m = DocumentInput.read(documents.get(), in, streams.get(), progress.quiet, json ? err : out);
+      m =
+          DocumentInput.read(
+              input.documents.get(), in, input.streams.get(), progress.quiet, json ? err : out);
     } catch (DocumentInput.BadDocument printed) {
       return ExitCodes.INVALID;
     }
     Footprint f;
     try {
-      f = documents.get().footprint(m, footprint);
+      f = input.documents.get().footprint(m, footprint);
     } catch (IllegalArgumentException notAnOperand) {
       err.println("bir: " + Shown.of(notAnOperand.getMessage(), Shown.MESSAGE));
       return ExitCodes.USAGE_OR_IO;

@@ -1,12 +1,8 @@
 package io.birj.app.cli;
 
-import io.birj.app.docs.Documents;
 import io.birj.app.sql.Batch;
 import io.birj.app.sql.TableExport;
-import io.birj.app.streams.StdStreams;
 import io.birj.cli.text.Shown;
-import jakarta.inject.Inject;
-import jakarta.inject.Provider;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -16,9 +12,9 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.TypeConversionException;
 
@@ -71,22 +67,13 @@ public final class ExportCommand implements Callable<Integer> {
       description = "No summary line on stderr.")
   boolean quiet;
 
-  @Parameters(
-      arity = "1..*",
-      paramLabel = "FILE",
-      converter = Input.Converter.class,
-      description = "The documents (a directory: the documents under it; -: standard input).")
-  List<Input> files;
-
-  @Inject Provider<Documents> documents;
-  @Inject Provider<StdStreams> streams;
+  @Mixin DocumentFiles input;
 
   @Override
   public Integer call() throws IOException {
     PrintWriter err = spec.commandLine().getErr();
-    List<Input> inputs = Input.expand(files);
+    List<Input> inputs = input.expanded(err);
     if (inputs.isEmpty()) {
-      err.println(Input.noDocuments(files));
       return ExitCodes.USAGE_OR_IO;
     }
     if (threads != null && threads < 1) {
@@ -99,7 +86,7 @@ public final class ExportCommand implements Callable<Integer> {
           TableExport.export(
               format,
               output,
-              TableSources.of(inputs, documents.get(), streams.get()),
+              TableSources.of(inputs, input.documents.get(), input.streams.get()),
               threads != null ? threads : Batch.threads(inputs.size()));
     } catch (SQLException e) {
       err.println("bir: export: the database failed: " + Shown.of(e.getMessage(), Shown.MESSAGE));

@@ -27,6 +27,12 @@ public record Input(Path path) {
    */
   public static final List<String> EXTENSIONS = List.of(".json", ".cbor");
 
+  /**
+   * What a directory argument stands for, in the commands' help (InputTest holds it to the list).
+   */
+  public static final String DIRECTORY =
+      "a directory stands for the .json and .cbor files under it";
+
   /** What a command says when its arguments stand for no document file. */
   public static String noDocuments(List<Input> arguments) {
     List<String> named = new java.util.ArrayList<>();

@@ -78,6 +78,7 @@ public final class PlainRun {
                 OpcodeProvider.class,
                 DocumentPart.class,
                 DocumentFile.class,
+                DocumentFiles.class,
                 BirCommand.class));
     types.addAll(List.of(BirCommand.class.getAnnotation(Command.class).subcommands()));
     return types;

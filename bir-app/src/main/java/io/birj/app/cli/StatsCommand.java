@@ -2,8 +2,6 @@ package io.birj.app.cli;
 
 import io.birj.analysis.stats.DocumentStats;
 import io.birj.api.model.Module;
-import io.birj.app.docs.Documents;
-import io.birj.app.streams.StdStreams;
 import io.birj.cli.exit.IoErrors;
 import io.birj.cli.text.Display;
 import io.birj.cli.text.Shown;
@@ -12,7 +10,6 @@ import jakarta.inject.Inject;
 import jakarta.inject.Provider;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -23,7 +20,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(
@@ -33,7 +29,7 @@ import picocli.CommandLine.Spec;
       "Prints each document's statistics: functions, blocks, loops, instructions by opcode and"
           + " engine, operands by kind, and the expressions (wire nodes written as trees against"
           + " distinct nodes in memory, the sharing factor, the largest one).",
-      "A directory stands for the .json files under it; - reads standard input. With --json,"
+      "A directory stands for the .json and .cbor files under it; - reads standard input. With --json,"
           + " one FILE gives one object; several (or a directory) give an array of"
           + " {file, stats}.",
       "",
@@ -50,16 +46,9 @@ public final class StatsCommand implements Callable<Integer> {
   @Option(names = "--json", description = "Print the statistics as JSON.")
   boolean json;
 
-  @Parameters(
-      arity = "1..*",
-      paramLabel = "FILE",
-      converter = Input.Converter.class,
-      description = "The documents (a directory: the .json files under it; -: standard input).")
-  List<Input> files;
+  @Mixin DocumentFiles input;
 
-  @Inject Provider<Documents> documents;
   @Inject Provider<JsonOut> jsonOut;
-  @Inject Provider<StdStreams> streams;
 
   /** One document's statistics, in the array {@code --json} prints for several. */
   @Serdeable
@@ -69,10 +58,9 @@ public final class StatsCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    boolean single = files.size() == 1 && (files.get(0).isStdin() || !isDirectory(files.get(0)));
-    List<Input> inputs = Input.expand(files);
+    boolean single = input.single();
+    List<Input> inputs = input.expanded(err);
     if (inputs.isEmpty()) {
-      err.println(Input.noDocuments(files));
       return ExitCodes.USAGE_OR_IO;
     }
     int code = ExitCodes.OK;
@@ -80,7 +68,7 @@ public final class StatsCommand implements Callable<Integer> {
     for (Input in : inputs) {
       Module m;
       try {
-        m = DocumentInput.read(documents.get(), in, streams.get(), progress.quiet, err);
+        m = DocumentInput.read(input.documents.get(), in, input.streams.get(), progress.quiet, err);
       } catch (DocumentInput.BadDocument printed) {
         code = Math.max(code, ExitCodes.INVALID);
         continue;
@@ -92,7 +80,7 @@ public final class StatsCommand implements Callable<Integer> {
         code = ExitCodes.USAGE_OR_IO;
         continue;
       }
-      DocumentStats s = documents.get().stats(m);
+      DocumentStats s = input.documents.get().stats(m);
       if (!json) {
         print(out, in.name(), s);
       }
@@ -104,10 +92,6 @@ public final class StatsCommand implements Callable<Integer> {
       out.println(jsonOut.get().pretty(all));
     }
     return code;
-  }
-
-  private static boolean isDirectory(Input in) {
-    return Files.isDirectory(in.path());
   }
 
   static void print(PrintWriter out, String name, DocumentStats s) {

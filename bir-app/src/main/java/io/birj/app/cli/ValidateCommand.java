@@ -27,7 +27,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(
@@ -39,7 +38,7 @@ import picocli.CommandLine.Spec;
       "Checks each FILE (several at once, across the cores) and prints every finding as",
       "  FILE:LINE:COL: error: MESSAGE (at JSON_POINTER) [CODE]   (warnings likewise;",
       "  bir explain CODE says what a code means).",
-      "A directory stands for the .json files under it; - reads standard input.",
+      "A directory stands for the .json and .cbor files under it; - reads standard input.",
       "Exit 0 when every file is valid (warnings allowed), 1 when one is invalid, 2 when one"
           + " cannot be read.",
       "",
@@ -77,18 +76,9 @@ public final class ValidateCommand implements Callable<Integer> {
       description = "Files checked at once (default: the number of cores).")
   Integer threads;
 
-  @Parameters(
-      arity = "1..*",
-      paramLabel = "FILE",
-      converter = Input.Converter.class,
-      description =
-          "BIR-JSON documents; a directory stands for the .json files under it, - for standard"
-              + " input.")
-  List<Input> files;
+  @Mixin DocumentFiles input;
 
-  @Inject Provider<Documents> documents;
   @Inject Provider<JsonOut> jsonOut;
-  @Inject Provider<StdStreams> streams;
 
   /** One file's outcome; {@code ioError} is set when it could not be read at all. */
   @Serdeable
@@ -126,13 +116,12 @@ public final class ValidateCommand implements Callable<Integer> {
   public Integer call() throws InterruptedException, IOException, ExecutionException {
     OptionValues.atLeastOne(spec, "--max-errors", maxErrors);
     OptionValues.atLeastOne(spec, "--threads", threads);
-    Documents docs = documents.get();
-    StdStreams std = streams.get();
+    Documents docs = input.documents.get();
+    StdStreams std = input.streams.get();
     int limit = maxErrors != null ? maxErrors : docs.maxErrors();
     int n = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-    List<Input> files = Input.expand(this.files);
+    List<Input> files = input.expanded(spec.commandLine().getErr());
     if (files.isEmpty()) {
-      spec.commandLine().getErr().println(Input.noDocuments(this.files));
       return ExitCodes.USAGE_OR_IO;
     }
     boolean oneLargeFile = files.size() == 1;
@@ -209,7 +198,7 @@ public final class ValidateCommand implements Callable<Integer> {
       }
       ValidationResult r = c.result();
       for (Diagnostic d : r.diagnostics()) {
-        out.println(Findings.line(Display.CUT, streams.get().palette(), c.file(), d));
+        out.println(Findings.line(Display.CUT, input.streams.get().palette(), c.file(), d));
       }
       if (r.truncated()) {
         out.println(Findings.stopped(Display.CUT, c.file(), r.errors().size()));

@@ -15,6 +15,8 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.lang.reflect.Field;
 import java.lang.reflect.Type;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -34,7 +36,14 @@ class PlainRunFactoryTest {
       if (name.equals("serve") || name.equals("explore")) {
         continue;
       }
-      for (Field f : c.getDeclaredFields()) {
+      // The command's own fields and those of its mixins, which the factory makes too.
+      List<Field> fields = new ArrayList<>(List.of(c.getDeclaredFields()));
+      for (Field m : c.getDeclaredFields()) {
+        if (m.isAnnotationPresent(CommandLine.Mixin.class)) {
+          fields.addAll(List.of(m.getType().getDeclaredFields()));
+        }
+      }
+      for (Field f : fields) {
         if (!f.isAnnotationPresent(Inject.class)) {
           continue;
         }
@@ -51,18 +60,18 @@ class PlainRunFactoryTest {
   @Test
   void the_commands_share_one_documents_and_get_the_runs_streams() throws Exception {
     CommandLine.IFactory factory = PlainRun.factory(streams, Map.of());
-    StatsCommand stats = factory.create(StatsCommand.class);
+    DocumentFiles files = factory.create(DocumentFiles.class);
     DiffCommand diff = factory.create(DiffCommand.class);
-    Documents d = stats.documents.get();
+    Documents d = files.documents.get();
     assertSame(d, diff.documents.get());
-    assertSame(streams, stats.streams.get());
+    assertSame(streams, files.streams.get());
   }
 
   @Test
   void the_configured_max_errors_is_the_documents() throws Exception {
     CommandLine.IFactory factory =
         PlainRun.factory(streams, Map.of(Documents.MAX_ERRORS_PROPERTY, "7"));
-    assertEquals(7, factory.create(StatsCommand.class).documents.get().maxErrors());
+    assertEquals(7, factory.create(DocumentFiles.class).documents.get().maxErrors());
   }
 
   @Test
@@ -76,8 +85,8 @@ class PlainRunFactoryTest {
   void the_registries_are_the_ones_made_without_beans() throws Exception {
     CommandLine.IFactory factory = PlainRun.factory(streams, Map.of());
     ExprCommand expr = factory.create(ExprCommand.class);
-    StatsCommand stats = factory.create(StatsCommand.class);
-    assertSame(stats.documents.get().codecs(), expr.codecs.get());
+    DocumentFiles files = factory.create(DocumentFiles.class);
+    assertSame(files.documents.get().codecs(), expr.codecs.get());
     assertEquals(Set.of(1, 2), Set.copyOf(expr.codecs.get().versions()));
   }
 }
