@@ -105,4 +105,44 @@ class CompressedDocumentsTest {
     org.junit.jupiter.api.Assertions.assertTrue(
         r.err().contains("the gzip data cannot be decoded"), r.err());
   }
+
+  /** 66 KB of gzip inflating to 65 MiB, past the floor at about 1000 times its size. */
+  private static final byte[] BOMB = Compress.gzipBomb(65L << 20);
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("commands")
+  void every_command_refuses_a_gzip_bomb_by_its_ratio_naming_the_file(String command)
+      throws IOException {
+    Path file = dir.resolve("bomb.json.gz");
+    Files.write(file, BOMB);
+    CliHarness.Result r = CliHarness.run(args(command, file.toString()));
+    // validate and check report it as their finding (standard output), the others as an error.
+    String said = r.out() + r.err();
+    assertEquals(ExitCodes.INVALID, r.exitCode(), said);
+    org.junit.jupiter.api.Assertions.assertTrue(
+        said.contains(file.toString()) && said.contains("refused as a compression bomb"), said);
+  }
+
+  @Test
+  void a_zstd_bomb_on_standard_input_is_refused_by_its_ratio() {
+    CliHarness.Result r =
+        CliHarness.withStdin(Compress.zstd(Compress.padded(65L << 20)), "validate", "-");
+    String said = r.out() + r.err();
+    assertEquals(ExitCodes.INVALID, r.exitCode(), said);
+    org.junit.jupiter.api.Assertions.assertTrue(
+        said.contains("the zstd data decodes to more than"), said);
+  }
+
+  @Test
+  void a_bomb_is_read_when_the_ratio_is_lifted() throws IOException {
+    Path file = dir.resolve("bomb.json.gz");
+    Files.write(file, BOMB);
+    System.setProperty(io.birj.app.compress.Compression.MAX_RATIO_PROPERTY, "0");
+    try {
+      CliHarness.Result r = CliHarness.run("validate", file.toString());
+      assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+    } finally {
+      System.clearProperty(io.birj.app.compress.Compression.MAX_RATIO_PROPERTY);
+    }
+  }
 }

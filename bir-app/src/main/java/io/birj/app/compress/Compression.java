@@ -18,7 +18,10 @@ import java.util.zip.ZipException;
  * service; the service also takes {@code deflate} as a body's {@code Content-Encoding}. What a
  * decoder finds wrong is a {@link Corrupt} in birj's words. Decoding is lazy: whoever reads the
  * decoded stream bounds it ({@link Bounded}), so a small input that inflates without end is stopped
- * at the reader's limit, never decoded whole.
+ * at the reader's limit, never decoded whole. A document told by its first bytes ({@link #open}) is
+ * also bounded by its own ratio: past {@link #RATIO_FLOOR} decoded bytes, more than {@link
+ * #DEFAULT_MAX_RATIO} times the compressed bytes read is refused ({@link TooLarge}), so a command
+ * line that reads a small file never inflates it without end.
  */
 public enum Compression {
   GZIP("gzip"),
@@ -30,6 +33,23 @@ public enum Compression {
   public static final int MAGIC_LENGTH = 4;
 
   private static final int BUFFER = 64 * 1024;
+
+  /**
+   * The decoded bytes any document may reach whatever its ratio: the service's request limit, so a
+   * document the service takes is read the same on the command line.
+   */
+  public static final long RATIO_FLOOR = 64L << 20;
+
+  /**
+   * The most decoded bytes per compressed byte past {@link #RATIO_FLOOR}. BIR documents compress 4
+   * to 25 times with gzip -9 or zstd -19; gzip's own ceiling is about 1032 times, reached by bombs
+   * of repeated bytes. 100 bounds what a file may grow to (a 10 MB file: 1 GB) and leaves real
+   * documents four times the room they use.
+   */
+  public static final int DEFAULT_MAX_RATIO = 100;
+
+  /** The setting (a system property, or the environment's {@code BIRJ_INPUT_MAX_RATIO}). */
+  public static final String MAX_RATIO_PROPERTY = "birj.input.max-ratio";
 
   private final String label;
 
@@ -70,7 +90,142 @@ public enum Compression {
     }
     p.unread(head, 0, n);
     Optional<Compression> c = of(head, n);
-    return c.isPresent() ? c.get().decode(p) : p;
+    if (c.isEmpty()) {
+      return p;
+    }
+    Counted compressed = new Counted(p);
+    return new Ratio(c.get().decode(compressed), compressed, c.get(), maxRatio());
+  }
+
+  /** {@link #MAX_RATIO_PROPERTY}'s value: {@link #DEFAULT_MAX_RATIO} unless set; 0, no bound. */
+  static int maxRatio() {
+    String v = System.getProperty(MAX_RATIO_PROPERTY);
+    if (v == null) {
+      v = System.getenv("BIRJ_INPUT_MAX_RATIO");
+    }
+    if (v == null || v.isBlank()) {
+      return DEFAULT_MAX_RATIO;
+    }
+    try {
+      int r = Integer.parseInt(v.strip());
+      if (r >= 0) {
+        return r;
+      }
+    } catch (NumberFormatException e) {
+      // Said below.
+    }
+    throw new IllegalArgumentException(
+        MAX_RATIO_PROPERTY + " is '" + v + "', not a ratio (a whole number, 0 for no bound)");
+  }
+
+  /**
+   * A compressed document that decodes to more than {@link #RATIO_FLOOR} at more than its ratio
+   * allows: refused before more is decoded.
+   */
+  public static final class TooLarge extends IOException {
+    private static final long serialVersionUID = 1L;
+
+    TooLarge(Compression c, long decoded, long compressed, int ratio) {
+      super(
+          "the "
+              + c.label
+              + " data decodes to more than "
+              + decoded
+              + " bytes from "
+              + compressed
+              + ", over "
+              + ratio
+              + " times its compressed size: refused as a compression bomb (set "
+              + MAX_RATIO_PROPERTY
+              + " or BIRJ_INPUT_MAX_RATIO to a larger ratio, 0 for none, to read it)");
+    }
+  }
+
+  /** The bytes read from the compressed data. */
+  private static final class Counted extends java.io.FilterInputStream {
+    private long count;
+
+    Counted(InputStream in) {
+      super(in);
+    }
+
+    @Override
+    public int read() throws IOException {
+      int b = in.read();
+      if (b >= 0) {
+        count++;
+      }
+      return b;
+    }
+
+    @Override
+    public int read(byte[] b, int off, int len) throws IOException {
+      int n = in.read(b, off, len);
+      if (n > 0) {
+        count += n;
+      }
+      return n;
+    }
+
+    @Override
+    public long skip(long n) throws IOException {
+      long k = in.skip(n);
+      count += Math.max(0, k);
+      return k;
+    }
+  }
+
+  /** A decoded stream refused past the floor when it outgrows its ratio. */
+  private static final class Ratio extends java.io.FilterInputStream {
+    private final Counted compressed;
+    private final Compression compression;
+    private final int ratio;
+    private long decoded;
+
+    Ratio(InputStream decoded, Counted compressed, Compression compression, int ratio) {
+      super(decoded);
+      this.compressed = compressed;
+      this.compression = compression;
+      this.ratio = ratio;
+    }
+
+    @Override
+    public int read() throws IOException {
+      byte[] one = new byte[1];
+      int n = read(one, 0, 1);
+      return n < 0 ? -1 : one[0] & 0xff;
+    }
+
+    @Override
+    public int read(byte[] b, int off, int len) throws IOException {
+      int n = in.read(b, off, len);
+      if (n > 0) {
+        decoded += n;
+        // The compressed count runs ahead of the decoder (its buffer): the ratio is never
+        // overstated.
+        if (ratio > 0
+            && decoded > RATIO_FLOOR
+            && decoded > (double) ratio * Math.max(1, compressed.count)) {
+          throw new TooLarge(compression, decoded, compressed.count, ratio);
+        }
+      }
+      return n;
+    }
+
+    @Override
+    public long skip(long n) throws IOException {
+      // Through read, so skipped bytes count too.
+      byte[] buf = new byte[(int) Math.min(Math.max(n, 0), BUFFER)];
+      long left = n;
+      while (left > 0) {
+        int k = read(buf, 0, (int) Math.min(left, buf.length));
+        if (k < 0) {
+          break;
+        }
+        left -= k;
+      }
+      return n - Math.max(0, left);
+    }
   }
 
   /** {@code in} decoded from this compression (its errors: {@link Corrupt}). */

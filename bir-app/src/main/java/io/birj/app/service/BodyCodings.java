@@ -83,6 +83,10 @@ final class BodyCodings {
               "the request body decodes to more than "
                   + Problems.bytes(limit)
                   + " (micronaut.server.max-request-size counts the decoded size)"));
+    } catch (Compression.TooLarge e) {
+      // A compressed document inside the body, past the request limit or its ratio.
+      throw new ProblemException(
+          Problem.of(ProblemType.BODY_TOO_LARGE, "the request body's document: " + e.getMessage()));
     } catch (Compression.Corrupt e) {
       throw ProblemException.malformed(
           "the request body is not what its coding says: " + e.getMessage(), 0, 0);

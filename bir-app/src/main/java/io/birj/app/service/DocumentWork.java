@@ -2,9 +2,12 @@ package io.birj.app.service;
 
 import io.birj.app.compress.Compression;
 import io.micronaut.http.HttpRequest;
+import io.micronaut.http.multipart.CompletedFileUpload;
 import io.micronaut.http.server.HttpServerConfiguration;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Singleton;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -65,13 +68,14 @@ public final class DocumentWork {
 
   /**
    * {@code job} on the parts of a multipart body (each a document, decoded when it is a gzip or
-   * zstd one, their decoded sizes together told to the request's admission), on its pool.
+   * zstd one, their decoded sizes together told to the request's admission), on its pool: the
+   * parts' bytes are copied out of the framework's uploads there too, not on the event loop.
    */
   public <T> CompletableFuture<T> parts(
-      HttpRequest<?> request, List<byte[]> parts, Function<List<byte[]>, T> job) {
+      HttpRequest<?> request, List<CompletedFileUpload> parts, Function<List<byte[]>, T> job) {
     long raw = 0;
-    for (byte[] p : parts) {
-      raw += p.length;
+    for (CompletedFileUpload p : parts) {
+      raw += p.getSize();
     }
     return run(
         request,
@@ -79,15 +83,26 @@ public final class DocumentWork {
         ticket -> {
           List<byte[]> decoded = new java.util.ArrayList<>();
           long[] before = {0};
-          for (byte[] p : parts) {
+          for (CompletedFileUpload p : parts) {
             byte[] d =
                 BodyCodings.decode(
-                    p, List.of(), maxRequestSize - before[0], n -> ticket.grow(before[0] + n));
+                    bytes(p),
+                    List.of(),
+                    maxRequestSize - before[0],
+                    n -> ticket.grow(before[0] + n));
             before[0] += d.length;
             decoded.add(d);
           }
           return job.apply(decoded);
         });
+  }
+
+  private static byte[] bytes(CompletedFileUpload part) {
+    try {
+      return part.getBytes();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 
   /**

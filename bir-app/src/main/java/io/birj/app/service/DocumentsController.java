@@ -320,11 +320,10 @@ public class DocumentsController {
   @Operation(summary = "The semantic differences between parts a (old) and b (new)")
   @PartsBody
   public CompletableFuture<MutableHttpResponse<?>> diffParts(
-      HttpRequest<?> request, @Part("a") CompletedFileUpload a, @Part("b") CompletedFileUpload b)
-      throws IOException {
+      HttpRequest<?> request, @Part("a") CompletedFileUpload a, @Part("b") CompletedFileUpload b) {
     return work.parts(
         request,
-        List.of(a.getBytes(), b.getBytes()),
+        List.of(a, b),
         ab -> {
           BodyCheck.wellFormed(ab.get(0), documents.formats());
           BodyCheck.wellFormed(ab.get(1), documents.formats());

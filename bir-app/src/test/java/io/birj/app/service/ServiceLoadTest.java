@@ -10,6 +10,7 @@ import jakarta.inject.Inject;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
+import java.lang.management.ThreadInfo;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -26,6 +27,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.LongAccumulator;
@@ -37,10 +40,11 @@ import org.junit.jupiter.api.Test;
  * {@code /check}, {@code /query}, {@code /redact} and explorer documents, compressed documents,
  * gzip bombs and pipelined requests whose answers are never read. {@code /health} must answer
  * within {@link #HEALTH_BOUND} throughout. Every answer must be one intended for its kind; every
- * small request must be answered within {@link #SMALL_BOUND} while the big ones run; afterwards
- * nothing is held (admission, connections) and the heap is back within {@link #RETAINED_BOUND} of
- * where it started, and while it ran it stayed under the memory budget plus {@link #PEAK_SLACK}.
- * {@code -Dbirj.load.scale=N} (the {@code soak} profile) multiplies the rounds.
+ * small request must be answered within {@link #SMALL_BOUND} while the big ones run (a 503 retried
+ * after its Retry-After, at most 5 times, as the README asks of clients); afterwards nothing is
+ * held (admission, connections) and the heap is back within {@link #RETAINED_BOUND} of where it
+ * started, and while it ran it stayed under the memory budget plus {@link #PEAK_SLACK}. {@code
+ * -Dbirj.load.scale=N} (the {@code soak} profile) multiplies the rounds.
  */
 @MicronautTest
 @Property(name = "birj.service.request-timeout", value = "5s")
@@ -69,14 +73,6 @@ class ServiceLoadTest {
   static final long RETAINED_BOUND = 256 * MIB;
 
   static final int SCALE = Integer.getInteger("birj.load.scale", 1);
-
-  /**
-   * The clients of issue 27 (the newer endpoints, compressed bodies, bombs, never-read answers) and
-   * the 2 s bound on {@code /health}: {@code -Dbirj.load.extended=true}. Not yet in the default
-   * run: on this loaded 2-core machine the health check took up to 11 s with them and connections
-   * were cut by the 5 s request timeout (docs: README, "Limits"); the cause is open.
-   */
-  static final boolean EXTENDED = Boolean.getBoolean("birj.load.extended");
 
   @Inject EmbeddedServer server;
   @Inject Admission admission;
@@ -123,6 +119,7 @@ class ServiceLoadTest {
   private final AtomicLong smallAnswered = new AtomicLong();
   private final List<Long> smallMillis = java.util.Collections.synchronizedList(new ArrayList<>());
   private final LongAccumulator slowestBig = new LongAccumulator(Math::max, 0);
+  private final AtomicLong retried = new AtomicLong();
 
   private final LongAccumulator slowestHealth = new LongAccumulator(Math::max, 0);
   private final AtomicLong healthChecks = new AtomicLong();
@@ -163,10 +160,11 @@ class ServiceLoadTest {
             + ",\"b\":"
             + new String(sample, StandardCharsets.UTF_8)
             + "}";
+    String base = server.getURL().toString().replaceAll("/$", "");
+    warmUp(base, sample, pair);
     long baseline = usedHeapAfterGc(memory);
     int openBefore = guard.open();
 
-    String base = server.getURL().toString().replaceAll("/$", "");
     AtomicLong peak = new AtomicLong();
     ExecutorService clients = Executors.newFixedThreadPool(CLIENTS + 1);
     List<Future<?>> running = new ArrayList<>();
@@ -193,8 +191,15 @@ class ServiceLoadTest {
                       .version(HttpClient.Version.HTTP_1_1)
                       .connectTimeout(Duration.ofSeconds(10))
                       .build();
+              ScheduledExecutorService watch = Executors.newSingleThreadScheduledExecutor();
               while (!Thread.currentThread().isInterrupted()) {
                 long t0 = System.nanoTime();
+                // A check past the bound: what the server's threads are doing meanwhile.
+                ScheduledFuture<?> dump =
+                    watch.schedule(
+                        ServiceLoadTest::printServerThreads,
+                        HEALTH_BOUND.toMillis(),
+                        TimeUnit.MILLISECONDS);
                 try {
                   int st =
                       c.send(
@@ -209,16 +214,20 @@ class ServiceLoadTest {
                 } catch (IOException e) {
                   unhealthy.add(e.getClass().getSimpleName() + " " + e.getMessage());
                 } catch (InterruptedException e) {
+                  watch.shutdownNow();
                   return null;
                 }
+                dump.cancel(false);
                 slowestHealth.accumulate((System.nanoTime() - t0) / 1_000_000);
                 healthChecks.incrementAndGet();
                 try {
                   Thread.sleep(250);
                 } catch (InterruptedException e) {
+                  watch.shutdownNow();
                   return null;
                 }
               }
+              watch.shutdownNow();
               return null;
             });
     List<Future<?>> work = new ArrayList<>();
@@ -258,7 +267,7 @@ class ServiceLoadTest {
         "service load: %d clients, %d s, answers %s (unanswered: %s); small answers (%d) p50 %d"
             + " ms, p99 %d ms, slowest %d ms; slowest big %d ms; heap (max %d MiB) used at most %d"
             + " MiB, garbage included (budget %d MiB), retained after %d MiB; health: %d checks,"
-            + " slowest %d ms%n",
+            + " slowest %d ms; small requests retried after 503: %d%n",
         CLIENTS,
         seconds,
         summary,
@@ -273,7 +282,8 @@ class ServiceLoadTest {
         limits.memoryBudget() / MIB,
         retained / MIB,
         healthChecks.get(),
-        slowestHealth.get());
+        slowestHealth.get(),
+        retried.get());
 
     for (Map.Entry<Kind, Map<Integer, Integer>> e : summary.entrySet()) {
       assertTrue(
@@ -286,30 +296,75 @@ class ServiceLoadTest {
               + "; unanswered: "
               + unanswered);
     }
-    Set<Kind> sent =
-        EXTENDED
-            ? Set.of(Kind.values())
-            : Set.of(
-                Kind.SMALL,
-                Kind.PAIR,
-                Kind.MALFORMED,
-                Kind.INVALID,
-                Kind.BIG,
-                Kind.OVERSIZE,
-                Kind.SLOW);
-    assertEquals(sent, summary.keySet(), "every kind was sent: " + summary);
+    assertEquals(Set.of(Kind.values()), summary.keySet(), "every kind was sent: " + summary);
     assertTrue(summary.get(Kind.BIG).getOrDefault(200, 0) > 0, "no big document was served");
     assertTrue(
         slowestSmall.get() < SMALL_BOUND.toMillis(),
         "a small request waited " + slowestSmall.get() + " ms");
     assertTrue(retained < RETAINED_BOUND, "heap retained " + retained / MIB + " MiB");
-    if (EXTENDED) {
-      assertTrue(unhealthy.isEmpty(), "health checks failed: " + unhealthy);
-      assertTrue(
-          slowestHealth.get() < HEALTH_BOUND.toMillis(),
-          "a health check took " + slowestHealth.get() + " ms");
-    }
+    assertTrue(unhealthy.isEmpty(), "health checks failed: " + unhealthy);
+    assertTrue(
+        slowestHealth.get() < HEALTH_BOUND.toMillis(),
+        "a health check took " + slowestHealth.get() + " ms");
     ServiceAdmissionTest.await(guard::open, Math.max(openBefore, guard.open()));
+  }
+
+  /**
+   * One request of each kind the clients send but the big ones, one after another, before the clock
+   * starts: the load measures a running service, not the loading of its classes. (Cold, the first
+   * requests of 64 clients at once load the routing's and the codecs' classes on the two network
+   * threads, one waiting on the other's class-loading lock: the first {@code /health} took 1.5 to
+   * 2.5 s on a loaded 2-core machine, the later ones a few hundred ms.)
+   */
+  private static void warmUp(String base, byte[] sample, String pair) throws Exception {
+    HttpClient c = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+    String[][] requests = {
+      {"/validate", null},
+      {"/stats", null},
+      {"/diff", "pair"},
+      {"/convert?to=2", null},
+      {"/check", null},
+      {"/query?sql=SELECT+count(*)+FROM+instructions", null},
+      {"/redact", null},
+      {"/explorer/documents", null},
+      {"/stats", "gzip"},
+      {"/validate", "zstd"}
+    };
+    for (String[] r : requests) {
+      byte[] body =
+          "pair".equals(r[1])
+              ? pair.getBytes(StandardCharsets.UTF_8)
+              : "gzip".equals(r[1])
+                  ? io.birj.app.compress.Compress.gzip(sample)
+                  : "zstd".equals(r[1]) ? io.birj.app.compress.Compress.zstd(sample) : sample;
+      HttpRequest.Builder b =
+          HttpRequest.newBuilder(URI.create(base + r[0]))
+              .header("Content-Type", Http.JSON)
+              .POST(HttpRequest.BodyPublishers.ofByteArray(body));
+      if ("gzip".equals(r[1])) {
+        b.header("Content-Encoding", "gzip");
+      }
+      c.send(b.build(), HttpResponse.BodyHandlers.discarding());
+    }
+    c.send(
+        HttpRequest.newBuilder(URI.create(base + "/health")).build(),
+        HttpResponse.BodyHandlers.discarding());
+  }
+
+  /** The stacks of the server's network and document threads, to the test's output. */
+  private static void printServerThreads() {
+    StringBuilder sb =
+        new StringBuilder("a health check is past its bound; the server's threads:\n");
+    for (ThreadInfo t : ManagementFactory.getThreadMXBean().dumpAllThreads(false, false)) {
+      if (t.getThreadName().contains("eventLoop") || t.getThreadName().startsWith("birj-")) {
+        sb.append('"').append(t.getThreadName()).append("\" ").append(t.getThreadState());
+        sb.append('\n');
+        for (StackTraceElement e : t.getStackTrace()) {
+          sb.append("    at ").append(e).append('\n');
+        }
+      }
+    }
+    System.out.print(sb);
   }
 
   /** One client's rounds: most clients send small requests, a few the big and hostile ones. */
@@ -322,11 +377,7 @@ class ServiceLoadTest {
       byte[] oversize,
       String pair)
       throws Exception {
-    int rounds =
-        SCALE
-            * (id < 4
-                ? 2
-                : id < 6 ? 2 : id < 10 ? 3 : !EXTENDED ? 30 : id < 14 ? 2 : id < 24 ? 4 : 30);
+    int rounds = SCALE * (id < 6 ? 2 : id < 10 ? 3 : id < 14 ? 2 : id < 24 ? 4 : 30);
     for (int round = 0; round < rounds; round++) {
       if (id < 4) {
         send(client, base, Kind.BIG, round % 2 == 0 ? "/validate" : "/stats", big);
@@ -334,8 +385,6 @@ class ServiceLoadTest {
         send(client, base, Kind.OVERSIZE, "/validate", oversize);
       } else if (id < 10) {
         slow(base);
-      } else if (!EXTENDED) {
-        original(client, base, sample, pair, id, round);
       } else if (id < 12) {
         unread(base, unreadDoc);
       } else if (id < 14) {
@@ -403,6 +452,17 @@ class ServiceLoadTest {
         b.header("Content-Encoding", coding);
       }
       HttpResponse<String> r = client.send(b.build(), HttpResponse.BodyHandlers.ofString());
+      // A small request that finds the budget taken (big documents, a bomb's decoded size as it
+      // grows, answers not read) is told to come back: it does, as the README asks of clients.
+      for (int retry = 0;
+          r.statusCode() == 503 && retry < 5 && kind != Kind.BIG && kind != Kind.BOMB;
+          retry++) {
+        long after = Long.parseLong(r.headers().firstValue("Retry-After").orElse("-1"));
+        assertTrue(after >= 0, kind + " 503 without Retry-After: " + r.body());
+        retried.incrementAndGet();
+        Thread.sleep(after * 1000);
+        r = client.send(b.build(), HttpResponse.BodyHandlers.ofString());
+      }
       status = r.statusCode();
       if (status >= 400) {
         assertTrue(
