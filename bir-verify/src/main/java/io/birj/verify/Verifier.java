@@ -34,11 +34,12 @@ public final class Verifier {
   public static final int MAX_UNDECIDED = 10_000;
 
   /**
-   * The work a function may take once its program is run (addresses evaluated, placements computed,
-   * pieces of memory state touched while accesses are compared); past it no more instances are
-   * placed, the instructions not placed in full are checked for bounds only, one instruction at a
-   * time, and the verdict is {@code undecided}: a few overlapping strided accesses in a deep loop
-   * nest could otherwise take hours, and placing every instance of a large nest seconds.
+   * The work a function may take once its program is run (symbolic addresses evaluated, placements
+   * computed, pieces of memory state touched while accesses are compared); past it no more
+   * instances are placed, the instructions not placed in full are checked for bounds only, one
+   * instruction at a time, and the verdict is {@code undecided}: a few overlapping strided accesses
+   * in a deep loop nest could otherwise take hours, and placing every instance of a large nest
+   * seconds.
    */
   public static final long DEFAULT_MAX_WORK = MemoryCheck.DEFAULT_MAX_WORK;
 

@@ -67,11 +67,11 @@ public final class MemoryCheck {
   private long placed;
 
   /**
-   * The work a function may take past its program ({@link Work}: addresses evaluated, placements
-   * computed, pieces of memory state touched and the readers and bounded accesses each one is
-   * compared with): past it no more instances are placed; the instructions not placed in full have
-   * their bounds checked one instruction at a time, their races and unwritten reads are not
-   * (docs/verifier.md, the work limit).
+   * The work a function may take past its program ({@link Work}: symbolic addresses evaluated,
+   * placements computed, pieces of memory state touched and the readers and bounded accesses each
+   * one is compared with): past it no more instances are placed; the instructions not placed in
+   * full have their bounds checked one instruction at a time, their races and unwritten reads are
+   * not (docs/verifier.md, the work limit).
    */
   public static final long DEFAULT_MAX_WORK = 1_000_000;
 
@@ -240,7 +240,10 @@ public final class MemoryCheck {
   private void access(Access a) {
     ApOperand op = (ApOperand) a.operand();
     OperandGeometry.Resolved r = geometry.resolve(op, axesFor(op, a.instance()));
-    work.spend(1 + (r.offsets() == null ? 0 : r.offsets().length));
+    if (op instanceof io.birj.api.model.SymbolicAp) {
+      // evaluated at each instance, at up to 256 shard values; a physical offset is looked up
+      work.spend(1 + (r.offsets() == null ? 0 : r.offsets().length));
+    }
     Site site = in.site(a.instance());
     if (!r.known()) {
       if (seen.add(operandKey(a, 0))) {
@@ -327,8 +330,7 @@ public final class MemoryCheck {
     PlaceKey key = new PlaceKey(loc, ap, offset, size, compute);
     Placer.Placement known = placements.get(key);
     if (known != null) {
-      work.spend(1);
-      return known;
+      return known; // one lookup an offset, counted with the offsets
     }
     Placer.Placement pl = Placer.place(loc, ap, offset, size, compute);
     // a placement computes its byte runs (up to Lattice.MAX_RUNS) and sorts them

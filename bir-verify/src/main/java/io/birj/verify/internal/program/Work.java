@@ -2,9 +2,10 @@ package io.birj.verify.internal.program;
 
 /**
  * The work one function's check may take after its program is run (docs/verifier.md, the work
- * limit): placing accesses (each address evaluated, each placement computed with its byte runs),
- * the shadow memory's steps, and the bounds of what was not placed, all counted against one bound.
- * The instances themselves, their orderings and clocks, are bounded by the instance limit instead.
+ * limit): placing accesses (each symbolic address evaluated, each placement computed with its byte
+ * runs), the shadow memory's steps, and the bounds of what was not placed, all counted against one
+ * bound. What is constant for each instance (the instance itself, its orderings and clock, a
+ * physical offset or a placement looked up) is bounded by the instance limit instead.
  */
 public final class Work {
   private final long max;
