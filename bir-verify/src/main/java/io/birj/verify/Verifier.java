@@ -34,10 +34,12 @@ public final class Verifier {
   public static final int MAX_UNDECIDED = 10_000;
 
   /**
-   * The memory model's work a function may take (pieces of memory state touched while accesses are
-   * compared); past it the accesses that follow are checked for bounds only and the verdict is
-   * {@code undecided}: a few overlapping strided accesses in a deep loop nest could otherwise take
-   * hours.
+   * The work a function may take once its program is run (symbolic addresses evaluated, placements
+   * computed, pieces of memory state touched while accesses are compared); past it no more
+   * instances are placed, the instructions not placed in full are checked for bounds only, one
+   * instruction at a time, and the verdict is {@code undecided}: a few overlapping strided accesses
+   * in a deep loop nest could otherwise take hours, and placing every instance of a large nest
+   * seconds.
    */
   public static final long DEFAULT_MAX_WORK = MemoryCheck.DEFAULT_MAX_WORK;
 
@@ -54,7 +56,8 @@ public final class Verifier {
   }
 
   /**
-   * A verifier whose memory model stops comparing accesses past {@code n} steps ({@code n > 0}).
+   * A verifier whose memory model stops placing and comparing accesses past {@code n} steps ({@code
+   * n > 0}).
    */
   public Verifier maxWork(long n) {
     if (n <= 0) {

@@ -15,18 +15,20 @@ import io.birj.verify.internal.program.Gap;
 import io.birj.verify.internal.program.Iterations;
 import io.birj.verify.internal.program.Site;
 import io.birj.verify.internal.program.Sites;
+import io.birj.verify.internal.program.Work;
 import io.birj.verify.result.Finding;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
 /**
- * The bounds of a function too large to run whole: each instruction's operands placed over its own
- * loops' iterations, one instruction at a time (no program, so no orderings: races and waits stay
- * not modelled, and the function's entry says so). A fixed offset is placed once; a linear one at
- * the few iterations that decide it ({@link Sweep#corners}); any other at every iteration up to
- * {@link #MAX_ITERATIONS}, past them through its interval ({@link Sweep#hull}), and what that does
- * not prove is a gap.
+ * The bounds of a function too large to run whole, or of the instructions the memory model had no
+ * work left to place: each instruction's operands placed over its own loops' iterations, one
+ * instruction at a time (no program, so no orderings: races and waits stay not modelled, and the
+ * function's entry or the access where the work ran out says so). A fixed offset is placed once; a
+ * linear one at the few iterations that decide it ({@link Sweep#corners}); any other at every
+ * iteration up to {@link #MAX_ITERATIONS} and the work left ({@link Work}), past them through its
+ * interval ({@link Sweep#hull}), and what that does not prove is a gap.
  */
 final class BoundsOnly {
   /** The iterations of one instruction's loops placed one by one at the most. */
@@ -34,17 +36,28 @@ final class BoundsOnly {
 
   private BoundsOnly() {}
 
-  static void check(Sites sites, Locations locations, List<Finding> findings, List<Gap> gaps) {
-    OperandGeometry geometry = new OperandGeometry(locations);
+  /** The bounds of a function's instructions, but those a program would not run. */
+  static void check(
+      Sites sites, Locations locations, List<Finding> findings, List<Gap> gaps, Work work) {
+    List<Site> run = new java.util.ArrayList<>();
     for (Site s : sites.all()) {
-      Instruction i = s.instruction();
-      if (i.blocks() != null || insideUnrolledOnlyAtRunTime(s)) {
-        continue;
+      if (s.instruction().blocks() == null && !insideUnrolledOnlyAtRunTime(s)) {
+        run.add(s);
       }
+    }
+    check(run, locations, findings, gaps, work);
+  }
+
+  /** The bounds of {@code sites} (instructions a program runs, no regions), in their order. */
+  static void check(
+      List<Site> sites, Locations locations, List<Finding> findings, List<Gap> gaps, Work work) {
+    OperandGeometry geometry = new OperandGeometry(locations);
+    for (Site s : sites) {
+      Instruction i = s.instruction();
       if (s.iterations().count() == 0) {
         continue; // a loop that never runs
       }
-      Instr in = new Instr(s, geometry, findings, gaps);
+      Instr in = new Instr(s, geometry, findings, gaps, work);
       in.operands(Keys.INS, i.ins());
       in.operands(Keys.INDIRECTION_INS, i.indirectionIns());
       in.operands(Keys.OUTS, i.outs());
@@ -68,12 +81,14 @@ final class BoundsOnly {
     final List<Finding> findings;
     final List<Gap> gaps;
     final Set<String> seen = new HashSet<>();
+    final Work work;
     final boolean compute;
     final Iterations it;
     final List<LoopAxis> nest;
 
-    Instr(Site s, OperandGeometry geometry, List<Finding> findings, List<Gap> gaps) {
+    Instr(Site s, OperandGeometry geometry, List<Finding> findings, List<Gap> gaps, Work work) {
       this.s = s;
+      this.work = work;
       this.geometry = geometry;
       this.findings = findings;
       this.gaps = gaps;
@@ -116,7 +131,7 @@ final class BoundsOnly {
           everyIteration(op, at, "its start offset moves across partition rows");
         }
       } else if (span instanceof Span.Other o) {
-        if (it.count() <= MAX_ITERATIONS) {
+        if (it.count() <= Math.min(MAX_ITERATIONS, work.left())) {
           everyIteration(op, at, null);
         } else if (Sweep.hull(o, op.ap(), compute) instanceof Sweep.Hull.NotProved np) {
           gap(
@@ -124,9 +139,11 @@ final class BoundsOnly {
               at,
               "over its loops' "
                   + it.count()
-                  + " iterations (more than the "
-                  + MAX_ITERATIONS
-                  + " placed one by one) "
+                  + " iterations ("
+                  + (it.count() > MAX_ITERATIONS
+                      ? "more than the " + MAX_ITERATIONS + " placed one by one"
+                      : "more than the work limit of " + work.max() + " steps had left")
+                  + ") "
                   + np.why()
                   + ": its bounds were not decided");
         }
@@ -144,6 +161,19 @@ final class BoundsOnly {
     /** Places {@code op} at every iteration, or says why not when there are too many. */
     private void everyIteration(ApOperand op, String at, String why) {
       long trips = it.count();
+      if (trips <= MAX_ITERATIONS && trips > work.left()) {
+        gap(
+            op,
+            at,
+            (why == null ? "" : why + ", and ")
+                + "its loops run "
+                + trips
+                + " iterations, more than the work limit of "
+                + work.max()
+                + " steps had left to place them one by one: its bounds were not checked (the"
+                + " library raises it: Verifier.maxWork)");
+        return;
+      }
       if (trips > MAX_ITERATIONS) {
         gap(
             op,
@@ -158,6 +188,20 @@ final class BoundsOnly {
       }
       long[] idx = it.first();
       for (long n = 0; n < trips; n++) {
+        if (work.exhausted()) {
+          gap(
+              op,
+              at,
+              "placed at "
+                  + n
+                  + " of its loops' "
+                  + trips
+                  + " iterations when the work limit of "
+                  + work.max()
+                  + " steps was reached: its bounds at the others were not checked (the library"
+                  + " raises it: Verifier.maxWork)");
+          return;
+        }
         place(op, at, geometry.resolve(op, it.axes(idx)), idx);
         it.next(idx);
       }
@@ -169,8 +213,10 @@ final class BoundsOnly {
         return;
       }
       for (long offset : r.offsets()) {
-        for (Placer.Problem pr :
-            Placer.place(r.location(), op.ap(), offset, r.elementBytes(), compute).problems()) {
+        Placer.Placement pl =
+            Placer.place(r.location(), op.ap(), offset, r.elementBytes(), compute);
+        work.spend(1 + (pl.patch() == null ? 0 : pl.patch().runs().length / 2));
+        for (Placer.Problem pr : pl.problems()) {
           if (seen.add(pr.rule() + " " + at)) {
             findings.add(
                 new Finding(

@@ -15,6 +15,7 @@ import io.birj.verify.internal.program.Program;
 import io.birj.verify.internal.program.Queues;
 import io.birj.verify.internal.program.Site;
 import io.birj.verify.internal.program.Sites;
+import io.birj.verify.internal.program.Work;
 import io.birj.verify.result.CheckResult;
 import io.birj.verify.result.Finding;
 import io.birj.verify.result.Related;
@@ -79,7 +80,7 @@ public final class Checker {
                     + " instruction instances with its loops unrolled: its orderings (races,"
                     + " waits) were not checked, its bounds one instruction at a time (raise the"
                     + " limit with --max-instances)"));
-        BoundsOnly.check(sites, Locations.of(fn), findings, gaps);
+        BoundsOnly.check(sites, Locations.of(fn), findings, gaps, new Work(maxWork));
         continue;
       }
       started.addAll(p.started());
@@ -93,9 +94,23 @@ public final class Checker {
       if (!cycle.isEmpty()) {
         findings.add(cycle(p.instances(), cycle));
       }
-      MemoryCheck mc = new MemoryCheck(p, clocks, Locations.of(fn), findings, gaps, maxWork);
+      Work work = new Work(maxWork);
+      Locations locations = Locations.of(fn);
+      MemoryCheck mc = new MemoryCheck(p, clocks, locations, findings, gaps, work);
       mc.run();
       accesses += mc.placed();
+      if (mc.stopped()) {
+        // The instances not placed: their instructions' bounds without running them, with what
+        // is left of the work (the rest of the verdict is undecided already), each rule an
+        // operand broke reported once.
+        List<Finding> more = new ArrayList<>();
+        BoundsOnly.check(mc.unplaced(), locations, more, gaps, work);
+        for (Finding x : more) {
+          if (!mc.reported().contains(x.rule() + " " + x.pointer())) {
+            findings.add(x);
+          }
+        }
+      }
     }
     untriggered(queues, started, gaps);
     Set<Gap> unique = new LinkedHashSet<>(inDocumentOrder(gaps));

@@ -16,12 +16,14 @@ import io.birj.verify.internal.program.Gap;
 import io.birj.verify.internal.program.Instances;
 import io.birj.verify.internal.program.Program;
 import io.birj.verify.internal.program.Site;
+import io.birj.verify.internal.program.Work;
 import io.birj.verify.result.Finding;
 import io.birj.verify.result.Related;
 import io.birj.verify.result.Rule;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -65,14 +67,22 @@ public final class MemoryCheck {
   private long placed;
 
   /**
-   * The shadow memory's work a function may take (pieces of memory state touched, and the readers
-   * and bounded accesses each one is compared with): past it, the accesses that follow are placed
-   * (their bounds checked) but not compared (docs/verifier.md, "Limits").
+   * The work a function may take past its program ({@link Work}: symbolic addresses evaluated,
+   * placements computed, pieces of memory state touched and the readers and bounded accesses each
+   * one is compared with): past it no more instances are placed; the instructions not placed in
+   * full have their bounds checked one instruction at a time, their races and unwritten reads are
+   * not (docs/verifier.md, the work limit).
    */
   public static final long DEFAULT_MAX_WORK = 1_000_000;
 
-  private final long maxWork;
+  private final Work work;
   private boolean stopped;
+
+  /** The instructions with instances not placed once the work ran out, in document order. */
+  private final Set<Site> unplaced = new LinkedHashSet<>();
+
+  /** The bounds problems reported, as "rule pointer". */
+  private final Set<String> reported = new HashSet<>();
 
   public MemoryCheck(
       Program program,
@@ -80,8 +90,8 @@ public final class MemoryCheck {
       Locations locations,
       List<Finding> findings,
       List<Gap> gaps,
-      long maxWork) {
-    this.maxWork = maxWork;
+      Work work) {
+    this.work = work;
     this.program = program;
     this.in = program.instances();
     this.clocks = clocks;
@@ -131,12 +141,32 @@ public final class MemoryCheck {
               }
             },
             Math.max(1, program.streams().size()),
-            maxWork);
+            work);
   }
 
   /** The accesses placed in memory. */
   public long placed() {
     return placed;
+  }
+
+  /** True when the work ran out before every instance was placed. */
+  public boolean stopped() {
+    return stopped;
+  }
+
+  /**
+   * The instructions some instance of which was not placed because the work ran out, in document
+   * order: their bounds are still to be checked.
+   */
+  public List<Site> unplaced() {
+    List<Site> out = new ArrayList<>(unplaced);
+    out.sort((a, b) -> Integer.compare(a.index(), b.index()));
+    return out;
+  }
+
+  /** The bounds problems this check reported, each as its rule and pointer ("out-of-bound /…"). */
+  public Set<String> reported() {
+    return reported;
   }
 
   public void run() {
@@ -148,7 +178,9 @@ public final class MemoryCheck {
         scanUnknownWrites(x, in.site(x).instruction().outs());
       }
     }
-    for (int x : clocks.order()) {
+    int[] order = clocks.order();
+    for (int k = 0; k < order.length; k++) {
+      int x = order[k];
       if (in.role(x) != Instances.RUN) {
         continue;
       }
@@ -156,6 +188,16 @@ public final class MemoryCheck {
       operands(x, Keys.INS, i.ins(), false);
       operands(x, Keys.INDIRECTION_INS, i.indirectionIns(), false);
       operands(x, Keys.OUTS, i.outs(), true);
+      if (stopped) {
+        // This instance (maybe in part) and the later ones are not placed: their instructions'
+        // bounds are checked without running them (Checker), their races are not.
+        for (int j = k; j < order.length; j++) {
+          if (in.role(order[j]) == Instances.RUN) {
+            unplaced.add(in.site(order[j]));
+          }
+        }
+        break;
+      }
     }
     // An instruction in a race is reported by the race alone (its read may be of the racing write).
     for (Map.Entry<Integer, Finding> e : unwritten.entrySet()) {
@@ -188,7 +230,7 @@ public final class MemoryCheck {
     if (ops == null) {
       return;
     }
-    for (int k = 0; k < ops.size(); k++) {
+    for (int k = 0; k < ops.size() && !stopped; k++) {
       if (ops.get(k) instanceof ApOperand ap) {
         access(new Access(x, side, k, ap, write));
       }
@@ -198,6 +240,10 @@ public final class MemoryCheck {
   private void access(Access a) {
     ApOperand op = (ApOperand) a.operand();
     OperandGeometry.Resolved r = geometry.resolve(op, axesFor(op, a.instance()));
+    if (op instanceof io.birj.api.model.SymbolicAp) {
+      // evaluated at each instance, at up to 256 shard values; a physical offset is looked up
+      work.spend(1 + (r.offsets() == null ? 0 : r.offsets().length));
+    }
     Site site = in.site(a.instance());
     if (!r.known()) {
       if (seen.add(operandKey(a, 0))) {
@@ -216,6 +262,7 @@ public final class MemoryCheck {
       Placer.Placement pl = place(r.location(), op.ap(), offset, r.elementBytes(), compute);
       for (Placer.Problem pr : pl.problems()) {
         if (seen.add(operandKey(a, 1 + pr.rule().ordinal()))) {
+          reported.add(pr.rule() + " " + pointer(a));
           String where = in.iteration(a.instance());
           findings.add(
               new Finding(
@@ -234,7 +281,8 @@ public final class MemoryCheck {
     if (patches.isEmpty()) {
       return;
     }
-    if (stopped) {
+    if (work.exhausted()) {
+      stop(a, op);
       return;
     }
     int id = accesses.size();
@@ -245,18 +293,23 @@ public final class MemoryCheck {
             ? shadow.access(id, patches.get(0), false)
             : shadow.access(id, union(patches), true);
     if (!whole) {
-      stopped = true;
-      gaps.add(
-          new Gap(
-              pointer(a),
-              op.sourceLine(),
-              op.sourceColumn(),
-              "the memory model reached its work limit ("
-                  + maxWork
-                  + " steps) here: the races and unwritten reads of this access and the later"
-                  + " ones were not checked, their bounds were (the library raises it:"
-                  + " Verifier.maxWork)"));
+      stop(a, op);
     }
+  }
+
+  /** The work ran out at {@code a}: no more instances are placed, and the verdict says so. */
+  private void stop(Access a, ApOperand op) {
+    stopped = true;
+    gaps.add(
+        new Gap(
+            pointer(a),
+            op.sourceLine(),
+            op.sourceColumn(),
+            "the memory model reached its work limit ("
+                + work.max()
+                + " steps) here: the races and unwritten reads of this access and the later"
+                + " ones were not checked, their bounds were, one instruction at a time (the"
+                + " library raises it: Verifier.maxWork)"));
   }
 
   /** What a placement depends on: the same key, the same placement. */
@@ -274,9 +327,16 @@ public final class MemoryCheck {
     if (placements.size() > MAX_PLACEMENTS) {
       placements.clear();
     }
-    return placements.computeIfAbsent(
-        new PlaceKey(loc, ap, offset, size, compute),
-        k -> Placer.place(loc, ap, offset, size, compute));
+    PlaceKey key = new PlaceKey(loc, ap, offset, size, compute);
+    Placer.Placement known = placements.get(key);
+    if (known != null) {
+      return known; // one lookup an offset, counted with the offsets
+    }
+    Placer.Placement pl = Placer.place(loc, ap, offset, size, compute);
+    // a placement computes its byte runs (up to Lattice.MAX_RUNS) and sorts them
+    work.spend(1 + (pl.patch() == null ? 0 : pl.patch().runs().length / 2));
+    placements.put(key, pl);
+    return pl;
   }
 
   /** Placements kept at the most before the cache starts again. */

@@ -1,6 +1,7 @@
 package io.birj.verify.internal.memory;
 
 import io.birj.verify.internal.geometry.Patch;
+import io.birj.verify.internal.program.Work;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -165,20 +166,20 @@ final class Shadow {
   private final Accesses acc;
   private final Listener listener;
   private final int streams;
-  private final long maxWork;
-  private long work;
+  private final Work work;
   private boolean overflowed;
 
-  Shadow(Accesses acc, Listener listener, int streams, long maxWork) {
+  /** {@code work}: the function's budget, which the shadow's steps count against. */
+  Shadow(Accesses acc, Listener listener, int streams, Work work) {
     this.acc = acc;
     this.listener = listener;
     this.streams = streams;
-    this.maxWork = maxWork;
+    this.work = work;
   }
 
-  /** True once the pieces touched passed the work limit: the shadow takes no more accesses. */
+  /** True once the function's work passed its limit: the shadow takes no more accesses. */
   boolean exhausted() {
-    return work > maxWork;
+    return work.exhausted();
   }
 
   /** True once a range had more bounded accesses than it keeps. */
@@ -275,7 +276,7 @@ final class Shadow {
       boolean write,
       boolean bounded) {
     List<Piece> in = s.pieces;
-    work += 1 + in.size(); // the pieces are copied, sorted and joined
+    work.spend(1 + in.size()); // the pieces are copied, sorted and joined
     if (in.isEmpty()) {
       in.add(touch(new Piece(pFrom, pTo), a, p, from, to, write, bounded));
       return;
@@ -323,8 +324,10 @@ final class Shadow {
 
   private Piece touch(Piece x, int a, Patch p, long from, long to, boolean write, boolean bounded) {
     // A touch compares with every stream's reader and every bounded access the piece holds.
-    work +=
-        1 + (x.readers == null ? 0 : x.readers.length) + (x.bounded == null ? 0 : x.bounded.length);
+    work.spend(
+        1
+            + (x.readers == null ? 0 : x.readers.length)
+            + (x.bounded == null ? 0 : x.bounded.length));
     check(x, a, p, from, to, write, bounded);
     apply(x, a, write, bounded);
     return x;

@@ -648,7 +648,13 @@ public final class Program {
         || "CoreBarrier".equals(i.opcode());
   }
 
+  /** The reasons each site was found not modelled: a loop repeats them at every instance. */
+  private final Map<Site, Set<String>> gapped = new IdentityHashMap<>();
+
   private void gap(Site s, String reason) {
+    if (!gapped.computeIfAbsent(s, k -> new java.util.HashSet<>()).add(reason)) {
+      return; // its pointer is not written again for each instance
+    }
     gaps.add(
         new Gap(
             s.at().toString(),
