@@ -8,6 +8,7 @@ import io.birj.api.json.JsonValue;
 import io.birj.api.model.DoWhile;
 import io.birj.api.model.DynamicForLoop;
 import io.birj.api.model.Instruction;
+import io.birj.api.model.Loop;
 import io.birj.api.model.Module;
 import io.birj.api.model.Operand;
 import io.birj.api.model.PhysicalAp;
@@ -44,7 +45,8 @@ import java.util.List;
  *   <li>{@code clean} never where an access is not modelled: an operand of an instruction the
  *       document gives a runtime address ({@code register_ap}, {@code dynamic_ap_info}, an indirect
  *       argument, several or no {@code addrs}) or one inside a {@code DynamicForLoop} or {@code
- *       DoWhile}; found here by a walk of the model of its own, not by the verifier's;
+ *       DoWhile}, unless a {@code Loop} of no iteration holds it (it never runs); found here by a
+ *       walk of the model of its own, not by the verifier's;
  *   <li>every pointer of a finding, a related place and a place not modelled names a value of the
  *       document's own text.
  * </ul>
@@ -200,20 +202,33 @@ class VerifierFuzzTest {
         m,
         new ModelWalker.Visitor() {
           int dynamicDepth;
+          boolean neverRuns;
 
           @Override
           public void instruction(DocPointer at, Instruction i, ModelWalker.Where where) {
             dynamicDepth = 0;
+            neverRuns = false;
             for (var h : where.holders()) {
               if (h instanceof DynamicForLoop || h instanceof DoWhile) {
                 dynamicDepth++;
+              }
+              // A Loop of no iteration (lb at or past ub, a positive stride): its body never
+              // runs, so it makes no access, modelled or not.
+              if (h instanceof Loop l
+                  && l.axis() != null
+                  && l.axis().stride() > 0
+                  && l.axis().lb() >= l.axis().ub()) {
+                neverRuns = true;
               }
             }
           }
 
           @Override
           public void operand(DocPointer at, Operand op) {
-            if (first[0] == null && !op.isImmediate() && unmodelled(op, dynamicDepth > 0)) {
+            if (first[0] == null
+                && !neverRuns
+                && !op.isImmediate()
+                && unmodelled(op, dynamicDepth > 0)) {
               first[0] = at.toString();
             }
           }
