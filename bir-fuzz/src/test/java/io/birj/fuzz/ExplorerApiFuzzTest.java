@@ -7,6 +7,7 @@ import io.birj.api.model.Module;
 import io.birj.app.explore.ExplorerApi;
 import io.birj.reduce.delta.Reducer;
 import io.birj.testkit.docs.Documents;
+import io.birj.verify.Verifier;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
@@ -32,6 +33,12 @@ import java.util.Map;
 class ExplorerApiFuzzTest {
   private static final List<String> SORTS = List.of("index", "name", "opcode", "engine", "size");
 
+  // The verdict and findings slices run the verifier: with its default limit (2,000,000 instances)
+  // a small generated loop nest takes seconds uninstrumented and passes libFuzzer's time limit
+  // under Jazzer (explorer-timeout-slow-slices.bin: 244,889 instances). The verifier's own time is
+  // VerifierFuzzTest's; this target holds the slices to their sizes.
+  private static final Verifier VERIFIER = Verifier.standard().maxInstances(100_000);
+
   @FuzzTest(maxDuration = "5m")
   void everySliceAnswersWithinItsSize(FuzzedDataProvider data) {
     Documents.Doc d = Documents.document(new FuzzedChoices(data));
@@ -39,9 +46,9 @@ class ExplorerApiFuzzTest {
     ExplorerApi api;
     if (data.consumeBoolean()) {
       Documents.Doc older = Documents.document(new FuzzedChoices(data));
-      api = ExplorerApi.diff("older", read(older), "newer", m);
+      api = ExplorerApi.diff("older", read(older), "newer", m, VERIFIER);
     } else {
-      api = ExplorerApi.of("generated", m);
+      api = ExplorerApi.of("generated", m, VERIFIER);
     }
     int instructions = Reducer.instructions(m);
     JsonValue summary = ask(api, "summary", Map.of(), d);

@@ -77,6 +77,7 @@ public final class ExplorerApi {
   private final DocumentIndex index;
   private final Module old;
   private final String oldName;
+  private final Verifier verifier;
   private final CompletableFuture<CheckResult> verdict;
   private final java.util.concurrent.atomic.AtomicBoolean verdictStarted =
       new java.util.concurrent.atomic.AtomicBoolean();
@@ -86,14 +87,16 @@ public final class ExplorerApi {
   private final Object footprintsLock = new Object();
   private Footprints footprints;
 
-  private ExplorerApi(String name, Module m, String oldName, Module old, boolean checkNow) {
+  private ExplorerApi(
+      String name, Module m, String oldName, Module old, Verifier verifier, boolean checkNow) {
     this.name = name;
     this.index = DocumentIndex.of(m);
     this.old = old;
     this.oldName = oldName;
+    this.verifier = java.util.Objects.requireNonNull(verifier, "verifier");
     this.verdict = new CompletableFuture<>();
     if (checkNow) {
-      verdict.complete(Verifier.standard().check(m));
+      verdict.complete(verifier.check(m));
     }
   }
 
@@ -106,7 +109,7 @@ public final class ExplorerApi {
           .execute(
               () -> {
                 try {
-                  verdict.complete(Verifier.standard().check(m));
+                  verdict.complete(verifier.check(m));
                 } catch (RuntimeException | Error e) {
                   verdict.completeExceptionally(e);
                 }
@@ -117,17 +120,32 @@ public final class ExplorerApi {
 
   /** The explorer of one document; its verdict is computed in the background when first asked. */
   public static ExplorerApi of(String name, Module m) {
-    return new ExplorerApi(name, m, null, null, false);
+    return of(name, m, Verifier.standard());
+  }
+
+  /**
+   * As {@link #of(String, Module)}, the verdict and findings {@code verifier}'s (its limits): a
+   * caller with a smaller time budget than {@code bir check}'s, such as a fuzz target, bounds the
+   * verifier's work in those slices.
+   */
+  public static ExplorerApi of(String name, Module m, Verifier verifier) {
+    return new ExplorerApi(name, m, null, null, verifier, false);
   }
 
   /** The explorer of {@code newer}, with its differences from {@code older}. */
   public static ExplorerApi diff(String olderName, Module older, String newerName, Module newer) {
-    return new ExplorerApi(newerName, newer, olderName, older, false);
+    return diff(olderName, older, newerName, newer, Verifier.standard());
+  }
+
+  /** As {@link #diff(String, Module, String, Module)}, the verdict {@code verifier}'s. */
+  public static ExplorerApi diff(
+      String olderName, Module older, String newerName, Module newer, Verifier verifier) {
+    return new ExplorerApi(newerName, newer, olderName, older, verifier, false);
   }
 
   /** As {@link #of} or {@link #diff}, with the verdict computed now (for a page made once). */
   static ExplorerApi complete(String name, Module m, String oldName, Module old) {
-    return new ExplorerApi(name, m, oldName, old, true);
+    return new ExplorerApi(name, m, oldName, old, Verifier.standard(), true);
   }
 
   int instructionCount() {

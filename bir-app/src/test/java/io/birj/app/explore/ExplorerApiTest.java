@@ -165,6 +165,18 @@ class ExplorerApiTest {
   }
 
   @Test
+  void theVerdictIsTheGivenVerifiersWithItsLimits() throws IOException {
+    Verifier oneInstance = Verifier.standard().maxInstances(1);
+    ExplorerApi limited = ExplorerApi.of("lower-sync.json", sample, oneInstance);
+    JSON.readTree(limited.answer("findings", Map.of()));
+    JsonNode v = JSON.readTree(limited.answer("verdict", Map.of()));
+    long expected = oneInstance.check(sample).coverage().instances();
+    assertTrue(expected != Verifier.standard().check(sample).coverage().instances());
+    assertEquals(expected, v.get("instances").asLong(), v.toString());
+    assertEquals(oneInstance.check(sample).verdict().spelling(), v.get("verdict").asText());
+  }
+
+  @Test
   void aBadParameterIsNamed() {
     ExplorerApi.BadRequest e =
         assertThrows(
