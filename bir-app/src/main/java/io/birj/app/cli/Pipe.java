@@ -1,5 +1,6 @@
 package io.birj.app.cli;
 
+import io.birj.app.streams.OneByte;
 import io.birj.writer.OutputFile;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
@@ -62,9 +63,7 @@ final class Pipe extends InputStream {
 
   @Override
   public int read() throws IOException {
-    byte[] one = new byte[1];
-    int n = read(one, 0, 1);
-    return n < 0 ? -1 : one[0] & 0xff;
+    return OneByte.read(this);
   }
 
   @Override

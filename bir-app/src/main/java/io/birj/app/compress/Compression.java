@@ -1,6 +1,7 @@
 package io.birj.app.compress;
 
 import com.github.luben.zstd.ZstdInputStream;
+import io.birj.app.streams.OneByte;
 import java.io.BufferedInputStream;
 import java.io.EOFException;
 import java.io.IOException;
@@ -191,9 +192,7 @@ public enum Compression {
 
     @Override
     public int read() throws IOException {
-      byte[] one = new byte[1];
-      int n = read(one, 0, 1);
-      return n < 0 ? -1 : one[0] & 0xff;
+      return OneByte.read(this);
     }
 
     @Override
@@ -300,9 +299,7 @@ public enum Compression {
 
     @Override
     public int read() throws IOException {
-      byte[] one = new byte[1];
-      int n = read(one, 0, 1);
-      return n < 0 ? -1 : one[0] & 0xff;
+      return OneByte.read(this);
     }
 
     @Override
