@@ -3,12 +3,9 @@ package io.birj.app.cli;
 import io.birj.api.error.BirException;
 import io.birj.app.compress.Compression;
 import io.birj.app.docs.Documents;
-import io.birj.app.streams.StdStreams;
 import io.birj.cli.report.Findings;
 import io.birj.cli.text.Display;
 import io.birj.cli.text.Shown;
-import jakarta.inject.Inject;
-import jakarta.inject.Provider;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -18,8 +15,8 @@ import java.nio.file.StandardCopyOption;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(
@@ -40,14 +37,7 @@ import picocli.CommandLine.Spec;
 public final class RoundtripCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
-  @Parameters(
-      paramLabel = "FILE",
-      converter = Input.Converter.class,
-      description = "The document (- for standard input).")
-  Input file;
-
-  @Inject Provider<Documents> documents;
-  @Inject Provider<StdStreams> streams;
+  @Mixin DocumentFile document;
 
   @Override
   public Integer call() throws IOException {
@@ -55,37 +45,40 @@ public final class RoundtripCommand implements Callable<Integer> {
     Path spooled = null;
     try {
       Path path;
-      if (file.isStdin()) {
+      if (document.file.isStdin()) {
         spooled = Files.createTempFile("birj-stdin-", ".json");
         spooled.toFile().deleteOnExit();
-        try (InputStream in = file.open(streams.get().in())) {
+        try (InputStream in = document.file.open(document.streams.get().in())) {
           Files.copy(in, spooled, StandardCopyOption.REPLACE_EXISTING);
         }
         path = spooled;
       } else {
-        file.requireRegularFile();
-        path = file.path();
+        document.file.requireRegularFile();
+        path = document.file.path();
       }
       RoundTrip.Result r;
       try {
-        Documents docs = documents.get();
+        Documents docs = document.documents.get();
         // A file from its path, not a stream: the reader may look ahead for a late version.
         io.birj.loader.BirReader.Document first;
-        if (file.isStdin()) {
+        if (document.file.isStdin()) {
           try (InputStream in = Files.newInputStream(path)) {
-            first = docs.readDocument(in, file.name());
+            first = docs.readDocument(in, document.file.name());
           }
         } else {
           first = docs.readDocument(path);
         }
         r =
             RoundTrip.run(
-                docs, first, () -> Compression.open(Files.newInputStream(path)), file.name());
+                docs,
+                first,
+                () -> Compression.open(Files.newInputStream(path)),
+                document.file.name());
       } catch (BirException e) {
-        spec.commandLine().getErr().println(Findings.error(Display.CUT, file.name(), e));
+        spec.commandLine().getErr().println(Findings.error(Display.CUT, document.file.name(), e));
         return ExitCodes.INVALID;
       }
-      print(out, "", file.name(), r);
+      print(out, "", document.file.name(), r);
       return r.survived() && r.stable() ? ExitCodes.OK : ExitCodes.INVALID;
     } finally {
       if (spooled != null) {

@@ -31,6 +31,9 @@ import java.util.Set;
  * interval ({@link Sweep#hull}), and what that does not prove is a gap.
  */
 final class BoundsOnly {
+  /** How a message about the work limit ends. */
+  private static final String WORK_LIMIT_RAISED = " (the library raises it: Verifier.maxWork)";
+
   /** The iterations of one instruction's loops placed one by one at the most. */
   static final long MAX_ITERATIONS = 1_000_000;
 
@@ -158,32 +161,32 @@ final class BoundsOnly {
       return t;
     }
 
+    /** Why {@code op} was not placed at each of its loops' {@code trips} iterations. */
+    private static String tooMany(String why, long trips, String than) {
+      return (why == null ? "" : why + ", and ")
+          + "its loops run "
+          + trips
+          + " iterations, more than "
+          + than
+          + ": its bounds were not checked";
+    }
+
     /** Places {@code op} at every iteration, or says why not when there are too many. */
     private void everyIteration(ApOperand op, String at, String why) {
       long trips = it.count();
-      if (trips <= MAX_ITERATIONS && trips > work.left()) {
-        gap(
-            op,
-            at,
-            (why == null ? "" : why + ", and ")
-                + "its loops run "
-                + trips
-                + " iterations, more than the work limit of "
-                + work.max()
-                + " steps had left to place them one by one: its bounds were not checked (the"
-                + " library raises it: Verifier.maxWork)");
+      if (trips > MAX_ITERATIONS) {
+        gap(op, at, tooMany(why, trips, MAX_ITERATIONS + " placed for one instruction"));
         return;
       }
-      if (trips > MAX_ITERATIONS) {
+      if (trips > work.left()) {
         gap(
             op,
             at,
-            (why == null ? "" : why + ", and ")
-                + "its loops run "
-                + trips
-                + " iterations, more than "
-                + MAX_ITERATIONS
-                + " placed for one instruction: its bounds were not checked");
+            tooMany(
+                    why,
+                    trips,
+                    "the work limit of " + work.max() + " steps had left to place them one by one")
+                + WORK_LIMIT_RAISED);
         return;
       }
       long[] idx = it.first();
@@ -198,8 +201,8 @@ final class BoundsOnly {
                   + trips
                   + " iterations when the work limit of "
                   + work.max()
-                  + " steps was reached: its bounds at the others were not checked (the library"
-                  + " raises it: Verifier.maxWork)");
+                  + " steps was reached: its bounds at the others were not checked"
+                  + WORK_LIMIT_RAISED);
           return;
         }
         place(op, at, geometry.resolve(op, it.axes(idx)), idx);
