@@ -137,6 +137,6 @@ class ExportCommandTest {
     CliHarness.Result r =
         CliHarness.run("export", "--format", "xml", "-o", dir.toString(), lowerSync().toString());
     assertEquals(2, r.exitCode());
-    assertTrue(r.err().contains("'xml' is not a format (parquet, duckdb or jsonl)"), r.err());
+    assertTrue(r.err().contains("'xml' is not a format (parquet, jsonl or duckdb)"), r.err());
   }
 }

@@ -67,7 +67,7 @@ class ExprCommandTest {
   void an_unknown_form_is_a_usage_error_exit_2() {
     CliHarness.Result r = CliHarness.run("expr", "--from", "3", "i");
     assertEquals(ExitCodes.USAGE_OR_IO, r.exitCode());
-    assertTrue(r.err().contains("expected 1, 2 or text"), r.err());
+    assertTrue(r.err().contains("'3' is not a form (1, 2 or text)"), r.err());
   }
 
   @Test

@@ -1,8 +1,7 @@
 package io.birj.app.cli;
 
 import io.birj.cli.text.Palette;
-import picocli.CommandLine.ITypeConverter;
-import picocli.CommandLine.TypeConversionException;
+import java.util.List;
 
 /**
  * {@code --color=never|always|auto}: whether finding lines are coloured. Read from the command line
@@ -37,16 +36,13 @@ public final class ColorOption {
     return Palette.choose(when, System.console() != null, System.getenv(Palette.NO_COLOR));
   }
 
-  /** Picocli's converter: a clear refusal of anything but the three words. */
-  public static final class Converter implements ITypeConverter<Palette.When> {
-    @Override
-    public Palette.When convert(String value) {
-      Palette.When w = Palette.When.parse(value);
-      if (w == null) {
-        throw new TypeConversionException(
-            "--color takes never, always or auto, not '" + value + "'");
-      }
-      return w;
+  /** Picocli's converter: the three words, in any case. */
+  public static final class Converter extends OneOf<Palette.When> {
+    public Converter() {
+      super(
+          "a colour mode",
+          List.of(Palette.When.values()).stream().map(Palette.When::toString).toList(),
+          Palette.When::parse);
     }
   }
 }

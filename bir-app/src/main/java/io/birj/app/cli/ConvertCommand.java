@@ -3,6 +3,7 @@ package io.birj.app.cli;
 import io.birj.api.error.BirException;
 import io.birj.api.error.Diagnostic;
 import io.birj.api.error.DiagnosticCodes;
+import io.birj.api.format.DocumentFormat;
 import io.birj.api.model.Module;
 import io.birj.app.docs.ConversionMessages;
 import io.birj.app.docs.Documents;
@@ -15,7 +16,6 @@ import io.birj.writer.Converter;
 import io.birj.writer.WriteOptions;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -78,24 +78,11 @@ public final class ConvertCommand implements Callable<Integer> {
   int to;
 
   @Option(
-      names = {"-o", "--output"},
-      paramLabel = "OUT",
-      description = "Output file (default: standard output).")
-  Path output;
-
-  @Option(
       names = "--indent",
       paramLabel = "N",
       defaultValue = "0",
       description = "Indent by N spaces, one key per line (0..16; default: 0, compact).")
   int indent;
-
-  @Option(
-      names = "--format",
-      paramLabel = "json|cbor",
-      defaultValue = "json",
-      description = "The encoding to write (default: json; cbor writes the CBOR twin).")
-  String format;
 
   @Option(
       names = "--lossy",
@@ -105,6 +92,8 @@ public final class ConvertCommand implements Callable<Integer> {
   boolean lossy;
 
   @Mixin DocumentFile document;
+
+  @Mixin WrittenDocument written;
 
   @Override
   public Integer call() throws IOException {
@@ -121,31 +110,19 @@ public final class ConvertCommand implements Callable<Integer> {
     try {
       // Read whole before the first byte is written: OUT may be FILE.
       Module m = DocumentInput.read(docs, document.file, std, progress.quiet, err);
-      io.birj.api.format.DocumentFormat encoding;
-      try {
-        encoding = docs.formats().byName(format);
-      } catch (IllegalArgumentException e) {
-        throw new ParameterException(spec.commandLine(), e.getMessage());
-      }
+      DocumentFormat encoding = written.encoding(docs, spec);
       if (indent > 0 && !encoding.isText()) {
         throw new ParameterException(
-            spec.commandLine(), "--indent applies to text encodings, not " + format);
+            spec.commandLine(), "--indent applies to text encodings, not " + written.format);
       }
       WriteOptions options = new WriteOptions(to, indent, encoding);
       Converter.Policy policy = lossy ? Converter.Policy.LOSSY : Converter.Policy.STRICT;
-      ConversionReport report;
-      if (output != null) {
-        report = docs.convert(m, output, options, policy);
-        if (!progress.quiet) {
-          err.println(
-              "bir: wrote " + Shown.of(output.toString(), Shown.PATH) + " (version " + to + ")");
-        }
-      } else {
-        std.out().flush();
-        ConversionReport[] made = {null};
-        DocumentOutput.write(out -> made[0] = docs.convert(m, out, options, policy), std.stdout());
-        report = made[0];
+      ConversionReport[] made = {null};
+      written.write(out -> made[0] = docs.convert(m, out, options, policy), std);
+      if (written.output != null && !progress.quiet) {
+        err.println("bir: wrote " + written.shownOutput() + " (version " + to + ")");
       }
+      ConversionReport report = made[0];
       if (report != null) {
         for (ConversionReport.LossyChange c : report.lossy()) {
           err.println(document.file.shown() + ": warning: changed meaning: " + change(c));

@@ -8,10 +8,10 @@ import jakarta.inject.Provider;
 import picocli.CommandLine.Parameters;
 
 /**
- * FILE of the commands that read one document and write or compare another ({@code convert}, {@code
- * redact}, {@code roundtrip}), with what it is read by: the documents and the standard streams. A
- * bean (a mixin made by the context or by {@link PlainRun}'s factory), given them as the command
- * would be.
+ * FILE of the commands that read one document and write, reduce or compare another ({@code
+ * convert}, {@code redact}, {@code reduce}, {@code roundtrip}), with what it is read by: the
+ * documents and the standard streams. A bean (a mixin made by the context or by {@link PlainRun}'s
+ * factory), given them as the command would be.
  */
 @Prototype
 public final class DocumentFile {

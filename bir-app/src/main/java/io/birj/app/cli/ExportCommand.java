@@ -11,12 +11,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.TypeConversionException;
 
 @Command(
     name = "export",
@@ -46,7 +44,8 @@ public final class ExportCommand implements Callable<Integer> {
       required = true,
       paramLabel = "FORMAT",
       converter = FormatConverter.class,
-      description = "parquet, duckdb or jsonl.")
+      completionCandidates = FormatConverter.class,
+      description = "parquet, jsonl or duckdb.")
   TableExport.Format format;
 
   @Option(
@@ -111,15 +110,9 @@ public final class ExportCommand implements Callable<Integer> {
     return code;
   }
 
-  static final class FormatConverter implements ITypeConverter<TableExport.Format> {
-    @Override
-    public TableExport.Format convert(String value) {
-      TableExport.Format f = TableExport.Format.of(value);
-      if (f == null) {
-        throw new TypeConversionException(
-            "'" + value + "' is not a format (parquet, duckdb or jsonl)");
-      }
-      return f;
+  static final class FormatConverter extends OneOf<TableExport.Format> {
+    FormatConverter() {
+      super("a format", TableExport.Format.values(), TableExport.Format::spelling);
     }
   }
 }

@@ -42,9 +42,9 @@ import picocli.CommandLine.Spec;
 public final class ExprCommand implements Callable<Integer> {
   /** The spelling of each form on the command line. */
   enum Form {
-    TEXT("text"),
     V1("1"),
-    V2("2");
+    V2("2"),
+    TEXT("text");
 
     final String spelling;
 
@@ -55,16 +55,6 @@ public final class ExprCommand implements Callable<Integer> {
     @Override
     public String toString() {
       return spelling;
-    }
-
-    static Form of(String s) {
-      for (Form f : values()) {
-        if (f.spelling.equals(s)) {
-          return f;
-        }
-      }
-      throw new picocli.CommandLine.TypeConversionException(
-          "expected 1, 2 or text, not '" + s + "'");
     }
 
     int version() {
@@ -78,6 +68,7 @@ public final class ExprCommand implements Callable<Integer> {
       names = "--from",
       paramLabel = "1|2|text",
       converter = FormConverter.class,
+      completionCandidates = FormConverter.class,
       description = "The form of EXPR (default: guessed).")
   Form from;
 
@@ -85,6 +76,7 @@ public final class ExprCommand implements Callable<Integer> {
       names = "--to",
       paramLabel = "1|2|text",
       converter = FormConverter.class,
+      completionCandidates = FormConverter.class,
       description = "The form to print (default: 2 for text input, text for wire input).")
   Form to;
 
@@ -106,10 +98,9 @@ public final class ExprCommand implements Callable<Integer> {
   @Inject Provider<CodecRegistry> codecs;
   @Inject Provider<StdStreams> streams;
 
-  static final class FormConverter implements picocli.CommandLine.ITypeConverter<Form> {
-    @Override
-    public Form convert(String value) {
-      return Form.of(value);
+  static final class FormConverter extends OneOf<Form> {
+    FormConverter() {
+      super("a form", Form.values(), f -> f.spelling);
     }
   }
 

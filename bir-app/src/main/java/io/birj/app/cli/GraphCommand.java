@@ -10,12 +10,10 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.TypeConversionException;
 
 @Command(
     name = "graph",
@@ -44,7 +42,7 @@ public final class GraphCommand implements Callable<Integer> {
       paramLabel = "FORMAT",
       defaultValue = "dot",
       converter = FormatConverter.class,
-      completionCandidates = FormatNames.class,
+      completionCandidates = FormatConverter.class,
       description = "dot (Graphviz; the default) or mermaid.")
   GraphFormat format;
 
@@ -90,22 +88,9 @@ public final class GraphCommand implements Callable<Integer> {
     return ExitCodes.OK;
   }
 
-  static final class FormatConverter implements ITypeConverter<GraphFormat> {
-    @Override
-    public GraphFormat convert(String value) {
-      GraphFormat f = GraphFormat.of(value);
-      if (f == null) {
-        throw new TypeConversionException("'" + value + "' is not a format (dot or mermaid)");
-      }
-      return f;
-    }
-  }
-
-  /** What --format completes to. */
-  static final class FormatNames implements Iterable<String> {
-    @Override
-    public java.util.Iterator<String> iterator() {
-      return java.util.List.of("dot", "mermaid").iterator();
+  static final class FormatConverter extends OneOf<GraphFormat> {
+    FormatConverter() {
+      super("a format", GraphFormat.values(), GraphFormat::spelling);
     }
   }
 }

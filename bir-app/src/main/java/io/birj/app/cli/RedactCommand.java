@@ -3,11 +3,11 @@ package io.birj.app.cli;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import io.birj.api.error.BirException;
+import io.birj.api.format.DocumentFormat;
 import io.birj.app.docs.Documents;
 import io.birj.app.streams.StdStreams;
 import io.birj.cli.report.Findings;
 import io.birj.cli.text.Display;
-import io.birj.cli.text.Shown;
 import io.birj.reduce.redact.Redaction;
 import io.birj.reduce.redact.RedactionReport;
 import io.birj.reduce.redact.Redactor;
@@ -25,7 +25,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 @Command(
@@ -49,12 +48,6 @@ public final class RedactCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
   @Option(
-      names = {"-o", "--output"},
-      paramLabel = "OUT",
-      description = "Output file (default: standard output).")
-  Path output;
-
-  @Option(
       names = "--map",
       paramLabel = "MAP",
       description =
@@ -68,30 +61,20 @@ public final class RedactCommand implements Callable<Integer> {
   boolean scrambleValues;
 
   @Option(
-      names = "--format",
-      paramLabel = "json|cbor",
-      defaultValue = "json",
-      description = "The encoding to write (default: json).")
-  String format;
-
-  @Option(
       names = {"-q", "--quiet"},
       description = "No summary on standard error.")
   boolean quiet;
 
   @Mixin DocumentFile document;
 
+  @Mixin WrittenDocument written;
+
   @Override
   public Integer call() throws IOException {
     PrintWriter err = spec.commandLine().getErr();
     Documents docs = document.documents.get();
     StdStreams std = document.streams.get();
-    io.birj.api.format.DocumentFormat encoding;
-    try {
-      encoding = docs.formats().byName(format);
-    } catch (IllegalArgumentException e) {
-      throw new ParameterException(spec.commandLine(), e.getMessage());
-    }
+    DocumentFormat encoding = written.encoding(docs, spec);
     Redaction r;
     try (InputStream in = document.file.open(std.in())) {
       r =
@@ -107,12 +90,7 @@ public final class RedactCommand implements Callable<Integer> {
     if (map != null) {
       OutputFile.write(map, out -> writeMap(r.report(), out));
     }
-    if (output != null) {
-      OutputFile.write(output, out -> writer.write(r.module(), out, options));
-    } else {
-      std.out().flush();
-      DocumentOutput.write(out -> writer.write(r.module(), out, options), std.stdout());
-    }
+    written.write(out -> writer.write(r.module(), out, options), std);
     if (!quiet) {
       RedactionReport rep = r.report();
       err.println(
@@ -127,7 +105,7 @@ public final class RedactCommand implements Callable<Integer> {
               + " distinct free texts, by key "
               + rep.replacedByKey()
               + (scrambleValues ? "; scrambled " + rep.scrambledValues() + " values" : "")
-              + (output == null ? "" : "; wrote " + Shown.of(output.toString(), Shown.PATH)));
+              + (written.output == null ? "" : "; wrote " + written.shownOutput()));
     }
     return ExitCodes.OK;
   }

@@ -1,7 +1,6 @@
 package io.birj.app.cli;
 
 import io.birj.api.error.BirException;
-import io.birj.app.docs.Documents;
 import io.birj.app.streams.StdStreams;
 import io.birj.cli.report.Findings;
 import io.birj.cli.text.Display;
@@ -10,8 +9,6 @@ import io.birj.reduce.delta.Candidate;
 import io.birj.reduce.delta.Reducer;
 import io.birj.reduce.delta.Reduction;
 import io.birj.writer.OutputFile;
-import jakarta.inject.Inject;
-import jakarta.inject.Provider;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -21,10 +18,10 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicLong;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(
@@ -76,14 +73,7 @@ public final class ReduceCommand implements Callable<Integer> {
       description = "No progress on standard error.")
   boolean quiet;
 
-  @Parameters(
-      paramLabel = "FILE",
-      converter = Input.Converter.class,
-      description = "The document to reduce (- for standard input).")
-  Input file;
-
-  @Inject Provider<Documents> documents;
-  @Inject Provider<StdStreams> streams;
+  @Mixin DocumentFile document;
 
   @Override
   public Integer call() throws IOException {
@@ -92,9 +82,9 @@ public final class ReduceCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), "--jobs must be at least 1, not " + n);
     }
     PrintWriter err = spec.commandLine().getErr();
-    StdStreams std = streams.get();
+    StdStreams std = document.streams.get();
     byte[] doc;
-    try (InputStream in = file.open(std.in())) {
+    try (InputStream in = document.file.open(std.in())) {
       doc = in.readAllBytes();
     }
     Path scratch = Files.createTempDirectory("bir-reduce");
@@ -123,18 +113,18 @@ public final class ReduceCommand implements Callable<Integer> {
       Reduction r;
       try {
         r =
-            new Reducer(documents.get().reader())
+            new Reducer(document.documents.get().reader())
                 .reduce(doc, c -> run(c, scratch, counter.incrementAndGet()), options);
       } catch (Reducer.NotInteresting e) {
         err.println(
-            file.shown()
+            document.file.shown()
                 + ": error: the test ("
                 + Shown.of(test, Shown.MESSAGE)
                 + ") does not"
                 + " find the input interesting: nothing to reduce");
         return ExitCodes.INVALID;
       } catch (BirException e) {
-        err.println(Findings.error(Display.CUT, file.name(), e));
+        err.println(Findings.error(Display.CUT, document.file.name(), e));
         return ExitCodes.INVALID;
       }
       if (output == null) {
@@ -147,7 +137,7 @@ public final class ReduceCommand implements Callable<Integer> {
       if (!quiet) {
         err.println(
             "bir: reduced "
-                + file.shown()
+                + document.file.shown()
                 + ": "
                 + r.bytesBefore()
                 + " -> "

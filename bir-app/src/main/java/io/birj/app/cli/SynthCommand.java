@@ -57,6 +57,7 @@ public final class SynthCommand implements Callable<Integer> {
       names = "--profile",
       paramLabel = "PROFILE",
       converter = ProfileConverter.class,
+      completionCandidates = ProfileConverter.class,
       description = "mixed (default), expressions or sorted.")
   Profile profile = Profile.MIXED;
 
@@ -138,14 +139,9 @@ public final class SynthCommand implements Callable<Integer> {
     }
   }
 
-  static final class ProfileConverter implements ITypeConverter<Profile> {
-    @Override
-    public Profile convert(String value) {
-      try {
-        return Profile.of(value);
-      } catch (IllegalArgumentException e) {
-        throw new TypeConversionException(e.getMessage());
-      }
+  static final class ProfileConverter extends OneOf<Profile> {
+    ProfileConverter() {
+      super("a profile", Profile.values(), Profile::spelling);
     }
   }
 }

@@ -137,7 +137,19 @@ class FirstHourMessagesTest {
     CliHarness.Result r =
         CliHarness.run("validate", "--color=sometimes", file("m.json", INVALID).toString());
     assertEquals(2, r.exitCode());
-    assertTrue(r.err().contains("--color takes never, always or auto"), r.err());
+    assertTrue(
+        r.err().contains("'sometimes' is not a colour mode (never, always or auto)"), r.err());
+  }
+
+  @Test
+  void aMistypedOptionValueIsRefusedWithTheNearestSpelling() {
+    CliHarness.Result r = CliHarness.run("synth", "--size", "1k", "--profile", "sortd");
+    assertEquals(2, r.exitCode());
+    assertTrue(
+        r.err()
+            .contains(
+                "'sortd' is not a profile (mixed, expressions or sorted); did you mean 'sorted'?"),
+        r.err());
   }
 
   @Test
