@@ -214,6 +214,19 @@ class CheckCommandTest {
   }
 
   @Test
+  void max_work_cuts_the_check_short_as_undecided_and_says_how_to_raise_it() {
+    Path f = clean();
+    CliHarness.Result r = CliHarness.run("check", "--max-work", "1", f.toString());
+    assertEquals(ExitCodes.UNDECIDED, r.exitCode(), r.out() + r.err());
+    assertTrue(r.out().contains("work limit (1 steps)"), r.out());
+    assertTrue(r.out().contains("raise it with --max-work"), r.out());
+    assertEquals(ExitCodes.OK, CliHarness.run("check", f.toString()).exitCode());
+    CliHarness.Result zero = CliHarness.run("check", "--max-work", "0", f.toString());
+    assertEquals(ExitCodes.USAGE_OR_IO, zero.exitCode(), zero.out() + zero.err());
+    assertTrue(zero.err().contains("--max-work must be 1 or more, not 0"), zero.err());
+  }
+
+  @Test
   void json_and_sarif_together_are_a_usage_error_exit_2() {
     CliHarness.Result r = CliHarness.run("check", "--json", "--sarif", clean().toString());
     assertEquals(ExitCodes.USAGE_OR_IO, r.exitCode(), r.out() + r.err());

@@ -33,8 +33,9 @@ import java.util.Map;
 class ExplorerApiFuzzTest {
   private static final List<String> SORTS = List.of("index", "name", "opcode", "engine", "size");
 
-  // The verdict and findings slices run the verifier: with its default limit (2,000,000 instances)
-  // a small generated loop nest takes seconds uninstrumented and passes libFuzzer's time limit
+  // The verdict and findings slices run the verifier: with its former default limit (2,000,000
+  // instances per function, before one work limit bounded the whole check) a small generated loop
+  // nest took seconds uninstrumented and passes libFuzzer's time limit
   // under Jazzer (explorer-timeout-slow-slices.bin: 244,889 instances). The verifier's own time is
   // VerifierFuzzTest's; this target holds the slices to their sizes.
   private static final Verifier VERIFIER = Verifier.standard().maxInstances(100_000);

@@ -7,7 +7,6 @@ import io.birj.api.model.Operand;
 import io.birj.api.pointer.DocPointer;
 import io.birj.api.walk.ModelWalker;
 import io.birj.verify.internal.check.Checker;
-import io.birj.verify.internal.memory.MemoryCheck;
 import io.birj.verify.result.CheckResult;
 import io.birj.verify.result.Footprint;
 import java.util.ArrayList;
@@ -19,8 +18,13 @@ import java.util.List;
  * options ({@link #maxInstances}, {@link #maxFindings}). docs/verifier.md describes the model.
  */
 public final class Verifier {
-  /** The instruction instances (loops unrolled) a function may have before it is not checked. */
-  public static final long DEFAULT_MAX_INSTANCES = 2_000_000;
+  /**
+   * The instruction instances (loops unrolled) a function may have before it is not run (its
+   * orderings undecided, its bounds checked one instruction at a time). The work limit bounds the
+   * check as a whole; this one is the same order: an instance of the simplest loop (one stream, no
+   * operand) takes 5 steps of it, so {@link #DEFAULT_MAX_WORK} runs about this many.
+   */
+  public static final long DEFAULT_MAX_INSTANCES = 200_000;
 
   /**
    * The findings a check keeps by default; past it they are counted ({@code
@@ -34,14 +38,16 @@ public final class Verifier {
   public static final int MAX_UNDECIDED = 10_000;
 
   /**
-   * The work a function may take once its program is run (symbolic addresses evaluated, placements
-   * computed, pieces of memory state touched while accesses are compared); past it no more
-   * instances are placed, the instructions not placed in full are checked for bounds only, one
-   * instruction at a time, and the verdict is {@code undecided}: a few overlapping strided accesses
-   * in a deep loop nest could otherwise take hours, and placing every instance of a large nest
-   * seconds.
+   * The work a check may take over all the functions of a document (docs/verifier.md, the work
+   * limit): each loop iteration run, instance made and ordering edge, the entries of the vector
+   * clocks, symbolic addresses evaluated, placements computed, pieces of memory state touched while
+   * accesses are compared, each finding and place not modelled made. Past it no more is run or
+   * placed, what was not is checked for bounds only, one instruction at a time, and the verdict is
+   * {@code undecided}: a few overlapping strided accesses in a deep loop nest could otherwise take
+   * hours, a large nest or many functions seconds each. This default keeps a check to about a
+   * second on a loaded two-core machine.
    */
-  public static final long DEFAULT_MAX_WORK = MemoryCheck.DEFAULT_MAX_WORK;
+  public static final long DEFAULT_MAX_WORK = 1_000_000;
 
   private record Limits(long maxInstances, int maxFindings, long maxWork) {}
 
@@ -55,10 +61,7 @@ public final class Verifier {
     return new Verifier(new Limits(DEFAULT_MAX_INSTANCES, DEFAULT_MAX_FINDINGS, DEFAULT_MAX_WORK));
   }
 
-  /**
-   * A verifier whose memory model stops placing and comparing accesses past {@code n} steps ({@code
-   * n > 0}).
-   */
+  /** A verifier whose check stops past {@code n} steps of work ({@code n > 0}). */
   public Verifier maxWork(long n) {
     if (n <= 0) {
       throw new IllegalArgumentException("the work limit is positive, not " + n);

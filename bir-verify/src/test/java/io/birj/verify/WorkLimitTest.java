@@ -21,6 +21,16 @@ import org.junit.jupiter.api.Test;
 class WorkLimitTest {
   private static final long ITERATIONS = 1000;
 
+  /**
+   * The steps of running {@link #loopWriting}'s program before any access is placed: each
+   * iteration, each instance and each edge to the stream's previous instance, then a clock entry
+   * for each instance and each edge (one stream).
+   */
+  private static final long RUN = (3 * ITERATIONS - 1) + (2 * ITERATIONS - 1);
+
+  /** A work limit that runs the program and leaves 200 steps for placing its accesses. */
+  private static final long LIMIT = RUN + 200;
+
   /** A write of the SB tile at element {@code c + i} of partition 0, over a loop {@code i}. */
   private static Module loopWriting(long c, long elements) {
     return loop(
@@ -67,9 +77,10 @@ class WorkLimitTest {
   void placingALoopsInstancesPastTheWorkLimitStopsAndIsUndecidedNotClean() {
     Module m = loopWriting(0, 8);
     assertEquals(Verdict.CLEAN, Verifier.standard().check(m).verdict());
-    CheckResult r = Verifier.standard().maxWork(200).check(m);
+    CheckResult r = Verifier.standard().maxWork(LIMIT).check(m);
     assertEquals(Verdict.UNDECIDED, r.verdict(), () -> r.toString());
-    assertTrue(undecidedSays(r, "reached its work limit (200 steps)"), () -> r.toString());
+    assertTrue(
+        undecidedSays(r, "reached its work limit (" + LIMIT + " steps) here"), () -> r.toString());
     // two accesses an instance: most of them were never placed
     assertTrue(r.coverage().accesses() < ITERATIONS, () -> r.coverage().toString());
   }
@@ -92,7 +103,7 @@ class WorkLimitTest {
   void anAccessLeavingItsRowAfterTheWorkLimitIsStillAFindingWithItsIteration() {
     // elements i .. i + 31 of a row of 1024 leave it from iteration 993 on; past the limit the
     // bounds are decided at the loop's corners, so the witness is the last iteration
-    CheckResult r = Verifier.standard().maxWork(200).check(loopWriting(0, 32));
+    CheckResult r = Verifier.standard().maxWork(LIMIT).check(loopWriting(0, 32));
     assertTrue(undecidedSays(r, "work limit"), () -> r.toString());
     List<Finding> out = outOfBound(r);
     assertEquals(1, out.size(), () -> r.findings().toString());
@@ -103,7 +114,7 @@ class WorkLimitTest {
   @Test
   void anOperandOutOfBoundsBeforeAndAfterTheWorkLimitIsOneFinding() {
     // out of its row from the first iteration, placed before the limit and checked after it
-    CheckResult r = Verifier.standard().maxWork(200).check(loopWriting(1000, 32));
+    CheckResult r = Verifier.standard().maxWork(LIMIT).check(loopWriting(1000, 32));
     assertTrue(undecidedSays(r, "work limit"), () -> r.toString());
     assertEquals(1, outOfBound(r).size(), () -> r.findings().toString());
   }

@@ -81,9 +81,18 @@ public final class CheckCommand implements Callable<Integer> {
       names = "--max-instances",
       paramLabel = "N",
       description =
-          "Unroll at most N instruction instances per function (N >= 1; default: 2000000);"
-              + " past it the function is not modelled.")
+          "Unroll at most N instruction instances per function (N >= 1; default: 200000);"
+              + " past it the function's orderings are not modelled.")
   Long maxInstances;
+
+  @Option(
+      names = "--max-work",
+      paramLabel = "N",
+      description =
+          "Take at most N steps of work for each document (N >= 1; default: 1000000: about a"
+              + " second); past it what is left is not modelled (docs/verifier.md, the work"
+              + " limit).")
+  Long maxWork;
 
   @Option(
       names = "--footprint",
@@ -109,6 +118,10 @@ public final class CheckCommand implements Callable<Integer> {
     if (maxInstances != null && maxInstances < 1) {
       throw new ParameterException(
           spec.commandLine(), "--max-instances must be 1 or more, not " + maxInstances);
+    }
+    if (maxWork != null && maxWork < 1) {
+      throw new ParameterException(
+          spec.commandLine(), "--max-work must be 1 or more, not " + maxWork);
     }
     if (footprint != null) {
       return footprint();
@@ -147,7 +160,7 @@ public final class CheckCommand implements Callable<Integer> {
         unreadable = true;
         continue;
       }
-      CheckResult r = input.documents.get().check(m, maxFindings, maxInstances);
+      CheckResult r = input.documents.get().check(m, maxFindings, maxInstances, maxWork);
       if (text) {
         print(out, input.streams.get().palette(), in.name(), r);
       }

@@ -183,7 +183,16 @@ public final class Documents {
    * defaults).
    */
   public CheckResult check(Module m, Integer maxFindings, Long maxInstances) {
-    return verifier(maxFindings, maxInstances).check(m);
+    return check(m, maxFindings, maxInstances, null);
+  }
+
+  /**
+   * The verdict with the limits above and at most {@code maxWork} steps of work for the whole check
+   * ({@code null}: the verifier's default).
+   */
+  public CheckResult check(Module m, Integer maxFindings, Long maxInstances, Long maxWork) {
+    Verifier v = verifier(maxFindings, maxInstances);
+    return (maxWork == null ? v : v.maxWork(maxWork)).check(m);
   }
 
   /**

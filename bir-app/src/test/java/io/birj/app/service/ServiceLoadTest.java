@@ -44,7 +44,9 @@ import org.junit.jupiter.api.Test;
  * after its Retry-After, at most 5 times, as the README asks of clients); afterwards nothing is
  * held (admission, connections) and the heap is back within {@link #RETAINED_BOUND} of where it
  * started, and while it ran it stayed under the memory budget plus {@link #PEAK_SLACK}. {@code
- * -Dbirj.load.scale=N} (the {@code soak} profile) multiplies the rounds.
+ * -Dbirj.load.scale=N} (the {@code soak} profile) multiplies the rounds. The test does not warm the
+ * server first: the service warms itself before it is up ({@code WarmUp}), and the clients' first
+ * requests are part of the load.
  */
 @MicronautTest
 @Property(name = "birj.service.request-timeout", value = "5s")
@@ -161,7 +163,6 @@ class ServiceLoadTest {
             + new String(sample, StandardCharsets.UTF_8)
             + "}";
     String base = server.getURL().toString().replaceAll("/$", "");
-    warmUp(base, sample, pair);
     long baseline = usedHeapAfterGc(memory);
     int openBefore = guard.open();
 
@@ -307,48 +308,6 @@ class ServiceLoadTest {
         slowestHealth.get() < HEALTH_BOUND.toMillis(),
         "a health check took " + slowestHealth.get() + " ms");
     ServiceAdmissionTest.await(guard::open, Math.max(openBefore, guard.open()));
-  }
-
-  /**
-   * One request of each kind the clients send but the big ones, one after another, before the clock
-   * starts: the load measures a running service, not the loading of its classes. (Cold, the first
-   * requests of 64 clients at once load the routing's and the codecs' classes on the two network
-   * threads, one waiting on the other's class-loading lock: the first {@code /health} took 1.5 to
-   * 2.5 s on a loaded 2-core machine, the later ones a few hundred ms.)
-   */
-  private static void warmUp(String base, byte[] sample, String pair) throws Exception {
-    HttpClient c = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
-    String[][] requests = {
-      {"/validate", null},
-      {"/stats", null},
-      {"/diff", "pair"},
-      {"/convert?to=2", null},
-      {"/check", null},
-      {"/query?sql=SELECT+count(*)+FROM+instructions", null},
-      {"/redact", null},
-      {"/explorer/documents", null},
-      {"/stats", "gzip"},
-      {"/validate", "zstd"}
-    };
-    for (String[] r : requests) {
-      byte[] body =
-          "pair".equals(r[1])
-              ? pair.getBytes(StandardCharsets.UTF_8)
-              : "gzip".equals(r[1])
-                  ? io.birj.app.compress.Compress.gzip(sample)
-                  : "zstd".equals(r[1]) ? io.birj.app.compress.Compress.zstd(sample) : sample;
-      HttpRequest.Builder b =
-          HttpRequest.newBuilder(URI.create(base + r[0]))
-              .header("Content-Type", Http.JSON)
-              .POST(HttpRequest.BodyPublishers.ofByteArray(body));
-      if ("gzip".equals(r[1])) {
-        b.header("Content-Encoding", "gzip");
-      }
-      c.send(b.build(), HttpResponse.BodyHandlers.discarding());
-    }
-    c.send(
-        HttpRequest.newBuilder(URI.create(base + "/health")).build(),
-        HttpResponse.BodyHandlers.discarding());
   }
 
   /** The stacks of the server's network and document threads, to the test's output. */

@@ -32,7 +32,8 @@ import java.util.Set;
  */
 final class BoundsOnly {
   /** How a message about the work limit ends. */
-  private static final String WORK_LIMIT_RAISED = " (the library raises it: Verifier.maxWork)";
+  private static final String WORK_LIMIT_RAISED =
+      " (raise it with --max-work; Verifier.maxWork in the library)";
 
   /** The iterations of one instruction's loops placed one by one at the most. */
   static final long MAX_ITERATIONS = 1_000_000;

@@ -48,8 +48,11 @@ public final class Checker {
   }
 
   public CheckResult check(Module m) {
-    Kept<Finding> findings = new Kept<>(maxFindings);
-    Kept<Gap> gaps = new Kept<>(maxUndecided);
+    // One budget for the whole check, every function's program, clocks and memory model and
+    // every finding made: per function, a document of many functions would multiply it.
+    Work work = new Work(maxWork);
+    Kept<Finding> findings = new Kept<>(maxFindings, work);
+    Kept<Gap> gaps = new Kept<>(maxUndecided, work);
     Queues queues = Queues.of(m, m.queuesKey());
     Set<Instruction> started = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
     long instances = 0;
@@ -68,33 +71,65 @@ public final class Checker {
     for (int f = 0; f < all.size(); f++) {
       Function fn = all.get(f);
       Sites sites = Sites.of(fn, at.get(f), 0);
-      Program p = Program.run(sites, queues, maxInstances);
+      Program p = Program.run(sites, queues, maxInstances, work);
       if (p.overBudget()) {
-        gaps.add(
-            new Gap(
-                at.get(f).toString(),
-                fn.sourceLine(),
-                fn.sourceColumn(),
-                "more than "
+        notRun(
+            fn,
+            at.get(f),
+            p.outOfWork()
+                ? "the check reached its work limit ("
+                    + maxWork
+                    + " steps) while running it, after "
+                    + p.instances().size()
+                    + " instruction instances"
+                    + WORK_LIMIT_RAISED
+                : "more than "
                     + maxInstances
-                    + " instruction instances with its loops unrolled: its orderings (races,"
-                    + " waits) were not checked, its bounds one instruction at a time (raise the"
-                    + " limit with --max-instances)"));
-        BoundsOnly.check(sites, Locations.of(fn), findings, gaps, new Work(maxWork));
+                    + " instruction instances with its loops unrolled"
+                    + INSTANCE_LIMIT_RAISED,
+            sites,
+            findings,
+            gaps,
+            work);
+        continue;
+      }
+      // A vector clock per instance, an entry per stream, and each ordering edge merges one:
+      // known before they are made, so they are spent (and allocated) only when the work has them.
+      int streams = Math.max(1, p.streams().size());
+      long edges = 0;
+      for (int x = 0; x < p.instances().size(); x++) {
+        edges += p.instances().preds(x).length;
+      }
+      long entries = saturatedProduct(p.instances().size() + edges, streams);
+      if (!work.spendIfLeft(entries)) {
+        notRun(
+            fn,
+            at.get(f),
+            "the check reached its work limit ("
+                + maxWork
+                + " steps): its "
+                + p.instances().size()
+                + " instruction instances on "
+                + streams
+                + (streams == 1 ? " stream need " : " streams need ")
+                + entries
+                + " steps of clocks, more than were left"
+                + WORK_LIMIT_RAISED,
+            sites,
+            findings,
+            gaps,
+            work);
         continue;
       }
       started.addAll(p.started());
       instances += p.instances().size();
       gaps.addAll(p.gaps());
-      for (Program.NeverReturns w : p.neverReturns()) {
-        findings.add(neverReturns(p.instances(), w));
-      }
+      neverReturns(p.instances(), p.neverReturns(), findings);
       Clocks clocks = Clocks.of(p.instances(), p.streams().size());
       List<Integer> cycle = clocks.cycle();
       if (!cycle.isEmpty()) {
         findings.add(cycle(p.instances(), cycle));
       }
-      Work work = new Work(maxWork);
       Locations locations = Locations.of(fn);
       MemoryCheck mc = new MemoryCheck(p, clocks, locations, findings, gaps, work);
       mc.run();
@@ -136,6 +171,42 @@ public final class Checker {
         kept,
         undecided,
         new CheckResult.Coverage(instances, accesses, omitted));
+  }
+
+  private static long saturatedProduct(long a, long b) {
+    long hi = Math.multiplyHigh(a, b);
+    long lo = a * b;
+    return hi == 0 && lo >= 0 ? lo : Long.MAX_VALUE;
+  }
+
+  /** How a message about the work limit ends. */
+  private static final String WORK_LIMIT_RAISED =
+      " (raise it with --max-work; Verifier.maxWork in the library)";
+
+  /** How a message about the instance limit ends. */
+  private static final String INSTANCE_LIMIT_RAISED = " (raise the limit with --max-instances)";
+
+  /**
+   * A function whose program was not run to its end ({@code why}): its orderings are undecided, its
+   * bounds checked one instruction at a time with the work left.
+   */
+  private static void notRun(
+      Function fn,
+      DocPointer at,
+      String why,
+      Sites sites,
+      List<Finding> findings,
+      List<Gap> gaps,
+      Work work) {
+    gaps.add(
+        new Gap(
+            at.toString(),
+            fn.sourceLine(),
+            fn.sourceColumn(),
+            why
+                + ": its orderings (races, waits) were not checked, its bounds one instruction at"
+                + " a time"));
+    BoundsOnly.check(sites, Locations.of(fn), findings, gaps, work);
   }
 
   private static void untriggered(Queues queues, Set<Instruction> started, List<Gap> gaps) {
@@ -183,7 +254,28 @@ public final class Checker {
     return Integer.compare(x.length, y.length);
   }
 
-  private static Finding neverReturns(Instances in, Program.NeverReturns w) {
+  /**
+   * One finding per wait of an instruction that never returns (its site, semaphore and value), its
+   * first instance the witness, with how many later instances of it never return either: in a loop
+   * each iteration's wait would otherwise be a finding of its own (docs/verifier.md: one finding
+   * per wait).
+   */
+  private static void neverReturns(
+      Instances in, List<Program.NeverReturns> all, List<Finding> findings) {
+    record Wait(Site site, long id, long value) {}
+    Map<Wait, Program.NeverReturns> first = new java.util.LinkedHashMap<>();
+    Map<Wait, Integer> count = new java.util.HashMap<>();
+    for (Program.NeverReturns w : all) {
+      Wait k = new Wait(in.site(w.instance()), w.id(), w.value());
+      first.putIfAbsent(k, w);
+      count.merge(k, 1, Integer::sum);
+    }
+    for (Map.Entry<Wait, Program.NeverReturns> e : first.entrySet()) {
+      findings.add(neverReturns(in, e.getValue(), count.get(e.getKey()) - 1));
+    }
+  }
+
+  private static Finding neverReturns(Instances in, Program.NeverReturns w, int later) {
     Site s = in.site(w.instance());
     List<Related> related = new ArrayList<>();
     for (int u : w.updates()) {
@@ -214,7 +306,14 @@ public final class Checker {
             + (w.updates().isEmpty()
                 ? " (nothing updates it)"
                 : " (" + w.updates().size() + " updates)")
-            + ": the wait never returns",
+            + ": the wait never returns"
+            + (later == 0
+                ? ""
+                : " (nor do its "
+                    + later
+                    + " later instance"
+                    + (later == 1 ? "" : "s")
+                    + " in the loop)"),
         s.at().key(Keys.SYNC_INFO).toString(),
         s.instruction().sourceLine(),
         s.instruction().sourceColumn(),

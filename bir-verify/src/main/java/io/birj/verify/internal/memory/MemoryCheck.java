@@ -66,15 +66,6 @@ public final class MemoryCheck {
   private int possible;
   private long placed;
 
-  /**
-   * The work a function may take past its program ({@link Work}: symbolic addresses evaluated,
-   * placements computed, pieces of memory state touched and the readers and bounded accesses each
-   * one is compared with): past it no more instances are placed; the instructions not placed in
-   * full have their bounds checked one instruction at a time, their races and unwritten reads are
-   * not (docs/verifier.md, the work limit).
-   */
-  public static final long DEFAULT_MAX_WORK = 1_000_000;
-
   private final Work work;
   private boolean stopped;
 
@@ -305,11 +296,11 @@ public final class MemoryCheck {
             pointer(a),
             op.sourceLine(),
             op.sourceColumn(),
-            "the memory model reached its work limit ("
+            "the check reached its work limit ("
                 + work.max()
                 + " steps) here: the races and unwritten reads of this access and the later"
-                + " ones were not checked, their bounds were, one instruction at a time (the"
-                + " library raises it: Verifier.maxWork)"));
+                + " ones were not checked, their bounds were, one instruction at a time (raise"
+                + " it with --max-work; Verifier.maxWork in the library)"));
   }
 
   /** What a placement depends on: the same key, the same placement. */

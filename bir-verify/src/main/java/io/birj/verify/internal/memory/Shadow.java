@@ -169,7 +169,7 @@ final class Shadow {
   private final Work work;
   private boolean overflowed;
 
-  /** {@code work}: the function's budget, which the shadow's steps count against. */
+  /** {@code work}: the check's budget, which the shadow's steps count against. */
   Shadow(Accesses acc, Listener listener, int streams, Work work) {
     this.acc = acc;
     this.listener = listener;
@@ -177,7 +177,7 @@ final class Shadow {
     this.work = work;
   }
 
-  /** True once the function's work passed its limit: the shadow takes no more accesses. */
+  /** True once the check's work passed its limit: the shadow takes no more accesses. */
   boolean exhausted() {
     return work.exhausted();
   }

@@ -12,14 +12,18 @@ import java.util.List;
 public final class Kept<T> extends AbstractList<T> {
   private final List<T> items = new ArrayList<>();
   private final int limit;
+  private final Work work;
   private long total;
 
-  public Kept(int limit) {
+  /** {@code work}: the check's, which each element added (kept or not) spends a step of. */
+  public Kept(int limit, Work work) {
     this.limit = limit;
+    this.work = work;
   }
 
   @Override
   public boolean add(T t) {
+    work.spend(1);
     total++;
     if (items.size() < limit) {
       items.add(t);

@@ -41,6 +41,8 @@ public final class Program {
   private final Queues queues;
   private final Set<Instruction> started = Collections.newSetFromMap(new IdentityHashMap<>());
   private final long budget;
+  private final Work work;
+  private boolean outOfWork;
   private int[] lastOnStream = new int[16];
   private int[] barrierSeen = new int[16];
   private int lastBarrier = -1;
@@ -56,9 +58,10 @@ public final class Program {
   /** An update or a reset of one semaphore, in the order made. */
   private record Event(int instance, long value, boolean reset) {}
 
-  private Program(Queues queues, long budget) {
+  private Program(Queues queues, long budget, Work work) {
     this.queues = queues;
     this.budget = budget;
+    this.work = work;
     java.util.Arrays.fill(lastOnStream, -1);
     java.util.Arrays.fill(barrierSeen, -1);
   }
@@ -66,10 +69,12 @@ public final class Program {
   /**
    * Runs {@code sites} (a function's) with the DMA blocks of the module's queues ({@code
    * blockSiteOf}: each DMABlock's site, {@code queueOf}: its queue). Blocks a trigger of this
-   * function starts are added to {@code triggered}. At most {@code budget} instances are made.
+   * function starts are added to {@code triggered}. At most {@code budget} instances are made, and
+   * each instance, ordering edge and loop iteration spends a step of {@code work}: the run stops
+   * ({@link #overBudget}) at whichever limit comes first.
    */
-  public static Program run(Sites sites, Queues queues, long budget) {
-    Program p = new Program(queues, budget);
+  public static Program run(Sites sites, Queues queues, long budget, Work work) {
+    Program p = new Program(queues, budget, work);
     for (Site s : sites.all()) {
       p.siteOf.put(s.instruction(), s);
     }
@@ -120,9 +125,17 @@ public final class Program {
     return orderingComplete;
   }
 
-  /** True when the program has more instances than the budget: nothing of it was decided. */
+  /**
+   * True when the program has more instances than the budget, or the check's work ran out while
+   * running it ({@link #outOfWork}): nothing of it was decided.
+   */
   public boolean overBudget() {
     return overBudget;
+  }
+
+  /** True when the run stopped because the check's work ran out, not at the instance limit. */
+  public boolean outOfWork() {
+    return outOfWork;
   }
 
   // ---- running -------------------------------------------------------------------------------
@@ -162,6 +175,13 @@ public final class Program {
     }
     long[] inner = java.util.Arrays.copyOf(indices, indices.length + 1);
     for (long v = a.lb(); v < a.ub(); v += a.stride()) {
+      // an iteration is a step even when its body makes no instance (a loop of empty or
+      // unmodelled bodies would otherwise run for as long as its axis says)
+      if (!work.spend(1)) {
+        outOfWork = true;
+        overBudget = true;
+        return;
+      }
       inner[indices.length] = v;
       execute(s.region(), inner.clone());
       if (overBudget) {
@@ -194,22 +214,27 @@ public final class Program {
       overBudget = true;
       return -1;
     }
+    if (!work.spend(1)) {
+      outOfWork = true;
+      overBudget = true;
+      return -1;
+    }
     Instruction i = s.instruction();
     int stream = stream(s);
     int id = instances.add(s, stream, nextSeq(stream), indices, role);
     if (lastOnStream[stream] >= 0) {
-      instances.addPred(id, lastOnStream[stream]);
+      edge(id, lastOnStream[stream]);
     }
     boolean barrier = isBarrier(i) && role == Instances.RUN;
     if (barrier) {
       for (int t = 0; t < streams.size(); t++) {
         if (lastOnStream[t] >= 0 && t != stream) {
-          instances.addPred(id, lastOnStream[t]);
+          edge(id, lastOnStream[t]);
         }
       }
       lastBarrier = id;
     } else if (lastBarrier >= 0 && barrierSeen[stream] < lastBarrier) {
-      instances.addPred(id, lastBarrier);
+      edge(id, lastBarrier);
     }
     barrierSeen[stream] = lastBarrier;
     lastOnStream[stream] = id;
@@ -238,6 +263,12 @@ public final class Program {
       }
     }
     return id;
+  }
+
+  /** {@code pred} before {@code instance}: an edge, one step of the work. */
+  private void edge(int instance, int pred) {
+    work.spend(1);
+    instances.addPred(instance, pred);
   }
 
   private void special(Site s, int id) {
@@ -298,7 +329,7 @@ public final class Program {
       if (start < 0) {
         return;
       }
-      instances.addPred(start, id);
+      edge(start, id);
       for (Site d : bs.region()) {
         if (d.instruction().blocks() != null) {
           unmodelledRegion(d, "a region inside a DMA block");
@@ -321,7 +352,7 @@ public final class Program {
       for (Dependency d : i.dependencies()) {
         Integer from = latest(d.target());
         if (from != null) {
-          instances.addPred(id, from);
+          edge(id, from);
         } else {
           dependencyGap(s, d.target(), "dependency");
         }
@@ -401,7 +432,7 @@ public final class Program {
     List<Integer> made = runs.get(t);
     int flat = s.iterations().position(idx);
     if (made != null && flat >= 0 && flat < made.size()) {
-      instances.addPred(id, made.get(flat));
+      edge(id, made.get(flat));
     }
   }
 
@@ -417,6 +448,7 @@ public final class Program {
     semaphoreEvents.forEach((id, events) -> epochs.put(id, Epoch.split(events, instances)));
     int firstResetAll = resetsAll.isEmpty() ? Integer.MAX_VALUE : resetsAll.get(0);
     for (Wait w : waits) {
+      work.spend(1);
       SyncInfo.Wait sw = w.semaphoreWait();
       Site site = instances.site(w.instance());
       if (sw.id() == null || sw.waitValue() == null) {
@@ -450,7 +482,7 @@ public final class Program {
               : e.stream == instances.stream(w.instance()) ? e.countBefore(w.instance()) : e.size();
       int k = e == null ? -1 : e.firstReaching(sw.waitValue(), usable);
       if (k >= 0) {
-        instances.addPred(w.instance(), e.instance[k]);
+        edge(w.instance(), e.instance[k]);
       } else if (unmodelledUpdates.containsKey(semaphore)) {
         gap(
             site,
@@ -468,7 +500,7 @@ public final class Program {
         long reached = usable == 0 ? 0 : e.prefix[usable - 1];
         neverReturns.add(
             new NeverReturns(w.instance(), semaphore, sw.waitValue(), reached, updates));
-        instances.addPred(w.instance(), w.instance()); // never released
+        edge(w.instance(), w.instance()); // never released
       }
     }
   }

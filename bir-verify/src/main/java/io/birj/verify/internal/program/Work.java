@@ -1,11 +1,13 @@
 package io.birj.verify.internal.program;
 
 /**
- * The work one function's check may take after its program is run (docs/verifier.md, the work
- * limit): placing accesses (each symbolic address evaluated, each placement computed with its byte
- * runs), the shadow memory's steps, and the bounds of what was not placed, all counted against one
- * bound. What is constant for each instance (the instance itself, its orderings and clock, a
- * physical offset or a placement looked up) is bounded by the instance limit instead.
+ * The work one check may take, over all the functions of the document (docs/verifier.md, the work
+ * limit): each instance run and each ordering edge made, the entries of the vector clocks, placing
+ * accesses (each symbolic address evaluated, each placement computed with its byte runs), the
+ * shadow memory's steps, the bounds of what was not placed, and each finding and place not modelled
+ * made, all counted against one bound, so that no part of a check, and no number of functions,
+ * takes time the bound does not. What is constant for each access (a physical offset or a placement
+ * looked up) is counted with its instance.
  */
 public final class Work {
   private final long max;
@@ -19,6 +21,18 @@ public final class Work {
   public boolean spend(long steps) {
     spent += steps;
     return spent <= max;
+  }
+
+  /**
+   * Spends {@code steps} when that many are left, and says so; spends nothing otherwise: for work
+   * whose size is known before it is done (and whose memory is allocated up front).
+   */
+  public boolean spendIfLeft(long steps) {
+    if (steps > left()) {
+      return false;
+    }
+    spent += steps;
+    return true;
   }
 
   /** True once the steps spent are past the bound. */
