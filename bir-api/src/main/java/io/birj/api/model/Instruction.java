@@ -5,7 +5,6 @@ import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.instruction.OpcodeFields;
 import io.birj.api.json.JsonValue;
 import io.birj.api.name.NameRef;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -28,9 +27,10 @@ public sealed class Instruction extends NamedObject implements BlockHolder
     permits Loop, DynamicForLoop, DoWhile {
   private String opcode;
   private String engine;
-  private List<Dependency> dependencies;
-  private List<Operand> ins = new ArrayList<>();
-  private List<Operand> outs = new ArrayList<>();
+  // ins, outs and dependencies in a ShortList's storage: null, the one item, or an array of them.
+  private Object dependencies;
+  private Object ins = ShortList.EMPTY;
+  private Object outs = ShortList.EMPTY;
   private OpcodeFields fields;
   private List<BasicBlock> blocks;
 
@@ -144,13 +144,29 @@ public sealed class Instruction extends NamedObject implements BlockHolder
     }
   }
 
-  /** The dependency edges, or {@code null} when absent; mutable. */
+  /**
+   * The dependency edges, or {@code null} when absent; a live view (a new one each call: equal, not
+   * identical), mutable.
+   */
   public List<Dependency> dependencies() {
-    return dependencies;
+    return dependencies == null
+        ? null
+        : new ShortList<>() {
+          @Override
+          Object load() {
+            return dependencies;
+          }
+
+          @Override
+          void store(Object items) {
+            dependencies = items;
+          }
+        };
   }
 
+  /** Sets the dependency edges to a copy of {@code dependencies} ({@code null}: absent). */
   public void setDependencies(List<Dependency> dependencies) {
-    this.dependencies = dependencies;
+    this.dependencies = ShortList.encode(dependencies);
   }
 
   public List<LoopCarriedDependency> loopCarriedDependencies() {
@@ -183,13 +199,29 @@ public sealed class Instruction extends NamedObject implements BlockHolder
     }
   }
 
-  /** The input operands, or {@code null} when the key is absent; mutable. */
+  /**
+   * The input operands, or {@code null} when the key is absent; a live view (a new one each call:
+   * equal, not identical), mutable.
+   */
   public List<Operand> ins() {
-    return ins;
+    return ins == null
+        ? null
+        : new ShortList<>() {
+          @Override
+          Object load() {
+            return ins;
+          }
+
+          @Override
+          void store(Object items) {
+            ins = items;
+          }
+        };
   }
 
+  /** Sets the input operands to a copy of {@code ins} ({@code null}: the key is absent). */
   public void setIns(List<Operand> ins) {
-    this.ins = ins;
+    this.ins = ShortList.encode(ins);
   }
 
   /** The indirection operands ({@code indirection_ins}), or {@code null} when absent. */
@@ -203,13 +235,29 @@ public sealed class Instruction extends NamedObject implements BlockHolder
     }
   }
 
-  /** The output operands, or {@code null} when the key is absent; mutable. */
+  /**
+   * The output operands, or {@code null} when the key is absent; a live view (a new one each call:
+   * equal, not identical), mutable.
+   */
   public List<Operand> outs() {
-    return outs;
+    return outs == null
+        ? null
+        : new ShortList<>() {
+          @Override
+          Object load() {
+            return outs;
+          }
+
+          @Override
+          void store(Object items) {
+            outs = items;
+          }
+        };
   }
 
+  /** Sets the output operands to a copy of {@code outs} ({@code null}: the key is absent). */
   public void setOuts(List<Operand> outs) {
-    this.outs = outs;
+    this.outs = ShortList.encode(outs);
   }
 
   /** {@code debug} (OpDebugInfo, e.g. {@code {lineno, filename, op_name}}) as read, or null. */
