@@ -32,7 +32,7 @@ public sealed class Instruction extends NamedObject implements BlockHolder
   private Object ins = ShortList.EMPTY;
   private Object outs = ShortList.EMPTY;
   private OpcodeFields fields;
-  private List<BasicBlock> blocks;
+  private Object blocks; // a ShortList's storage
 
   /**
    * The header keys the container spec holds in props; shared and empty until one is set (the
@@ -46,14 +46,14 @@ public sealed class Instruction extends NamedObject implements BlockHolder
     Long engineId;
     Long scheduledStart;
     Long scheduledEnd;
-    List<LoopCarriedDependency> loopCarriedDependencies;
-    List<UnrollDependency> unrollDependencies;
+    Object loopCarriedDependencies;
+    Object unrollDependencies;
     SyncInfo syncInfo;
-    List<Operand> indirectionIns;
+    Object indirectionIns;
     JsonValue debug;
-    List<NameRef<Axis>> loopnest;
-    List<AffinePredicate> predicates;
-    List<QuasiAffineExpr> order;
+    Object loopnest;
+    Object predicates;
+    Object order;
     Long dmaTriggerDebugUpdateSemaphoreId;
     NameRef<DmaQueue> queue;
     QuasiAffineExpr queueExpr;
@@ -170,22 +170,46 @@ public sealed class Instruction extends NamedObject implements BlockHolder
   }
 
   public List<LoopCarriedDependency> loopCarriedDependencies() {
-    return rare == null ? null : rare.loopCarriedDependencies;
+    return rare == null || rare.loopCarriedDependencies == null
+        ? null
+        : new ShortList<>() {
+          @Override
+          Object load() {
+            return rare == null ? null : rare.loopCarriedDependencies;
+          }
+
+          @Override
+          void store(Object items) {
+            rare().loopCarriedDependencies = items;
+          }
+        };
   }
 
   public void setLoopCarriedDependencies(List<LoopCarriedDependency> loopCarriedDependencies) {
     if (loopCarriedDependencies != null || rare != null) {
-      rare().loopCarriedDependencies = loopCarriedDependencies;
+      rare().loopCarriedDependencies = ShortList.encode(loopCarriedDependencies);
     }
   }
 
   public List<UnrollDependency> unrollDependencies() {
-    return rare == null ? null : rare.unrollDependencies;
+    return rare == null || rare.unrollDependencies == null
+        ? null
+        : new ShortList<>() {
+          @Override
+          Object load() {
+            return rare == null ? null : rare.unrollDependencies;
+          }
+
+          @Override
+          void store(Object items) {
+            rare().unrollDependencies = items;
+          }
+        };
   }
 
   public void setUnrollDependencies(List<UnrollDependency> unrollDependencies) {
     if (unrollDependencies != null || rare != null) {
-      rare().unrollDependencies = unrollDependencies;
+      rare().unrollDependencies = ShortList.encode(unrollDependencies);
     }
   }
 
@@ -226,12 +250,24 @@ public sealed class Instruction extends NamedObject implements BlockHolder
 
   /** The indirection operands ({@code indirection_ins}), or {@code null} when absent. */
   public List<Operand> indirectionIns() {
-    return rare == null ? null : rare.indirectionIns;
+    return rare == null || rare.indirectionIns == null
+        ? null
+        : new ShortList<>() {
+          @Override
+          Object load() {
+            return rare == null ? null : rare.indirectionIns;
+          }
+
+          @Override
+          void store(Object items) {
+            rare().indirectionIns = items;
+          }
+        };
   }
 
   public void setIndirectionIns(List<Operand> indirectionIns) {
     if (indirectionIns != null || rare != null) {
-      rare().indirectionIns = indirectionIns;
+      rare().indirectionIns = ShortList.encode(indirectionIns);
     }
   }
 
@@ -273,34 +309,70 @@ public sealed class Instruction extends NamedObject implements BlockHolder
 
   /** {@code loopnest}: the names of the loop axes the instruction sits in, or {@code null}. */
   public List<NameRef<Axis>> loopnest() {
-    return rare == null ? null : rare.loopnest;
+    return rare == null || rare.loopnest == null
+        ? null
+        : new ShortList<>() {
+          @Override
+          Object load() {
+            return rare == null ? null : rare.loopnest;
+          }
+
+          @Override
+          void store(Object items) {
+            rare().loopnest = items;
+          }
+        };
   }
 
   public void setLoopnest(List<NameRef<Axis>> loopnest) {
     if (loopnest != null || rare != null) {
-      rare().loopnest = loopnest;
+      rare().loopnest = ShortList.encode(loopnest);
     }
   }
 
   /** The affine predicates guarding the instruction, or {@code null} when absent. */
   public List<AffinePredicate> predicates() {
-    return rare == null ? null : rare.predicates;
+    return rare == null || rare.predicates == null
+        ? null
+        : new ShortList<>() {
+          @Override
+          Object load() {
+            return rare == null ? null : rare.predicates;
+          }
+
+          @Override
+          void store(Object items) {
+            rare().predicates = items;
+          }
+        };
   }
 
   public void setPredicates(List<AffinePredicate> predicates) {
     if (predicates != null || rare != null) {
-      rare().predicates = predicates;
+      rare().predicates = ShortList.encode(predicates);
     }
   }
 
   /** {@code order}: the symbolic schedule, or {@code null} when absent. */
   public List<QuasiAffineExpr> order() {
-    return rare == null ? null : rare.order;
+    return rare == null || rare.order == null
+        ? null
+        : new ShortList<>() {
+          @Override
+          Object load() {
+            return rare == null ? null : rare.order;
+          }
+
+          @Override
+          void store(Object items) {
+            rare().order = items;
+          }
+        };
   }
 
   public void setOrder(List<QuasiAffineExpr> order) {
     if (order != null || rare != null) {
-      rare().order = order;
+      rare().order = ShortList.encode(order);
     }
   }
 
@@ -370,10 +442,22 @@ public sealed class Instruction extends NamedObject implements BlockHolder
   /** The nested block region, or {@code null} for an instruction without one; mutable. */
   @Override
   public List<BasicBlock> blocks() {
-    return blocks;
+    return blocks == null
+        ? null
+        : new ShortList<>() {
+          @Override
+          Object load() {
+            return blocks;
+          }
+
+          @Override
+          void store(Object items) {
+            blocks = items;
+          }
+        };
   }
 
   public void setBlocks(List<BasicBlock> blocks) {
-    this.blocks = blocks;
+    this.blocks = ShortList.encode(blocks);
   }
 }

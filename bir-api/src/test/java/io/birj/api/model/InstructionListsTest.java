@@ -1,10 +1,12 @@
 package io.birj.api.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.birj.api.json.JsonValue;
 import io.birj.api.name.NameRef;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -120,5 +122,34 @@ class InstructionListsTest {
     i.setDependencies(new ArrayList<>());
     assertNull(i.ins());
     assertEquals(List.of(), i.dependencies());
+  }
+
+  @Test
+  void unknownKeysAreMadeOnlyByAnAddAndSeenThroughEveryView() {
+    SyncInfo s = new SyncInfo();
+    assertTrue(s.unknownKeys().isEmpty());
+    assertFalse(s.hasUnknownKeys());
+    JsonValue.Member m = new JsonValue.Member("x", JsonValue.JsonNull.NULL);
+    s.unknownKeys().add(m);
+    assertTrue(s.hasUnknownKeys());
+    assertEquals(List.of(m), s.unknownKeys());
+    s.unknownKeys().remove(m);
+    assertFalse(s.hasUnknownKeys());
+  }
+
+  @Test
+  void theOtherShortListsOfTheModelCopyWhatIsSetAndEditInPlace() {
+    SymbolicAp ap = new SymbolicAp();
+    List<String> passes = new ArrayList<>(List.of("p"));
+    Instruction i = new Instruction("Nop", "i");
+    i.setOptinPasses(passes);
+    passes.add("q");
+    assertEquals(List.of("p"), i.optinPasses());
+    i.optinPasses().add("r");
+    assertEquals(List.of("p", "r"), i.optinPasses());
+    assertNull(ap.addrs());
+    i.setLoopnest(new ArrayList<>());
+    i.loopnest().add(new NameRef<>("a"));
+    assertEquals("a", i.loopnest().get(0).name());
   }
 }
