@@ -57,6 +57,10 @@ public sealed class Instruction extends NamedObject implements BlockHolder
     Long dmaTriggerDebugUpdateSemaphoreId;
     NameRef<DmaQueue> queue;
     QuasiAffineExpr queueExpr;
+    // Out of line too: the standard spec holds no header key in props, so every instruction
+    // shares NO_PROPS, and a field of its own would cost each instruction 8 bytes (its object
+    // is 72 bytes without it; bir-bench/RESULTS.md).
+    Props props;
   }
 
   /** The rare fields, made on the first that is set (a null set on none of them makes nothing). */
@@ -66,8 +70,6 @@ public sealed class Instruction extends NamedObject implements BlockHolder
     }
     return rare;
   }
-
-  private Props props = HEADER_PROPS ? new Props(StandardContainer.INSTRUCTION) : NO_PROPS;
 
   private static final boolean HEADER_PROPS = !StandardContainer.INSTRUCTION.props().isEmpty();
 
@@ -423,12 +425,25 @@ public sealed class Instruction extends NamedObject implements BlockHolder
    * instruction, or those of the reader's schema), in emit order.
    */
   public Props props() {
-    return props;
+    Props p = rare == null ? null : rare.props;
+    if (p == null) {
+      if (!HEADER_PROPS) {
+        return NO_PROPS;
+      }
+      p = new Props(StandardContainer.INSTRUCTION);
+      rare().props = p;
+    }
+    return p;
   }
 
-  /** Holds header props of this instruction's own: the reader's, for the schema it reads with. */
+  /**
+   * Holds header props of this instruction's own: the reader's, for the schema it reads with;
+   * {@code null} gives the instruction the standard spec's again.
+   */
   public void setProps(Props props) {
-    this.props = props;
+    if (props != null || rare != null) {
+      rare().props = props;
+    }
   }
 
   public OpcodeFields fields() {
