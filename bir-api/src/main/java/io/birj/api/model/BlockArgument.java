@@ -15,7 +15,7 @@ public final class BlockArgument extends ModelObject {
   public static final String KEY_INCOMING_VALUES = "incoming_values";
 
   private String name;
-  private List<IncomingValue> incomingValues;
+  private Object incomingValues; // a ShortList's storage
 
   public BlockArgument(String name) {
     this.name = name;
@@ -32,11 +32,23 @@ public final class BlockArgument extends ModelObject {
 
   /** The incoming values, or {@code null} when absent; mutable. */
   public List<IncomingValue> incomingValues() {
-    return incomingValues;
+    return incomingValues == null
+        ? null
+        : new ShortList<>() {
+          @Override
+          Object load() {
+            return incomingValues;
+          }
+
+          @Override
+          void store(Object items) {
+            incomingValues = items;
+          }
+        };
   }
 
   public void setIncomingValues(List<IncomingValue> incomingValues) {
-    this.incomingValues = incomingValues;
+    this.incomingValues = ShortList.encode(incomingValues);
   }
 
   /**

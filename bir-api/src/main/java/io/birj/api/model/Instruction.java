@@ -5,7 +5,6 @@ import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.instruction.OpcodeFields;
 import io.birj.api.json.JsonValue;
 import io.birj.api.name.NameRef;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -28,11 +27,12 @@ public sealed class Instruction extends NamedObject implements BlockHolder
     permits Loop, DynamicForLoop, DoWhile {
   private String opcode;
   private String engine;
-  private List<Dependency> dependencies;
-  private List<Operand> ins = new ArrayList<>();
-  private List<Operand> outs = new ArrayList<>();
+  // ins, outs and dependencies in a ShortList's storage: null, the one item, or an array of them.
+  private Object dependencies;
+  private Object ins = ShortList.EMPTY;
+  private Object outs = ShortList.EMPTY;
   private OpcodeFields fields;
-  private List<BasicBlock> blocks;
+  private Object blocks; // a ShortList's storage
 
   /**
    * The header keys the container spec holds in props; shared and empty until one is set (the
@@ -46,17 +46,21 @@ public sealed class Instruction extends NamedObject implements BlockHolder
     Long engineId;
     Long scheduledStart;
     Long scheduledEnd;
-    List<LoopCarriedDependency> loopCarriedDependencies;
-    List<UnrollDependency> unrollDependencies;
+    Object loopCarriedDependencies;
+    Object unrollDependencies;
     SyncInfo syncInfo;
-    List<Operand> indirectionIns;
+    Object indirectionIns;
     JsonValue debug;
-    List<NameRef<Axis>> loopnest;
-    List<AffinePredicate> predicates;
-    List<QuasiAffineExpr> order;
+    Object loopnest;
+    Object predicates;
+    Object order;
     Long dmaTriggerDebugUpdateSemaphoreId;
     NameRef<DmaQueue> queue;
     QuasiAffineExpr queueExpr;
+    // Out of line too: the standard spec holds no header key in props, so every instruction
+    // shares NO_PROPS, and a field of its own would cost each instruction 8 bytes (its object
+    // is 72 bytes without it; bir-bench/RESULTS.md).
+    Props props;
   }
 
   /** The rare fields, made on the first that is set (a null set on none of them makes nothing). */
@@ -66,8 +70,6 @@ public sealed class Instruction extends NamedObject implements BlockHolder
     }
     return rare;
   }
-
-  private Props props = HEADER_PROPS ? new Props(StandardContainer.INSTRUCTION) : NO_PROPS;
 
   private static final boolean HEADER_PROPS = !StandardContainer.INSTRUCTION.props().isEmpty();
 
@@ -144,32 +146,72 @@ public sealed class Instruction extends NamedObject implements BlockHolder
     }
   }
 
-  /** The dependency edges, or {@code null} when absent; mutable. */
+  /**
+   * The dependency edges, or {@code null} when absent; a live view (a new one each call: equal, not
+   * identical), mutable.
+   */
   public List<Dependency> dependencies() {
-    return dependencies;
+    return dependencies == null
+        ? null
+        : new ShortList<>() {
+          @Override
+          Object load() {
+            return dependencies;
+          }
+
+          @Override
+          void store(Object items) {
+            dependencies = items;
+          }
+        };
   }
 
+  /** Sets the dependency edges to a copy of {@code dependencies} ({@code null}: absent). */
   public void setDependencies(List<Dependency> dependencies) {
-    this.dependencies = dependencies;
+    this.dependencies = ShortList.encode(dependencies);
   }
 
   public List<LoopCarriedDependency> loopCarriedDependencies() {
-    return rare == null ? null : rare.loopCarriedDependencies;
+    return rare == null || rare.loopCarriedDependencies == null
+        ? null
+        : new ShortList<>() {
+          @Override
+          Object load() {
+            return rare == null ? null : rare.loopCarriedDependencies;
+          }
+
+          @Override
+          void store(Object items) {
+            rare().loopCarriedDependencies = items;
+          }
+        };
   }
 
   public void setLoopCarriedDependencies(List<LoopCarriedDependency> loopCarriedDependencies) {
     if (loopCarriedDependencies != null || rare != null) {
-      rare().loopCarriedDependencies = loopCarriedDependencies;
+      rare().loopCarriedDependencies = ShortList.encode(loopCarriedDependencies);
     }
   }
 
   public List<UnrollDependency> unrollDependencies() {
-    return rare == null ? null : rare.unrollDependencies;
+    return rare == null || rare.unrollDependencies == null
+        ? null
+        : new ShortList<>() {
+          @Override
+          Object load() {
+            return rare == null ? null : rare.unrollDependencies;
+          }
+
+          @Override
+          void store(Object items) {
+            rare().unrollDependencies = items;
+          }
+        };
   }
 
   public void setUnrollDependencies(List<UnrollDependency> unrollDependencies) {
     if (unrollDependencies != null || rare != null) {
-      rare().unrollDependencies = unrollDependencies;
+      rare().unrollDependencies = ShortList.encode(unrollDependencies);
     }
   }
 
@@ -183,33 +225,77 @@ public sealed class Instruction extends NamedObject implements BlockHolder
     }
   }
 
-  /** The input operands, or {@code null} when the key is absent; mutable. */
+  /**
+   * The input operands, or {@code null} when the key is absent; a live view (a new one each call:
+   * equal, not identical), mutable.
+   */
   public List<Operand> ins() {
-    return ins;
+    return ins == null
+        ? null
+        : new ShortList<>() {
+          @Override
+          Object load() {
+            return ins;
+          }
+
+          @Override
+          void store(Object items) {
+            ins = items;
+          }
+        };
   }
 
+  /** Sets the input operands to a copy of {@code ins} ({@code null}: the key is absent). */
   public void setIns(List<Operand> ins) {
-    this.ins = ins;
+    this.ins = ShortList.encode(ins);
   }
 
   /** The indirection operands ({@code indirection_ins}), or {@code null} when absent. */
   public List<Operand> indirectionIns() {
-    return rare == null ? null : rare.indirectionIns;
+    return rare == null || rare.indirectionIns == null
+        ? null
+        : new ShortList<>() {
+          @Override
+          Object load() {
+            return rare == null ? null : rare.indirectionIns;
+          }
+
+          @Override
+          void store(Object items) {
+            rare().indirectionIns = items;
+          }
+        };
   }
 
   public void setIndirectionIns(List<Operand> indirectionIns) {
     if (indirectionIns != null || rare != null) {
-      rare().indirectionIns = indirectionIns;
+      rare().indirectionIns = ShortList.encode(indirectionIns);
     }
   }
 
-  /** The output operands, or {@code null} when the key is absent; mutable. */
+  /**
+   * The output operands, or {@code null} when the key is absent; a live view (a new one each call:
+   * equal, not identical), mutable.
+   */
   public List<Operand> outs() {
-    return outs;
+    return outs == null
+        ? null
+        : new ShortList<>() {
+          @Override
+          Object load() {
+            return outs;
+          }
+
+          @Override
+          void store(Object items) {
+            outs = items;
+          }
+        };
   }
 
+  /** Sets the output operands to a copy of {@code outs} ({@code null}: the key is absent). */
   public void setOuts(List<Operand> outs) {
-    this.outs = outs;
+    this.outs = ShortList.encode(outs);
   }
 
   /** {@code debug} (OpDebugInfo, e.g. {@code {lineno, filename, op_name}}) as read, or null. */
@@ -225,34 +311,70 @@ public sealed class Instruction extends NamedObject implements BlockHolder
 
   /** {@code loopnest}: the names of the loop axes the instruction sits in, or {@code null}. */
   public List<NameRef<Axis>> loopnest() {
-    return rare == null ? null : rare.loopnest;
+    return rare == null || rare.loopnest == null
+        ? null
+        : new ShortList<>() {
+          @Override
+          Object load() {
+            return rare == null ? null : rare.loopnest;
+          }
+
+          @Override
+          void store(Object items) {
+            rare().loopnest = items;
+          }
+        };
   }
 
   public void setLoopnest(List<NameRef<Axis>> loopnest) {
     if (loopnest != null || rare != null) {
-      rare().loopnest = loopnest;
+      rare().loopnest = ShortList.encode(loopnest);
     }
   }
 
   /** The affine predicates guarding the instruction, or {@code null} when absent. */
   public List<AffinePredicate> predicates() {
-    return rare == null ? null : rare.predicates;
+    return rare == null || rare.predicates == null
+        ? null
+        : new ShortList<>() {
+          @Override
+          Object load() {
+            return rare == null ? null : rare.predicates;
+          }
+
+          @Override
+          void store(Object items) {
+            rare().predicates = items;
+          }
+        };
   }
 
   public void setPredicates(List<AffinePredicate> predicates) {
     if (predicates != null || rare != null) {
-      rare().predicates = predicates;
+      rare().predicates = ShortList.encode(predicates);
     }
   }
 
   /** {@code order}: the symbolic schedule, or {@code null} when absent. */
   public List<QuasiAffineExpr> order() {
-    return rare == null ? null : rare.order;
+    return rare == null || rare.order == null
+        ? null
+        : new ShortList<>() {
+          @Override
+          Object load() {
+            return rare == null ? null : rare.order;
+          }
+
+          @Override
+          void store(Object items) {
+            rare().order = items;
+          }
+        };
   }
 
   public void setOrder(List<QuasiAffineExpr> order) {
     if (order != null || rare != null) {
-      rare().order = order;
+      rare().order = ShortList.encode(order);
     }
   }
 
@@ -303,12 +425,25 @@ public sealed class Instruction extends NamedObject implements BlockHolder
    * instruction, or those of the reader's schema), in emit order.
    */
   public Props props() {
-    return props;
+    Props p = rare == null ? null : rare.props;
+    if (p == null) {
+      if (!HEADER_PROPS) {
+        return NO_PROPS;
+      }
+      p = new Props(StandardContainer.INSTRUCTION);
+      rare().props = p;
+    }
+    return p;
   }
 
-  /** Holds header props of this instruction's own: the reader's, for the schema it reads with. */
+  /**
+   * Holds header props of this instruction's own: the reader's, for the schema it reads with;
+   * {@code null} gives the instruction the standard spec's again.
+   */
   public void setProps(Props props) {
-    this.props = props;
+    if (props != null || rare != null) {
+      rare().props = props;
+    }
   }
 
   public OpcodeFields fields() {
@@ -322,10 +457,22 @@ public sealed class Instruction extends NamedObject implements BlockHolder
   /** The nested block region, or {@code null} for an instruction without one; mutable. */
   @Override
   public List<BasicBlock> blocks() {
-    return blocks;
+    return blocks == null
+        ? null
+        : new ShortList<>() {
+          @Override
+          Object load() {
+            return blocks;
+          }
+
+          @Override
+          void store(Object items) {
+            blocks = items;
+          }
+        };
   }
 
   public void setBlocks(List<BasicBlock> blocks) {
-    this.blocks = blocks;
+    this.blocks = ShortList.encode(blocks);
   }
 }

@@ -19,7 +19,7 @@ public final class MemoryLocation extends PropsStorageObject implements Allocati
   public static final List<String> PROP_KEYS = StandardContainer.MEMORY_LOCATION.propKeys();
 
   private NameRef<MemoryLocation> pointerRefMemloc;
-  private List<Alias> aliases;
+  private Object aliases; // a ShortList's storage
 
   public MemoryLocation(String name) {
     super(name, StandardContainer.MEMORY_LOCATION);
@@ -57,11 +57,23 @@ public final class MemoryLocation extends PropsStorageObject implements Allocati
 
   /** The {@code alias} entries, or {@code null} when absent; mutable. */
   public List<Alias> aliases() {
-    return aliases;
+    return aliases == null
+        ? null
+        : new ShortList<>() {
+          @Override
+          Object load() {
+            return aliases;
+          }
+
+          @Override
+          void store(Object items) {
+            aliases = items;
+          }
+        };
   }
 
   public void setAliases(List<Alias> aliases) {
-    this.aliases = aliases;
+    this.aliases = ShortList.encode(aliases);
   }
 
   /**

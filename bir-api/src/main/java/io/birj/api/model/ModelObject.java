@@ -2,7 +2,6 @@ package io.birj.api.model;
 
 import io.birj.api.json.JsonValue;
 import io.birj.api.position.SourcePosition;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -11,21 +10,32 @@ import java.util.List;
  * position of the object's first token (0 for an object built in memory).
  */
 public abstract class ModelObject {
-  // Made on first use: most objects have no unknown key, and a large document has millions.
-  private List<JsonValue.Member> unknownKeys;
+  // A ShortList's storage: null for none (most objects have no unknown key, and a large document
+  // has millions), the one member, or an array of them.
+  private Object unknownKeys;
   private long sourcePosition;
 
-  /** The unknown keys in read order; mutable (add, remove or replace members freely). */
+  /**
+   * The unknown keys in read order; a live view (a new one each call: equal, not identical),
+   * mutable (add, remove or replace members freely).
+   */
   public List<JsonValue.Member> unknownKeys() {
-    if (unknownKeys == null) {
-      unknownKeys = new ArrayList<>(2);
-    }
-    return unknownKeys;
+    return new ShortList<>() {
+      @Override
+      Object load() {
+        return unknownKeys;
+      }
+
+      @Override
+      void store(Object items) {
+        unknownKeys = items;
+      }
+    };
   }
 
-  /** True when there is at least one unknown key (without making the list). */
+  /** True when there is at least one unknown key (without making a view). */
   public boolean hasUnknownKeys() {
-    return unknownKeys != null && !unknownKeys.isEmpty();
+    return ShortList.size(unknownKeys) > 0;
   }
 
   /** Line of the object's first token in the source, 1-based, 0 when unknown. */

@@ -15,7 +15,7 @@ public abstract class NamedObject extends ModelObject implements Named {
   private final ObjectSchema schema;
   private String name;
   private String origin;
-  private List<String> optinPasses;
+  private Object optinPasses; // a ShortList's storage
 
   /** An object of the container's kind {@code schema}, which says what it is in messages. */
   protected NamedObject(String name, ObjectSchema schema) {
@@ -63,11 +63,23 @@ public abstract class NamedObject extends ModelObject implements Named {
 
   /** The {@code optin_passes} names, or {@code null} when absent. */
   public List<String> optinPasses() {
-    return optinPasses;
+    return optinPasses == null
+        ? null
+        : new ShortList<>() {
+          @Override
+          Object load() {
+            return optinPasses;
+          }
+
+          @Override
+          void store(Object items) {
+            optinPasses = items;
+          }
+        };
   }
 
   public void setOptinPasses(List<String> optinPasses) {
-    this.optinPasses = optinPasses;
+    this.optinPasses = ShortList.encode(optinPasses);
   }
 
   /** What this is, for messages: "a function", "a block", ... (the container spec's words). */

@@ -17,7 +17,7 @@ public final class SymbolicAp extends ApOperand {
   private final String kind;
   private Long tensorIndirectArgId;
   private Long numTensorIndirectIndices;
-  private List<QuasiAffineExpr> addrs;
+  private Object addrs; // a ShortList's storage
 
   /** A {@code symbolic_ap}. */
   public SymbolicAp() {
@@ -56,10 +56,22 @@ public final class SymbolicAp extends ApOperand {
 
   /** The address expressions, or {@code null} when absent; mutable. */
   public List<QuasiAffineExpr> addrs() {
-    return addrs;
+    return addrs == null
+        ? null
+        : new ShortList<>() {
+          @Override
+          Object load() {
+            return addrs;
+          }
+
+          @Override
+          void store(Object items) {
+            addrs = items;
+          }
+        };
   }
 
   public void setAddrs(List<QuasiAffineExpr> addrs) {
-    this.addrs = addrs;
+    this.addrs = ShortList.encode(addrs);
   }
 }

@@ -8,23 +8,47 @@ import java.util.List;
  * N}], "on_update": [{"id": N, "update_value": N}]}}. Lists are {@code null} when absent.
  */
 public final class SyncInfo extends ModelObject {
-  private List<Wait> onWait;
-  private List<Update> onUpdate;
+  private Object onWait; // a ShortList's storage
+  private Object onUpdate; // a ShortList's storage
 
   public List<Wait> onWait() {
-    return onWait;
+    return onWait == null
+        ? null
+        : new ShortList<>() {
+          @Override
+          Object load() {
+            return onWait;
+          }
+
+          @Override
+          void store(Object items) {
+            onWait = items;
+          }
+        };
   }
 
   public void setOnWait(List<Wait> onWait) {
-    this.onWait = onWait;
+    this.onWait = ShortList.encode(onWait);
   }
 
   public List<Update> onUpdate() {
-    return onUpdate;
+    return onUpdate == null
+        ? null
+        : new ShortList<>() {
+          @Override
+          Object load() {
+            return onUpdate;
+          }
+
+          @Override
+          void store(Object items) {
+            onUpdate = items;
+          }
+        };
   }
 
   public void setOnUpdate(List<Update> onUpdate) {
-    this.onUpdate = onUpdate;
+    this.onUpdate = ShortList.encode(onUpdate);
   }
 
   /** A wait on another instruction's semaphore update; absent numbers are {@code null}. */

@@ -2,6 +2,8 @@ package io.birj.api.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.birj.api.name.NameRef;
 import org.junit.jupiter.api.Test;
@@ -38,5 +40,18 @@ class InstructionRareKeysTest {
     assertEquals("q0", i.queue().name());
     i.setQueueExpr(null);
     assertEquals("q0", i.queue().name());
+  }
+
+  @Test
+  void propsSetAreHeldAndANullSetGivesTheStandardPropsBack() {
+    Instruction i = new Instruction("Nop", "i");
+    Props standard = i.props();
+    assertTrue(standard.isEmpty());
+    Props own = new Props(io.birj.api.container.StandardContainer.INSTRUCTION);
+    i.setProps(own);
+    assertSame(own, i.props());
+    i.setProps(null);
+    assertSame(standard, i.props());
+    assertNull(i.engineId());
   }
 }
