@@ -31,7 +31,8 @@ public final class FakeV1Codec implements PelicanCodec {
 
   @Override
   public Expr read(JsonParser p, ExprReadContext ctx) {
-    throw BirException.at(p, "the fake v1 codec reads nothing");
+    throw BirException.at(
+        io.birj.api.error.DiagnosticCode.BIRJ_E0302, p, "the fake v1 codec reads nothing");
   }
 
   @Override
@@ -41,6 +42,9 @@ public final class FakeV1Codec implements PelicanCodec {
 
   @Override
   public void write(Expr e, JsonGenerator g, WriteOptions options) {
-    throw BirException.atPointer(options.pointer(), "the fake v1 codec writes nothing");
+    throw BirException.atPointer(
+        io.birj.api.error.DiagnosticCode.BIRJ_E0302,
+        options.pointer(),
+        "the fake v1 codec writes nothing");
   }
 }

@@ -84,7 +84,7 @@ public final class RefusingVendorKind implements ExprKindCodec {
     // Only the write to the file blocks: the codec also calls this to measure the node (before
     // the temporary file exists), into a generator of its own.
     if (!mode.equals("block")) {
-      throw BirException.atPointer("", REFUSAL);
+      throw BirException.atPointer(io.birj.api.error.DiagnosticCode.BIRJ_E0000, "", REFUSAL);
     }
     if (g.getOutputTarget() instanceof java.io.BufferedOutputStream) {
       System.err.println(BLOCKED);

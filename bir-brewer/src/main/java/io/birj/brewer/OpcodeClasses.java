@@ -236,7 +236,10 @@ final class OpcodeClasses {
         k -> {
           String f = k.field();
           s.line("  if ((present & " + k.presenceBit() + ") != 0) {");
-          s.line("    throw BirException.at(p, \"the key \" + key + \" appears twice\");");
+          // A key repeated in one object: JSON that is not well-formed for BIR (BIRJ-E0101).
+          s.line(
+              "    throw BirException.at(io.birj.api.error.DiagnosticCode.BIRJ_E0101, p, \"the key \""
+                  + " + key + \" appears twice\");");
           s.line("  }");
           String read = k.type().read("p", k.constant(), 0);
           if (k.spec().required() || k.type().readsNull()) {

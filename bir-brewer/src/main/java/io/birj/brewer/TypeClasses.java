@@ -115,14 +115,19 @@ final class TypeClasses {
       String f = k.field();
       s.line("case " + k.constant() + ":");
       s.line("  if (" + f + " != null) {");
-      s.line("    throw BirException.at(p, what + \" has the key \" + key + \" twice\");");
+      // A key repeated in one object: JSON that is not well-formed for BIR (BIRJ-E0101).
+      s.line(
+          "    throw BirException.at(io.birj.api.error.DiagnosticCode.BIRJ_E0101, p, what + \" has"
+              + " the key \" + key + \" twice\");");
       s.line("  }");
       s.line("  " + f + " = " + k.type().read("p", "what + \"." + k.key() + "\"", 0) + ";");
       s.line("  break;");
     }
     s.line("default:");
     s.line(
-        "  throw BirException.at(p, what + \" has no key \" + key + \" (a "
+        // A key the record does not have: the object has not the record's shape (BIRJ-E0302).
+        "  throw BirException.at(io.birj.api.error.DiagnosticCode.BIRJ_E0302, p, what + \" has no"
+            + " key \" + key + \" (a "
             + r.name()
             + " has "
             + plainKeyList(keys)
@@ -132,7 +137,11 @@ final class TypeClasses {
     for (JavaKey k : keys) {
       if (k.spec().required()) {
         s.line("if (" + k.field() + " == null) {");
-        s.line("throw BirException.at(p, what + \" lacks the key \" + " + k.constant() + ");");
+        s.line(
+            "throw BirException.at(io.birj.api.error.DiagnosticCode.BIRJ_E0301, p, what + \" lacks"
+                + " the key \" + "
+                + k.constant()
+                + ");");
         s.line("}");
       }
     }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.birj.api.error.BirException;
+import io.birj.api.error.DiagnosticCode;
 import io.birj.pelican.PelicanException;
 import org.junit.jupiter.api.Test;
 
@@ -14,7 +15,12 @@ class OracleTest {
     assertDoesNotThrow(
         () ->
             Oracle.requireCleanRefusal(
-                new BirException("Number of terms don't match", "/functions/0", 3, 7)));
+                new BirException(
+                    DiagnosticCode.BIRJ_E0302,
+                    "Number of terms don't match",
+                    "/functions/0",
+                    3,
+                    7)));
   }
 
   @Test
@@ -22,13 +28,19 @@ class OracleTest {
     assertDoesNotThrow(
         () ->
             Oracle.requireCleanRefusal(
-                new BirException("cannot read fuzz: Invalid UTF-32 character", "", 0, 0)));
+                new BirException(
+                    DiagnosticCode.BIRJ_E0104,
+                    "cannot read fuzz: Invalid UTF-32 character",
+                    "",
+                    0,
+                    0)));
   }
 
   @Test
   void lastResortNetAroundAnExceptionIsAFinding() {
     BirException e =
         new BirException(
+            DiagnosticCode.BIRJ_E0104,
             "cannot read fuzz: java.lang.NullPointerException: boom",
             "/functions",
             1,
@@ -44,12 +56,18 @@ class OracleTest {
         () ->
             Oracle.requireCleanRefusal(
                 new BirException(
-                    "cannot read fuzz: java.lang.ClassCastException: class A", "", 1, 1)));
+                    DiagnosticCode.BIRJ_E0104,
+                    "cannot read fuzz: java.lang.ClassCastException: class A",
+                    "",
+                    1,
+                    1)));
   }
 
   @Test
   void refusalWrappingARuntimeExceptionIsAFinding() {
-    BirException e = new BirException("bad", "", 1, 1, new IllegalArgumentException("unchecked"));
+    BirException e =
+        new BirException(
+            DiagnosticCode.BIRJ_E0000, "bad", "", 1, 1, new IllegalArgumentException("unchecked"));
     assertThrows(AssertionError.class, () -> Oracle.requireCleanRefusal(e));
   }
 
@@ -57,15 +75,21 @@ class OracleTest {
   void refusalTranslatingThePelicanAlgebrasRefusalIsClean() {
     BirException e =
         new BirException(
+            DiagnosticCode.BIRJ_E0302,
             "duplicate index %r in one affine expression",
-            "", 1, 282, new PelicanException("duplicate index %r in one affine expression"));
+            "",
+            1,
+            282,
+            new PelicanException("duplicate index %r in one affine expression"));
     assertDoesNotThrow(() -> Oracle.requireCleanRefusal(e));
   }
 
   @Test
   void refusalWithoutReasonIsAFinding() {
     assertThrows(
-        AssertionError.class, () -> Oracle.requireCleanRefusal(new BirException("", "", 0, 0)));
+        AssertionError.class,
+        () ->
+            Oracle.requireCleanRefusal(new BirException(DiagnosticCode.BIRJ_E0000, "", "", 0, 0)));
   }
 
   @Test

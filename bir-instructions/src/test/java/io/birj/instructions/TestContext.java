@@ -63,8 +63,8 @@ final class TestContext extends TestReadContext implements FieldReadContext, Fie
   }
 
   @Override
-  public void warn(JsonParser p, String message) {
-    warnings.add(message + " (at " + p.getParsingContext().pathAsPointer() + ")");
+  public void warn(JsonParser p, io.birj.api.error.CodedMessage message) {
+    warnings.add(message.text() + " (at " + p.getParsingContext().pathAsPointer() + ")");
   }
 
   /** The version expressions are written in. */

@@ -6,6 +6,7 @@ import io.birj.api.codec.CodecLimits;
 import io.birj.api.codec.CodecRegistry;
 import io.birj.api.container.ContainerSchema;
 import io.birj.api.error.BirException;
+import io.birj.api.error.DiagnosticCode;
 import io.birj.api.format.DocumentFormat;
 import io.birj.api.format.DocumentFormats;
 import io.birj.api.instruction.OpcodeCatalog;
@@ -232,6 +233,7 @@ public final class BirReader {
       com.fasterxml.jackson.core.JsonLocation at = e.getLocation();
       problems.error(
           new BirException(
+              DiagnosticCode.BIRJ_E0104,
               "malformed JSON: " + io.birj.api.json.JsonErrors.message(e),
               "",
               at == null ? 0 : at.getLineNr(),
@@ -241,9 +243,21 @@ public final class BirReader {
     } catch (CharConversionException e) {
       problems.error(
           new BirException(
-              "malformed JSON: " + io.birj.api.json.JsonErrors.message(e), "", 0, 0, e));
+              DiagnosticCode.BIRJ_E0104,
+              "malformed JSON: " + io.birj.api.json.JsonErrors.message(e),
+              "",
+              0,
+              0,
+              e));
     } catch (IOException e) {
-      problems.error(new BirException("cannot read " + name + ": " + e.getMessage(), "", 0, 0, e));
+      problems.error(
+          new BirException(
+              DiagnosticCode.BIRJ_E0104,
+              "cannot read " + name + ": " + e.getMessage(),
+              "",
+              0,
+              0,
+              e));
     }
     if (m != null) {
       new ModelChecker(catalog).check(m, problems, expressionsRead);

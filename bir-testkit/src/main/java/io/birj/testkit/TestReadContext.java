@@ -64,7 +64,10 @@ public class TestReadContext implements ExprDispatch.ReadContext {
   @Override
   public IntRuntimeValue findRegister(String name) {
     if (registers != null && !registers.contains(name)) {
-      throw BirException.atPointer("", "no register named \"" + name + "\" in the function");
+      throw BirException.atPointer(
+          io.birj.api.error.DiagnosticCode.BIR016,
+          "",
+          "no register named \"" + name + "\" in the function");
     }
     return pc.intRuntimeValue(name);
   }

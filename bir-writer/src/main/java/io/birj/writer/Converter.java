@@ -54,7 +54,15 @@ public final class Converter {
     private final transient ConversionReport report;
 
     ConversionRefused(ConversionReport report) {
-      super(message(report), firstPointer(report), 0, 0);
+      // An expression with no form in the version outweighs one whose meaning would change.
+      super(
+          report.unencodable().isEmpty()
+              ? io.birj.api.error.DiagnosticCode.BIRJ_E0602
+              : io.birj.api.error.DiagnosticCode.BIRJ_E0601,
+          message(report),
+          firstPointer(report),
+          0,
+          0);
       this.report = report;
     }
 

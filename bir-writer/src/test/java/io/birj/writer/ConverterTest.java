@@ -301,7 +301,8 @@ class ConverterTest {
     PelicanCodec broken =
         v1ReadingBack(
             (e, pc) -> {
-              throw BirException.atPointer("", "unreadable");
+              throw BirException.atPointer(
+                  io.birj.api.error.DiagnosticCode.BIRJ_E0000, "", "unreadable");
             });
     Converter c = new Converter(CodecRegistry.of(broken, Wire.CODECS.find(2)));
     IllegalStateException e =

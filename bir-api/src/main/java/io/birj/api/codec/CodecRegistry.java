@@ -1,6 +1,7 @@
 package io.birj.api.codec;
 
 import io.birj.api.error.BirException;
+import io.birj.api.error.DiagnosticCode;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -88,7 +89,8 @@ public final class CodecRegistry {
   public PelicanCodec require(int version, String pointer) {
     PelicanCodec c = byVersion.get(version);
     if (c == null) {
-      throw BirException.atPointer(pointer, missingCodecMessage(version));
+      throw BirException.atPointer(
+          DiagnosticCode.BIRJ_E0409, pointer, missingCodecMessage(version));
     }
     return c;
   }

@@ -3,6 +3,7 @@ package io.birj.api.codec;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import io.birj.api.error.BirException;
+import io.birj.api.error.DiagnosticCode;
 
 /**
  * The one rule for a key repeated in one object, whoever meets it: the loader's check of a whole
@@ -32,7 +33,7 @@ public final class DuplicateKey {
 
   /** The error of a codec that meets {@code key} again, at the parser's current token. */
   public static BirException error(JsonParser p, String key) {
-    return BirException.at(p, message(key));
+    return BirException.at(DiagnosticCode.BIRJ_E0101, p, message(key));
   }
 
   /**

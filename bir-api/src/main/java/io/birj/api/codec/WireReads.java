@@ -3,6 +3,7 @@ package io.birj.api.codec;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import io.birj.api.error.BirException;
+import io.birj.api.error.DiagnosticCode;
 import io.birj.api.json.JsonReads;
 import java.io.IOException;
 
@@ -20,7 +21,10 @@ public final class WireReads {
       t = JsonReads.next(p);
     }
     if (t != JsonToken.START_OBJECT) {
-      throw BirException.at(p, "an expression must be an object, found " + JsonReads.describe(p));
+      throw BirException.at(
+          DiagnosticCode.BIRJ_E0201,
+          p,
+          "an expression must be an object, found " + JsonReads.describe(p));
     }
   }
 }

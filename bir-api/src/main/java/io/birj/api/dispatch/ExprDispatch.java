@@ -8,6 +8,7 @@ import io.birj.api.codec.ExprReadContext;
 import io.birj.api.codec.PelicanCodec;
 import io.birj.api.codec.WireMessages;
 import io.birj.api.error.BirException;
+import io.birj.api.error.DiagnosticCode;
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.json.TokenPositions;
 import io.birj.api.model.Module;
@@ -62,7 +63,7 @@ public final class ExprDispatch {
   public static QuasiAffineExpr read(JsonParser p, ReadContext ctx) throws IOException {
     int version = ctx.module().getVersion();
     if (version != 1 && version != 2) {
-      throw BirException.at(p, BAD_READ_VERSION);
+      throw BirException.at(DiagnosticCode.BIRJ_E0204, p, BAD_READ_VERSION);
     }
     return readFixed(p, ctx, version);
   }
@@ -76,7 +77,8 @@ public final class ExprDispatch {
       throws IOException {
     PelicanCodec codec = ctx.codecs().find(version);
     if (codec == null) {
-      throw BirException.at(p, ctx.codecs().missingCodecMessage(version));
+      throw BirException.at(
+          DiagnosticCode.BIRJ_E0409, p, ctx.codecs().missingCodecMessage(version));
     }
     return readWith(codec, p, ctx);
   }
@@ -86,7 +88,8 @@ public final class ExprDispatch {
     long position = TokenPositions.of(p);
     Expr e = codec.read(p, ctx);
     if (e == null) {
-      throw BirException.at(p, codec.description() + " read no expression");
+      throw BirException.at(
+          DiagnosticCode.BIRJ_E0302, p, codec.description() + " read no expression");
     }
     return QuasiAffineExpr.of(e, position);
   }
@@ -104,7 +107,7 @@ public final class ExprDispatch {
       PelicanCodec.WriteOptions options)
       throws IOException {
     if (version != 1 && version != 2) {
-      throw BirException.atPointer(options.pointer(), BAD_WRITE_VERSION);
+      throw BirException.atPointer(DiagnosticCode.BIRJ_E0204, options.pointer(), BAD_WRITE_VERSION);
     }
     PelicanCodec codec = codecs.require(version, options.pointer());
     PelicanCodec.WriteOptions o =

@@ -16,27 +16,41 @@ import io.birj.api.position.SourcePosition;
 public class BirException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
+  private final DiagnosticCode code;
   private final String reason;
   private final String pointer;
   private final long line;
   private final long column;
   private final long offset;
 
-  public BirException(String reason, String pointer, long line, long column) {
-    this(reason, pointer, line, column, null);
+  /** An error of {@code code} (an error's code of the catalogue) at a line and column. */
+  public BirException(DiagnosticCode code, String reason, String pointer, long line, long column) {
+    this(code, reason, pointer, line, column, null);
   }
 
-  public BirException(String reason, String pointer, long line, long column, Throwable cause) {
-    this(reason, pointer, line, column, -1, cause);
+  public BirException(
+      DiagnosticCode code, String reason, String pointer, long line, long column, Throwable cause) {
+    this(code, reason, pointer, line, column, -1, cause);
   }
 
   /**
-   * An error with a line and column (text documents) or, when {@code line} is 0, a byte offset
-   * (binary documents such as CBOR; {@code -1} when unknown).
+   * An error of {@code code} with a line and column (text documents) or, when {@code line} is 0, a
+   * byte offset (binary documents such as CBOR; {@code -1} when unknown). The code is given where
+   * the message is made (docs/diagnostics.md); it must be an error's.
    */
   public BirException(
-      String reason, String pointer, long line, long column, long offset, Throwable cause) {
+      DiagnosticCode code,
+      String reason,
+      String pointer,
+      long line,
+      long column,
+      long offset,
+      Throwable cause) {
     super(render(reason, pointer, line, column, offset), cause);
+    if (code.severity() != Diagnostic.Severity.ERROR) {
+      throw new IllegalArgumentException(code.id() + " is not an error's code");
+    }
+    this.code = code;
     this.reason = reason;
     this.pointer = pointer == null ? "" : pointer;
     this.line = Math.max(0, line);
@@ -46,9 +60,11 @@ public class BirException extends RuntimeException {
     this.offset = this.line > 0 ? -1 : Math.max(-1, offset);
   }
 
-  /** An error at a packed {@link SourcePosition}. */
-  public static BirException atPosition(String reason, String pointer, long position) {
+  /** An error of {@code code} at a packed {@link SourcePosition}. */
+  public static BirException atPosition(
+      DiagnosticCode code, String reason, String pointer, long position) {
     return new BirException(
+        code,
         reason,
         pointer,
         SourcePosition.line(position),
@@ -57,16 +73,31 @@ public class BirException extends RuntimeException {
         null);
   }
 
-  /** An error about the value at the parser's current token. */
-  public static BirException at(JsonParser p, String reason) {
-    return at(p, reason, null);
+  /** An error of {@code code} about the value at the parser's current token. */
+  public static BirException at(DiagnosticCode code, JsonParser p, String reason) {
+    return at(code, p, reason, null);
   }
 
-  /** An error about the value at the parser's current token, with its cause. */
-  public static BirException at(JsonParser p, String reason, Throwable cause) {
+  /** An error of {@code code} about the value at the parser's current token, with its cause. */
+  public static BirException at(DiagnosticCode code, JsonParser p, String reason, Throwable cause) {
     JsonLocation loc = p.currentTokenLocation();
     return new BirException(
-        reason, pointerOf(p), loc.getLineNr(), loc.getColumnNr(), loc.getByteOffset(), cause);
+        code, reason, pointerOf(p), loc.getLineNr(), loc.getColumnNr(), loc.getByteOffset(), cause);
+  }
+
+  /** An error of a coded message at a packed {@link SourcePosition}. */
+  public static BirException atPosition(CodedMessage m, String pointer, long position) {
+    return atPosition(m.code(), m.text(), pointer, position);
+  }
+
+  /** An error of a coded message about the value at the parser's current token. */
+  public static BirException at(JsonParser p, CodedMessage m) {
+    return at(m.code(), p, m.text(), null);
+  }
+
+  /** An error of a coded message at a place in an in-memory model (no source position). */
+  public static BirException atPointer(String pointer, CodedMessage m) {
+    return atPointer(m.code(), pointer, m.text());
   }
 
   /**
@@ -84,12 +115,12 @@ public class BirException extends RuntimeException {
    * error at a place, returns itself: it must keep its type to be recognised.
    */
   public BirException under(String pointerPrefix) {
-    return new BirException(reason, pointerPrefix + pointer, line, column, offset, this);
+    return new BirException(code, reason, pointerPrefix + pointer, line, column, offset, this);
   }
 
   /** An error at a place in an in-memory model (no source position). */
-  public static BirException atPointer(String pointer, String reason) {
-    return new BirException(reason, pointer, 0, 0);
+  public static BirException atPointer(DiagnosticCode code, String pointer, String reason) {
+    return new BirException(code, reason, pointer, 0, 0);
   }
 
   /** The message alone, without the position. */
@@ -124,14 +155,19 @@ public class BirException extends RuntimeException {
         : offset >= 0 ? SourcePosition.ofOffset(offset) : 0;
   }
 
-  /** The diagnostic code of this error ({@link DiagnosticCodes}). */
+  /** The diagnostic code of this error, as it is printed ({@code BIRJ-E0301}). */
   public String code() {
-    return DiagnosticCodes.classify(Diagnostic.Severity.ERROR, reason);
+    return code.id();
   }
 
-  /** This error as a diagnostic of the given severity. */
+  /** The diagnostic code of this error, given where its message was made. */
+  public DiagnosticCode diagnosticCode() {
+    return code;
+  }
+
+  /** This error as a diagnostic. */
   public Diagnostic toDiagnostic() {
-    return new Diagnostic(Diagnostic.Severity.ERROR, reason, pointer, line, column, offset);
+    return new Diagnostic(code, reason, pointer, line, column, offset);
   }
 
   private static String render(String reason, String pointer, long line, long column, long offset) {

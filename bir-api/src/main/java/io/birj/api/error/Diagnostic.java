@@ -12,28 +12,40 @@ public record Diagnostic(
     long column,
     long offset,
     String code) {
-  /** A diagnostic whose code is the one its words carry ({@link DiagnosticCodes#classify}). */
+  /**
+   * A finding and its code. The code is given where the message is made ({@link DiagnosticCode},
+   * generated from the catalogue), never guessed from the words; it must be an entry of the
+   * catalogue of this severity.
+   */
+  public Diagnostic {
+    java.util.Objects.requireNonNull(severity, "severity");
+    java.util.Objects.requireNonNull(message, "message");
+    java.util.Objects.requireNonNull(code, "code");
+    DiagnosticCodes.Entry entry =
+        DiagnosticCodes.find(code)
+            .orElseThrow(
+                () -> new IllegalArgumentException("not a code of the catalogue: " + code));
+    if (entry.severity() != severity) {
+      throw new IllegalArgumentException(
+          code + " is a code of " + entry.severity() + " findings, not of " + severity);
+    }
+  }
+
+  /** A finding of {@code code} (whose severity it takes), with a line and column or an offset. */
   public Diagnostic(
-      Severity severity, String message, String pointer, long line, long column, long offset) {
-    this(
-        severity,
-        message,
-        pointer,
-        line,
-        column,
-        offset,
-        DiagnosticCodes.classify(severity, message));
+      DiagnosticCode code, String message, String pointer, long line, long column, long offset) {
+    this(code.severity(), message, pointer, line, column, offset, code.id());
   }
 
-  /** A diagnostic with a line and column (no byte offset). */
-  public Diagnostic(Severity severity, String message, String pointer, long line, long column) {
-    this(severity, message, pointer, line, column, -1);
+  /** A finding of {@code code} with a line and column (no byte offset). */
+  public Diagnostic(DiagnosticCode code, String message, String pointer, long line, long column) {
+    this(code, message, pointer, line, column, -1);
   }
 
-  /** A diagnostic at a packed {@link io.birj.api.position.SourcePosition}. */
-  public static Diagnostic at(Severity severity, String message, String pointer, long position) {
+  /** A finding of {@code code} at a packed {@link io.birj.api.position.SourcePosition}. */
+  public static Diagnostic at(DiagnosticCode code, String message, String pointer, long position) {
     return new Diagnostic(
-        severity,
+        code,
         message,
         pointer,
         io.birj.api.position.SourcePosition.line(position),
@@ -41,13 +53,14 @@ public record Diagnostic(
         io.birj.api.position.SourcePosition.offset(position));
   }
 
+  /** A finding of a coded message at a packed {@link io.birj.api.position.SourcePosition}. */
+  public static Diagnostic at(CodedMessage m, String pointer, long position) {
+    return at(m.code(), m.text(), pointer, position);
+  }
+
   public enum Severity {
     ERROR,
     WARNING
-  }
-
-  public static Diagnostic warning(String message, String pointer, long line, long column) {
-    return new Diagnostic(Severity.WARNING, message, pointer, line, column);
   }
 
   public boolean isError() {

@@ -7,46 +7,28 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Pattern;
 
 /**
  * The catalogue of diagnostic codes, read from {@code codes.txt} beside this class: for each code
- * its severity, title, the words its messages start with, a paragraph of explanation and an example
- * that triggers it (docs/diagnostics.md is made from it).
- *
- * <p>A message gets its code from its own words, here, in one place: the catalogue's patterns are
- * matched against the start of the message (with its severity), so the many places that build a
- * message (the reader, the checker, the codecs, the expression algebra's own refusals) need not
- * each know a number, and a code is what its pattern says, never what a caller happened to pass. A
- * message no pattern matches gets {@link #UNCLASSIFIED_ERROR} (or {@link #UNCLASSIFIED_WARNING}),
- * which the tests hold no message of the test documents to. The verifier's findings carry their
- * rule's id, which is in the catalogue too.
+ * its severity, title, a paragraph of explanation and an example that triggers it
+ * (docs/diagnostics.md is made from it). The codes themselves are the constants of {@link
+ * DiagnosticCode}, generated from the same file: the place that makes a message passes its code, so
+ * rewording a message never changes or loses it. {@code BIRJ-E0000} and {@code BIRJ-W0000} are left
+ * for what birj does not make itself (a plugin's own errors) and for faults of birj.
  */
 public final class DiagnosticCodes {
-  /** The code of an error whose words match no entry. */
-  public static final String UNCLASSIFIED_ERROR = "BIRJ-E0000";
-
-  /** The code of a warning whose words match no entry. */
-  public static final String UNCLASSIFIED_WARNING = "BIRJ-W0000";
-
   /** What a code stands for. */
   public record Entry(
       String code,
       Severity severity,
       String title,
-      List<Pattern> matches,
       String explanation,
       String exampleCommand,
-      String exampleDocument) {
-    public Entry {
-      matches = List.copyOf(matches);
-    }
-  }
+      String exampleDocument) {}
 
   private static final Map<String, Entry> ENTRIES = load();
 
@@ -62,50 +44,8 @@ public final class DiagnosticCodes {
     return Optional.ofNullable(ENTRIES.get(code.toUpperCase(java.util.Locale.ROOT)));
   }
 
-  /** The code of a message of this severity: the entry its words start with. */
-  public static String classify(Severity severity, String message) {
-    if (message == null) {
-      return unclassified(severity);
-    }
-    // Matched each time, not cached: messages carry names, so they seldom repeat, and a cache
-    // would hold memory a run with a small heap needs.
-    String code = unclassified(severity);
-    for (Entry e : ENTRIES.values()) {
-      if (e.severity() == severity && matches(e, message)) {
-        code = e.code();
-        break;
-      }
-    }
-    return code;
-  }
-
-  /** Every entry of this severity whose words {@code message} starts with (the tests want one). */
-  public static List<String> matching(Severity severity, String message) {
-    List<String> codes = new ArrayList<>();
-    for (Entry e : ENTRIES.values()) {
-      if (e.severity() == severity && matches(e, message)) {
-        codes.add(e.code());
-      }
-    }
-    return codes;
-  }
-
-  private static boolean matches(Entry e, String message) {
-    for (Pattern p : e.matches()) {
-      if (p.matcher(message).lookingAt()) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  private static String unclassified(Severity severity) {
-    return severity == Severity.ERROR ? UNCLASSIFIED_ERROR : UNCLASSIFIED_WARNING;
-  }
-
   /**
-   * Reads the catalogue. An entry starts with {@code [CODE] error|warning: TITLE}; then {@code
-   * match:} lines (a regular expression each, matched at the start of a message), one {@code
+   * Reads the catalogue. An entry starts with {@code [CODE] error|warning: TITLE}; then one {@code
    * explain:} paragraph and one {@code example: COMMAND} followed by the document; an indented line
    * continues the field before it. Lines starting with {@code #} outside an example are comments.
    */
@@ -146,7 +86,6 @@ public final class DiagnosticCodes {
         field = raw.substring(0, colon);
         String value = raw.substring(colon + 1).trim();
         switch (field) {
-          case "match" -> b.matches.add(Pattern.compile(value));
           case "explain" -> b.explanation.append(value);
           case "example" -> b.command = value;
           default -> throw new IllegalStateException("codes.txt: " + b.code + ": field " + field);
@@ -176,7 +115,6 @@ public final class DiagnosticCodes {
     String code;
     Severity severity;
     String title;
-    final List<Pattern> matches = new ArrayList<>();
     final StringBuilder explanation = new StringBuilder();
     String command = "";
     final StringBuilder document = new StringBuilder();
@@ -188,13 +126,7 @@ public final class DiagnosticCodes {
       entries.put(
           code,
           new Entry(
-              code,
-              severity,
-              title,
-              matches,
-              explanation.toString(),
-              command,
-              document.toString().strip()));
+              code, severity, title, explanation.toString(), command, document.toString().strip()));
     }
   }
 }

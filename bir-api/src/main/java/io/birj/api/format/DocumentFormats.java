@@ -1,6 +1,7 @@
 package io.birj.api.format;
 
 import io.birj.api.error.BirException;
+import io.birj.api.error.DiagnosticCode;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PushbackInputStream;
@@ -113,7 +114,12 @@ public final class DocumentFormats {
         return f;
       }
     }
-    throw new BirException(unrecognizedMessage(head, length), "", 1, 1);
+    throw new BirException(
+        length == 0 ? DiagnosticCode.BIRJ_E0102 : DiagnosticCode.BIRJ_E0103,
+        unrecognizedMessage(head, length),
+        "",
+        1,
+        1);
   }
 
   /**

@@ -19,11 +19,17 @@ public class IllFormedDocumentException extends IllFormedInputException {
   private static final long serialVersionUID = 1L;
 
   /**
+   * @param code the diagnostic code of the refusal
    * @param reason what is wrong, in birj's words, without the position
    * @param byteOffset the 0-based offset of the first offending byte in the document
    */
-  public IllFormedDocumentException(String reason, long byteOffset) {
-    super(reason, new JsonLocation(ContentReference.unknown(), byteOffset, -1, -1, -1), byteOffset);
+  public IllFormedDocumentException(
+      io.birj.api.error.DiagnosticCode code, String reason, long byteOffset) {
+    super(
+        code,
+        reason,
+        new JsonLocation(ContentReference.unknown(), byteOffset, -1, -1, -1),
+        byteOffset);
   }
 
   private IllFormedDocumentException(IllFormedDocumentException e, JsonParser p) {

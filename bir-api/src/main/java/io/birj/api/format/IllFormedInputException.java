@@ -19,9 +19,15 @@ public abstract class IllFormedInputException extends StreamReadException {
   private static final long serialVersionUID = 1L;
 
   private final long byteOffset;
+  private final io.birj.api.error.DiagnosticCode code;
 
-  IllFormedInputException(String reason, JsonLocation location, long byteOffset) {
+  IllFormedInputException(
+      io.birj.api.error.DiagnosticCode code,
+      String reason,
+      JsonLocation location,
+      long byteOffset) {
     super(reason, location, null);
+    this.code = code;
     this.byteOffset = byteOffset;
   }
 
@@ -29,7 +35,13 @@ public abstract class IllFormedInputException extends StreamReadException {
   IllFormedInputException(IllFormedInputException e, JsonParser p) {
     super(e.getOriginalMessage(), e.getLocation(), null);
     _processor = p;
+    this.code = e.code;
     this.byteOffset = e.byteOffset;
+  }
+
+  /** The diagnostic code of the refusal, given where its words were made. */
+  public io.birj.api.error.DiagnosticCode code() {
+    return code;
   }
 
   /** What is wrong, without the position. */

@@ -30,7 +30,9 @@ public final class IllFormedTextException extends IllFormedInputException {
       long byteOffset,
       long line,
       long column) {
+    // Text that is not well-formed in its encoding: the bytes are not a document birj knows.
     super(
+        io.birj.api.error.DiagnosticCode.BIRJ_E0103,
         reason,
         new JsonLocation(ContentReference.unknown(), byteOffset, -1, clamp(line), clamp(column)),
         byteOffset);

@@ -16,8 +16,21 @@ public class UnwritableValueException extends JsonGenerationException {
    * @param reason what cannot be written and why, in birj's words
    * @param generator the generator refusing it
    */
-  public UnwritableValueException(String reason, JsonGenerator generator) {
+  private final io.birj.api.error.DiagnosticCode code;
+
+  /**
+   * @param code the diagnostic code of the refusal (a number outside what the format holds: {@code
+   *     BIRJ_E0202}; text it cannot encode: {@code BIRJ_E0103})
+   */
+  public UnwritableValueException(
+      io.birj.api.error.DiagnosticCode code, String reason, JsonGenerator generator) {
     super(reason, generator);
+    this.code = java.util.Objects.requireNonNull(code, "code");
+  }
+
+  /** The diagnostic code of the refusal, given where its words were made. */
+  public io.birj.api.error.DiagnosticCode code() {
+    return code;
   }
 
   /** What cannot be written and why. */

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import io.birj.api.codec.CodecRegistry;
 import io.birj.api.codec.ExprKindRegistry;
 import io.birj.api.codec.ExprReadContext;
+import io.birj.api.error.CodedMessage;
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.json.JsonValue;
 import io.birj.api.json.JsonValues;
@@ -17,8 +18,8 @@ import java.io.IOException;
  * dispatch's business ({@code io.birj.api.dispatch.ExprDispatch}).
  */
 public interface FieldReadContext extends ExprReadContext {
-  /** Records a warning about the value at the parser's current token. */
-  void warn(JsonParser p, String message);
+  /** Records a warning, with its code, about the value at the parser's current token. */
+  void warn(JsonParser p, CodedMessage message);
 
   /**
    * Reads the expression at {@code p} through the document's version dispatch ({@code

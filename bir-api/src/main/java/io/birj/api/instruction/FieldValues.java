@@ -4,6 +4,8 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import io.birj.api.error.BirException;
+import io.birj.api.error.CodedMessage;
+import io.birj.api.error.DiagnosticCode;
 import io.birj.api.expr.MaybeAffine;
 import io.birj.api.json.FloatText;
 import io.birj.api.json.HeldParser;
@@ -87,13 +89,16 @@ public final class FieldValues {
       throws IOException {
     if (p.currentToken() != JsonToken.VALUE_STRING) {
       throw BirException.at(
+          DiagnosticCode.BIRJ_E0201,
           p,
           what + " must be a " + enumName + " spelling (a string), found " + JsonReads.describe(p));
     }
     String s = p.getText();
     EnumValue<E> v = parse.apply(s);
     if (!v.isKnown()) {
-      ctx.warn(p, unknownSpellingMessage(enumName, s, what));
+      ctx.warn(
+          p,
+          new CodedMessage(DiagnosticCode.BIRJ_W0502, unknownSpellingMessage(enumName, s, what)));
     }
     return v;
   }
@@ -116,7 +121,8 @@ public final class FieldValues {
     List<T> out = new ArrayList<>();
     while (p.nextToken() != JsonToken.END_ARRAY) {
       if (p.currentToken() == null) {
-        throw BirException.at(p, "unexpected end of input inside " + what);
+        throw BirException.at(
+            DiagnosticCode.BIRJ_E0101, p, "unexpected end of input inside " + what);
       }
       out.add(element.read(p, what + " element"));
     }
@@ -131,17 +137,22 @@ public final class FieldValues {
     List<T> out = new ArrayList<>(elements.size());
     while (p.nextToken() != JsonToken.END_ARRAY) {
       if (p.currentToken() == null) {
-        throw BirException.at(p, "unexpected end of input inside " + what);
+        throw BirException.at(
+            DiagnosticCode.BIRJ_E0101, p, "unexpected end of input inside " + what);
       }
       if (out.size() == elements.size()) {
         throw BirException.at(
-            p, what + " must have exactly " + elements.size() + " elements, found more");
+            DiagnosticCode.BIRJ_E0202,
+            p,
+            what + " must have exactly " + elements.size() + " elements, found more");
       }
       out.add(elements.get(out.size()).read(p, what + " element " + out.size()));
     }
     if (out.size() != elements.size()) {
       throw BirException.at(
-          p, what + " must have exactly " + elements.size() + " elements, found " + out.size());
+          DiagnosticCode.BIRJ_E0202,
+          p,
+          what + " must have exactly " + elements.size() + " elements, found " + out.size());
     }
     return Collections.unmodifiableList(out);
   }
@@ -163,7 +174,13 @@ public final class FieldValues {
       v = scalar.read(p, what);
     } catch (BirException e) {
       throw new BirException(
-          e.reason() + MAYBE_AFFINE_HINT, e.pointer(), e.line(), e.column(), e.offset(), e);
+          e.diagnosticCode(),
+          e.reason() + MAYBE_AFFINE_HINT,
+          e.pointer(),
+          e.line(),
+          e.column(),
+          e.offset(),
+          e);
     }
     return MaybeAffine.scalar(v);
   }
@@ -208,6 +225,7 @@ public final class FieldValues {
       return scalar.read(p, what);
     } catch (BirException e) {
       throw new BirException(
+          e.diagnosticCode(),
           e.reason() + "; it may also be a " + enumName + " spelling",
           e.pointer(),
           e.line(),
@@ -280,7 +298,10 @@ public final class FieldValues {
   public static <T extends io.birj.api.name.Named> NameRef<T> readRef(JsonParser p, String what)
       throws IOException {
     if (p.currentToken() != JsonToken.VALUE_STRING) {
-      throw BirException.at(p, what + " must be a name (a string), found " + JsonReads.describe(p));
+      throw BirException.at(
+          DiagnosticCode.BIRJ_E0201,
+          p,
+          what + " must be a name (a string), found " + JsonReads.describe(p));
     }
     return new NameRef<>(p.getText(), HeldValue.positionOf(p.currentTokenLocation()));
   }

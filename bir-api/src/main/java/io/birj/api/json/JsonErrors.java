@@ -2,6 +2,7 @@ package io.birj.api.json;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import io.birj.api.error.DiagnosticCode;
 import io.birj.api.format.IllFormedInputException;
 import java.io.CharConversionException;
 import java.util.regex.Matcher;
@@ -94,6 +95,39 @@ public final class JsonErrors {
       Pattern.compile("^Invalid CBOR value token \\(first byte\\): (0x\\p{XDigit}+)");
 
   private static final Pattern CBOR_KEY = Pattern.compile("^Unsupported major type \\((\\d)\\)");
+
+  /**
+   * The diagnostic code of {@link #message(JsonProcessingException)}'s words, decided by the same
+   * kind of error: a limit of the reader, text or bytes that are no document, a number outside a
+   * range, else JSON that is not well-formed (docs/diagnostics.md).
+   */
+  public static DiagnosticCode code(JsonProcessingException e) {
+    if (e instanceof IllFormedInputException bad) {
+      return bad.code();
+    }
+    String m = e.getOriginalMessage();
+    if (m == null || m.isBlank()) {
+      return DiagnosticCode.BIRJ_E0104;
+    }
+    if (e instanceof StreamConstraintsException) {
+      return DiagnosticCode.BIRJ_E0105;
+    }
+    String cbor = cbor(m);
+    if (cbor != null) {
+      // A CBOR document cut short reads like JSON cut short; other refusals are bytes that are
+      // no well-formed CBOR.
+      return cbor.startsWith("unexpected end of input")
+          ? DiagnosticCode.BIRJ_E0101
+          : DiagnosticCode.BIRJ_E0103;
+    }
+    if (UTF8.matcher(m).find()) {
+      return DiagnosticCode.BIRJ_E0103;
+    }
+    if (OUT_OF_RANGE.matcher(m).find()) {
+      return DiagnosticCode.BIRJ_E0202;
+    }
+    return DiagnosticCode.BIRJ_E0101;
+  }
 
   /** jackson's parse or limit error in birj's words. */
   public static String message(JsonProcessingException e) {

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import io.birj.api.error.BirException;
+import io.birj.api.error.DiagnosticCode;
 import io.birj.api.format.IllFormedTextException;
 import java.io.CharConversionException;
 import java.io.IOException;
@@ -28,7 +29,10 @@ public final class JsonReads {
   public static long signedLong(JsonParser p, String what) throws IOException {
     requireInteger(p, what);
     if (p.getNumberType() == JsonParser.NumberType.BIG_INTEGER) {
-      throw BirException.at(p, what + " " + text(p) + " is outside the signed 64-bit range");
+      throw BirException.at(
+          DiagnosticCode.BIRJ_E0202,
+          p,
+          what + " " + text(p) + " is outside the signed 64-bit range");
     }
     try {
       return p.getLongValue();
@@ -48,7 +52,10 @@ public final class JsonReads {
         throw syntaxError(p, e);
       }
       if (v.signum() < 0 || v.compareTo(TWO_TO_64) >= 0) {
-        throw BirException.at(p, what + " " + text(p) + " is outside the unsigned 64-bit range");
+        throw BirException.at(
+            DiagnosticCode.BIRJ_E0202,
+            p,
+            what + " " + text(p) + " is outside the unsigned 64-bit range");
       }
       return v.longValue();
     }
@@ -59,7 +66,8 @@ public final class JsonReads {
       throw syntaxError(p, e);
     }
     if (v < 0) {
-      throw BirException.at(p, what + " " + v + " is negative, but it is unsigned");
+      throw BirException.at(
+          DiagnosticCode.BIRJ_E0202, p, what + " " + v + " is negative, but it is unsigned");
     }
     return v;
   }
@@ -68,7 +76,8 @@ public final class JsonReads {
   public static int signedInt(JsonParser p, String what) throws IOException {
     long v = signedLong(p, what);
     if (v != (int) v) {
-      throw BirException.at(p, what + " " + v + " is outside the signed 32-bit range");
+      throw BirException.at(
+          DiagnosticCode.BIRJ_E0202, p, what + " " + v + " is outside the signed 32-bit range");
     }
     return (int) v;
   }
@@ -89,7 +98,9 @@ public final class JsonReads {
       }
     }
     throw BirException.at(
-        p, what + " must be a number (or \"nan\", \"inf\", \"-inf\"), found " + describe(p));
+        DiagnosticCode.BIRJ_E0201,
+        p,
+        what + " must be a number (or \"nan\", \"inf\", \"-inf\"), found " + describe(p));
   }
 
   /**
@@ -101,7 +112,8 @@ public final class JsonReads {
   public static double doubleValue(JsonParser p, String what) throws IOException {
     JsonToken t = p.currentToken();
     if (t != JsonToken.VALUE_NUMBER_FLOAT && t != JsonToken.VALUE_NUMBER_INT) {
-      throw BirException.at(p, what + " must be a number, found " + describe(p));
+      throw BirException.at(
+          DiagnosticCode.BIRJ_E0201, p, what + " must be a number, found " + describe(p));
     }
     String text = text(p);
     double v;
@@ -111,7 +123,7 @@ public final class JsonReads {
       throw syntaxError(p, e);
     }
     if (!FloatText.inDoubleRange(text, v)) {
-      throw BirException.at(p, FloatText.outOfRange(what, text));
+      throw BirException.at(DiagnosticCode.BIRJ_E0202, p, FloatText.outOfRange(what, text));
     }
     return v;
   }
@@ -124,12 +136,14 @@ public final class JsonReads {
     if (t == JsonToken.VALUE_FALSE) {
       return false;
     }
-    throw BirException.at(p, what + " must be a boolean, found " + describe(p));
+    throw BirException.at(
+        DiagnosticCode.BIRJ_E0201, p, what + " must be a boolean, found " + describe(p));
   }
 
   public static String string(JsonParser p, String what) throws IOException {
     if (p.currentToken() != JsonToken.VALUE_STRING) {
-      throw BirException.at(p, what + " must be a string, found " + describe(p));
+      throw BirException.at(
+          DiagnosticCode.BIRJ_E0201, p, what + " must be a string, found " + describe(p));
     }
     return text(p);
   }
@@ -163,7 +177,7 @@ public final class JsonReads {
       throw syntaxError(p, e);
     }
     if (t == null) {
-      throw BirException.at(p, "unexpected end of input");
+      throw BirException.at(DiagnosticCode.BIRJ_E0101, p, "unexpected end of input");
     }
     return t;
   }
@@ -201,6 +215,7 @@ public final class JsonReads {
       // place is the object that holds it, where jackson stopped reading the key.
       JsonStreamContext ctx = p.getParsingContext();
       return new BirException(
+          JsonErrors.code(e),
           JsonErrors.message(e),
           ctx.getParent() == null
               ? ctx.pathAsPointer().toString()
@@ -210,7 +225,7 @@ public final class JsonReads {
           loc.getByteOffset(),
           e); // the cause says the parser cannot go on
     }
-    return errorAt(p, loc, JsonErrors.message(e), e);
+    return errorAt(JsonErrors.code(e), p, loc, JsonErrors.message(e), e);
   }
 
   /**
@@ -219,13 +234,14 @@ public final class JsonReads {
    */
   public static BirException syntaxError(JsonParser p, CharConversionException e) {
     JsonLocation loc = p.currentLocation();
-    return errorAt(p, loc, JsonErrors.message(e), e);
+    return errorAt(DiagnosticCode.BIRJ_E0103, p, loc, JsonErrors.message(e), e);
   }
 
   /** An error of the parser's JSON Pointer at {@code loc}. */
   private static BirException errorAt(
-      JsonParser p, JsonLocation loc, String message, Exception cause) {
+      DiagnosticCode code, JsonParser p, JsonLocation loc, String message, Exception cause) {
     return new BirException(
+        code,
         message,
         p.getParsingContext().pathAsPointer().toString(),
         loc.getLineNr(),
@@ -235,15 +251,19 @@ public final class JsonReads {
   }
 
   /** An error at a position recorded earlier (e.g. a key read before the object's kind). */
-  public static BirException errorAt(JsonLocation loc, String pointer, String reason) {
+  public static BirException errorAt(
+      DiagnosticCode code, JsonLocation loc, String pointer, String reason) {
     return new BirException(
-        reason, pointer, loc.getLineNr(), loc.getColumnNr(), loc.getByteOffset(), null);
+        code, reason, pointer, loc.getLineNr(), loc.getColumnNr(), loc.getByteOffset(), null);
   }
 
   /** Fails unless the current token is {@code expected}. */
   public static void expect(JsonParser p, JsonToken expected, String what) throws IOException {
     if (p.currentToken() != expected) {
-      throw BirException.at(p, what + " must be " + tokenName(expected) + ", found " + describe(p));
+      throw BirException.at(
+          DiagnosticCode.BIRJ_E0201,
+          p,
+          what + " must be " + tokenName(expected) + ", found " + describe(p));
     }
   }
 
@@ -291,7 +311,8 @@ public final class JsonReads {
 
   private static void requireInteger(JsonParser p, String what) throws IOException {
     if (p.currentToken() != JsonToken.VALUE_NUMBER_INT) {
-      throw BirException.at(p, what + " must be an integer, found " + describe(p));
+      throw BirException.at(
+          DiagnosticCode.BIRJ_E0201, p, what + " must be an integer, found " + describe(p));
     }
   }
 }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import io.birj.api.error.BirException;
+import io.birj.api.error.DiagnosticCode;
 import java.io.CharConversionException;
 import java.io.IOException;
 import java.util.ArrayDeque;
@@ -54,7 +55,8 @@ public final class JsonValues {
         throw JsonReads.syntaxError(p, e);
       }
       if (n == null) {
-        throw BirException.at(p, "unexpected end of input inside a JSON value");
+        throw BirException.at(
+            DiagnosticCode.BIRJ_E0101, p, "unexpected end of input inside a JSON value");
       }
       JsonValue done;
       switch (n) {
@@ -121,7 +123,7 @@ public final class JsonValues {
       case VALUE_NULL:
         return JsonValue.JsonNull.NULL;
       default:
-        throw BirException.at(p, "expected a JSON value, found " + t);
+        throw BirException.at(DiagnosticCode.BIRJ_E0101, p, "expected a JSON value, found " + t);
     }
   }
 

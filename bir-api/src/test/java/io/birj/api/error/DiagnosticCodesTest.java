@@ -73,28 +73,59 @@ class DiagnosticCodesTest {
   }
 
   @Test
-  void aMessageGetsTheCodeOfTheEntryItsWordsStartWith() {
-    assertEquals(
-        "BIRJ-E0301",
-        new Diagnostic(Severity.ERROR, "missing required key \"name\" in a function", "/f", 1, 2)
-            .code());
-    assertEquals(
-        "BIR014",
-        BirException.atPointer("/d", "Instruction with name x not found in function \"f\"").code());
+  void everyCodeOfTheCatalogueIsAConstantOfTheEnumWithItsSeverity() {
+    List<String> catalogue = new ArrayList<>();
+    for (DiagnosticCodes.Entry e : DiagnosticCodes.all()) {
+      catalogue.add(e.code() + " " + e.severity());
+    }
+    List<String> constants = new ArrayList<>();
+    for (DiagnosticCode c : DiagnosticCode.values()) {
+      constants.add(c.id() + " " + c.severity());
+      assertEquals(c.id().replace('-', '_'), c.name());
+    }
+    assertEquals(catalogue, constants);
   }
 
   @Test
-  void aMessageOfNoEntryIsUnclassifiedNotGivenAWrongCode() {
-    assertEquals(
-        DiagnosticCodes.UNCLASSIFIED_ERROR, DiagnosticCodes.classify(Severity.ERROR, "gremlins"));
-    assertEquals(
-        DiagnosticCodes.UNCLASSIFIED_WARNING,
-        DiagnosticCodes.classify(Severity.WARNING, "missing required key \"k\" in x"));
+  void aFindingCarriesTheCodeItWasMadeWithWhateverItsWords() {
+    // Words of one entry, code of another: the code given is the code, never one guessed.
+    Diagnostic d =
+        new Diagnostic(
+            DiagnosticCode.BIR014, "missing required key \"name\" in a function", "/f", 1, 2);
+    assertEquals("BIR014", d.code());
+    assertEquals(Severity.ERROR, d.severity());
+    BirException e =
+        BirException.atPointer(DiagnosticCode.BIRJ_E0301, "/d", "Instruction with name x");
+    assertEquals("BIRJ-E0301", e.code());
+    assertEquals("BIRJ-E0301", e.toDiagnostic().code());
+    assertEquals("BIRJ-E0301", e.under("/functions/0").code());
+  }
+
+  @Test
+  void aFindingTakesTheSeverityOfItsCode() {
+    Diagnostic d = new Diagnostic(DiagnosticCode.BIRJ_W0505, "\"k\" is null", "/k", 3, 4);
+    assertEquals(Severity.WARNING, d.severity());
+    assertEquals("BIRJ-W0505", d.code());
+  }
+
+  @Test
+  void aCodeOutsideTheCatalogueOrOfTheOtherSeverityIsRefused() {
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> new Diagnostic(Severity.ERROR, "m", "", 1, 1, -1, "BIRJ-E9999"));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> new Diagnostic(Severity.ERROR, "m", "", 1, 1, -1, "BIRJ-W0505"));
+    assertThrows(
+        NullPointerException.class, () -> new Diagnostic(Severity.ERROR, "m", "", 1, 1, -1, null));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> BirException.atPointer(DiagnosticCode.BIRJ_W0505, "/k", "a warning's code"));
   }
 
   @Test
   void theFindingLineEndsWithTheCode() {
-    Diagnostic d = new Diagnostic(Severity.ERROR, "the document is empty", "", 1, 1);
+    Diagnostic d = new Diagnostic(DiagnosticCode.BIRJ_E0102, "the document is empty", "", 1, 1);
     assertEquals(
         "f.json:1:1: error: the document is empty (at /) [BIRJ-E0102]", d.format("f.json"));
   }

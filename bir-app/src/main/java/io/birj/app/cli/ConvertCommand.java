@@ -1,8 +1,7 @@
 package io.birj.app.cli;
 
 import io.birj.api.error.BirException;
-import io.birj.api.error.Diagnostic;
-import io.birj.api.error.DiagnosticCodes;
+import io.birj.api.error.DiagnosticCode;
 import io.birj.api.format.DocumentFormat;
 import io.birj.api.model.Module;
 import io.birj.app.docs.ConversionMessages;
@@ -160,7 +159,7 @@ public final class ConvertCommand implements Callable<Integer> {
                 + " (at "
                 + Display.CUT.pointer(u.pointer())
                 + ") ["
-                + DiagnosticCodes.classify(Diagnostic.Severity.ERROR, message)
+                + DiagnosticCode.BIRJ_E0601.id()
                 + "]");
       }
       for (ConversionReport.LossyChange c : r.lossy()) {
@@ -181,7 +180,7 @@ public final class ConvertCommand implements Callable<Integer> {
                 + " (at "
                 + Display.CUT.pointer(c.pointer())
                 + ") ["
-                + DiagnosticCodes.classify(Diagnostic.Severity.ERROR, message)
+                + DiagnosticCode.BIRJ_E0602.id()
                 + "]");
       }
       return ExitCodes.INVALID;

@@ -11,6 +11,7 @@ import io.birj.api.codec.ExprKindCodec;
 import io.birj.api.codec.PelicanCodec;
 import io.birj.api.codec.StandaloneReadContext;
 import io.birj.api.error.BirException;
+import io.birj.api.error.DiagnosticCode;
 import io.birj.pelican.Expr;
 import io.birj.pelican.PelicanContext;
 import io.birj.pelican.VendorKind;
@@ -44,16 +45,21 @@ public final class ExprWire {
     PelicanCodec codec = codecs.require(version, "");
     try (JsonParser p = JSON.createParser(json)) {
       if (p.nextToken() == null) {
-        throw new BirException("no expression: the input is empty", "", 1, 1);
+        throw new BirException(
+            DiagnosticCode.BIRJ_E0102, "no expression: the input is empty", "", 1, 1);
       }
       Expr e = codec.read(p, new StandaloneReadContext(pelican, codecs.kinds()));
       JsonToken after = p.nextToken();
       if (after != null) {
-        throw BirException.at(p, "trailing content after the expression: " + after.asString());
+        throw BirException.at(
+            DiagnosticCode.BIRJ_E0101,
+            p,
+            "trailing content after the expression: " + after.asString());
       }
       return e;
     } catch (StreamReadException e) {
       throw new BirException(
+          io.birj.api.json.JsonErrors.code(e),
           e.getOriginalMessage(),
           "",
           e.getLocation() == null ? 0 : e.getLocation().getLineNr(),

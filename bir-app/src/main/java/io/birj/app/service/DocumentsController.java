@@ -3,6 +3,7 @@ package io.birj.app.service;
 import io.birj.analysis.stats.DocumentStats;
 import io.birj.api.error.BirException;
 import io.birj.api.error.Diagnostic;
+import io.birj.api.error.DiagnosticCode;
 import io.birj.api.format.DocumentFormat;
 import io.birj.api.model.Module;
 import io.birj.app.docs.CheckReports;
@@ -362,18 +363,20 @@ public class DocumentsController {
   }
 
   /** One reason of a refused conversion: an error at a pointer (the document was read: no line). */
-  private static DiagnosticBody refused(String message, String pointer) {
-    return DiagnosticBody.of(new Diagnostic(Diagnostic.Severity.ERROR, message, pointer, 0, 0));
+  private static DiagnosticBody refused(DiagnosticCode code, String message, String pointer) {
+    return DiagnosticBody.of(new Diagnostic(code, message, pointer, 0, 0));
   }
 
   private static Problem refusal(Converter.ConversionRefused refused, int to) {
     List<DiagnosticBody> offenses = new ArrayList<>();
     for (ConversionReport.Unencodable o : refused.report().unencodable()) {
-      offenses.add(refused(ConversionMessages.unencodable(to, o), o.pointer()));
+      offenses.add(
+          refused(DiagnosticCode.BIRJ_E0601, ConversionMessages.unencodable(to, o), o.pointer()));
     }
     for (ConversionReport.LossyChange c : refused.report().lossy()) {
       offenses.add(
           refused(
+              DiagnosticCode.BIRJ_E0602,
               "would change meaning in version "
                   + to
                   + ": "

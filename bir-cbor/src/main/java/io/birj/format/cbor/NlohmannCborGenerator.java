@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.ObjectCodec;
 import com.fasterxml.jackson.core.io.IOContext;
 import com.fasterxml.jackson.dataformat.cbor.CBORGenerator;
+import io.birj.api.error.DiagnosticCode;
 import io.birj.api.format.UnwritableValueException;
 import io.birj.api.json.FloatText;
 import java.io.IOException;
@@ -99,6 +100,7 @@ final class NlohmannCborGenerator extends CBORGenerator {
       // number. Refused rather than changed.
       String text = v.toString();
       throw new UnwritableValueException(
+          DiagnosticCode.BIRJ_E0202,
           "the integer "
               + (text.length() > 40 ? text.substring(0, 40) + "…" : text)
               + " is wider than 64 bits, which a CBOR integer cannot hold (a double would change it)",
@@ -134,7 +136,9 @@ final class NlohmannCborGenerator extends CBORGenerator {
   private double inDoubleRange(String text, double value) throws UnwritableValueException {
     if (!FloatText.inDoubleRange(text, value)) {
       throw new UnwritableValueException(
-          FloatText.outOfRange("the number", text) + ", which a CBOR float cannot hold", this);
+          DiagnosticCode.BIRJ_E0202,
+          FloatText.outOfRange("the number", text) + ", which a CBOR float cannot hold",
+          this);
     }
     return value;
   }
@@ -154,6 +158,7 @@ final class NlohmannCborGenerator extends CBORGenerator {
           i++;
         } else {
           throw new UnwritableValueException(
+              DiagnosticCode.BIRJ_E0103,
               String.format(
                   "%s holds the unpaired surrogate U+%04X, which UTF-8 (and so CBOR) cannot"
                       + " encode",

@@ -1,5 +1,6 @@
 package io.birj.format.cbor;
 
+import io.birj.api.error.DiagnosticCode;
 import io.birj.api.format.IllFormedDocumentException;
 import io.birj.api.json.JsonErrors;
 import java.io.FilterInputStream;
@@ -337,7 +338,7 @@ final class StrictCborInputStream extends FilterInputStream {
       // A character above U+FFFF (four bytes) is two UTF-16 units.
       chars += x >= 0xF0 ? 2 : 1;
       if (chars > maxChars) {
-        return refuse(textOffset, JsonErrors.stringTooLong(maxChars));
+        return refuse(DiagnosticCode.BIRJ_E0105, textOffset, JsonErrors.stringTooLong(maxChars));
       }
       if (x < 0x80) {
         // one byte
@@ -376,8 +377,17 @@ final class StrictCborInputStream extends FilterInputStream {
     return true;
   }
 
+  /**
+   * Refuses the bytes from {@code at} on: they are no CBOR document a BIR document can be (an item
+   * with no JSON form, ill-formed CBOR or UTF-8), BIRJ-E0103 in docs/diagnostics.md.
+   */
   private boolean refuse(long at, String reason) {
-    pending = new IllFormedDocumentException(reason, at);
+    return refuse(DiagnosticCode.BIRJ_E0103, at, reason);
+  }
+
+  /** Refuses the bytes from {@code at} on, with the code of the refusal. */
+  private boolean refuse(DiagnosticCode code, long at, String reason) {
+    pending = new IllFormedDocumentException(code, reason, at);
     return false;
   }
 }

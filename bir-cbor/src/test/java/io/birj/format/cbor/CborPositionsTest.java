@@ -80,7 +80,8 @@ class CborPositionsTest {
       p.nextToken();
       p.nextToken();
       p.nextToken();
-      BirException e = BirException.at(p, "not a name");
+      BirException e =
+          BirException.at(io.birj.api.error.DiagnosticCode.BIRJ_E0201, p, "not a name");
       assertEquals(0, e.line(), "a line of -1 is unknown");
       assertEquals("/a", e.pointer());
       assertEquals(3, e.offset(), "the offset of the value's head");

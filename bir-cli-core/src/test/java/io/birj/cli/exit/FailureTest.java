@@ -98,7 +98,10 @@ class FailureTest {
 
   @Test
   void a_document_error_is_exit_1_with_its_message() {
-    Failure f = Failure.of(new BirException("bad\nthing", "/a", 1, 2), BIR);
+    Failure f =
+        Failure.of(
+            new BirException(io.birj.api.error.DiagnosticCode.BIRJ_E0000, "bad\nthing", "/a", 1, 2),
+            BIR);
     assertEquals(ExitStatus.INVALID, f.exitCode());
     assertEquals("error: bad\\nthing at 1:2 (at /a)", f.message());
     assertFalse(f.traceOnDebug());

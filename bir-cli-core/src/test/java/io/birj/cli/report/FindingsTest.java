@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.birj.api.error.BirException;
 import io.birj.api.error.Diagnostic;
+import io.birj.api.error.DiagnosticCode;
 import io.birj.cli.text.Display;
 import org.junit.jupiter.api.Test;
 
@@ -14,14 +15,14 @@ import org.junit.jupiter.api.Test;
 class FindingsTest {
   @Test
   void aTextDocumentsFindingIsAtItsLineAndColumn() {
-    Diagnostic d = new Diagnostic(Diagnostic.Severity.ERROR, "bad", "/a", 3, 7);
+    Diagnostic d = new Diagnostic(DiagnosticCode.BIRJ_E0000, "bad", "/a", 3, 7);
     assertEquals(
         "f.json:3:7: error: bad (at /a) [BIRJ-E0000]", Findings.line(Display.CUT, "f.json", d));
   }
 
   @Test
   void aBinaryDocumentsFindingIsAtItsByteOffset() {
-    Diagnostic d = new Diagnostic(Diagnostic.Severity.ERROR, "bad", "/a", 0, 0, 4100);
+    Diagnostic d = new Diagnostic(DiagnosticCode.BIRJ_E0000, "bad", "/a", 0, 0, 4100);
     assertEquals(
         "f.cbor:@4100: error: bad (at /a) [BIRJ-E0000]", Findings.line(Display.CUT, "f.cbor", d));
   }
@@ -32,14 +33,23 @@ class FindingsTest {
         Findings.error(
             Display.CUT,
             "f.cbor",
-            new BirException("unexpected end of input inside a string", "/x", 0, 4100, 4100, null));
+            new BirException(
+                DiagnosticCode.BIRJ_E0101,
+                "unexpected end of input inside a string",
+                "/x",
+                0,
+                4100,
+                4100,
+                null));
     assertEquals(
         "f.cbor:@4100: error: unexpected end of input inside a string (at /x) [BIRJ-E0101]", line);
   }
 
   @Test
   void with_nothing_to_escape_a_line_is_the_diagnostics_own_format_in_both_displays() {
-    Diagnostic d = Diagnostic.warning("opcode \"X\" is not known", "/functions/0", 12, 5);
+    Diagnostic d =
+        new Diagnostic(
+            DiagnosticCode.BIRJ_W0503, "opcode \"X\" is not known", "/functions/0", 12, 5);
     for (Display display : Display.values()) {
       assertEquals(d.format("model.json"), Findings.line(display, "model.json", d));
     }
@@ -47,7 +57,7 @@ class FindingsTest {
 
   @Test
   void a_finding_at_the_root_points_at_a_slash() {
-    Diagnostic d = new Diagnostic(Diagnostic.Severity.ERROR, "not an object", "", 1, 1);
+    Diagnostic d = new Diagnostic(DiagnosticCode.BIRJ_E0000, "not an object", "", 1, 1);
     assertEquals(
         "<stdin>:1:1: error: not an object (at /) [BIRJ-E0000]",
         Findings.line(Display.WHOLE, StandardInput.NAME, d));
@@ -57,7 +67,7 @@ class FindingsTest {
   void names_from_the_document_and_the_file_name_cannot_forge_a_line() {
     Diagnostic d =
         new Diagnostic(
-            Diagnostic.Severity.ERROR, "bad \"a\nb.json:1:1: error: x\"", "/a\u001b[2J", 2, 3);
+            DiagnosticCode.BIRJ_E0000, "bad \"a\nb.json:1:1: error: x\"", "/a\u001b[2J", 2, 3);
     assertEquals(
         "odd\\n.json:2:3: error: bad \"a\\nb.json:1:1: error: x\" (at /a\\u001b[2J) [BIRJ-E0000]",
         Findings.line(Display.WHOLE, "odd\n.json", d));
@@ -66,7 +76,7 @@ class FindingsTest {
   @Test
   void bir_cuts_a_long_message_where_bir_tool_prints_it_whole() {
     String message = "m".repeat(5000);
-    Diagnostic d = new Diagnostic(Diagnostic.Severity.ERROR, message, "/a", 1, 2);
+    Diagnostic d = new Diagnostic(DiagnosticCode.BIRJ_E0000, message, "/a", 1, 2);
     assertEquals(
         "f:1:2: error: " + message + " (at /a) [BIRJ-E0000]", Findings.line(Display.WHOLE, "f", d));
     assertEquals(
@@ -76,7 +86,8 @@ class FindingsTest {
 
   @Test
   void an_error_without_a_place_names_the_file_and_the_pointer() {
-    BirException e = BirException.atPointer("/functions/0", "no codec for version 7");
+    BirException e =
+        BirException.atPointer(DiagnosticCode.BIRJ_E0409, "/functions/0", "no codec for version 7");
     assertEquals(
         "m.json: error: no codec for version 7 (at /functions/0) [BIRJ-E0409]",
         Findings.error(Display.WHOLE, "m.json", e));
@@ -84,7 +95,8 @@ class FindingsTest {
 
   @Test
   void an_error_with_a_line_is_a_finding_line() {
-    BirException e = new BirException("unexpected '}'", "/functions", 1, 28);
+    BirException e =
+        new BirException(DiagnosticCode.BIRJ_E0101, "unexpected '}'", "/functions", 1, 28);
     assertEquals(
         "m.json:1:28: error: unexpected '}' (at /functions) [BIRJ-E0101]",
         Findings.error(Display.CUT, "m.json", e));

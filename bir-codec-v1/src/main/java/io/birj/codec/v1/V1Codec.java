@@ -7,6 +7,7 @@ import io.birj.api.codec.ExprReadContext;
 import io.birj.api.codec.PelicanCodec;
 import io.birj.api.codec.WireMessages;
 import io.birj.api.error.BirException;
+import io.birj.api.error.DiagnosticCode;
 import io.birj.api.json.JsonValue;
 import io.birj.pelican.Expr;
 import java.io.IOException;
@@ -92,13 +93,17 @@ public final class V1Codec implements PelicanCodec {
     int maxDepth = options.limits().maxDepth();
     if (e.depth() > maxDepth) {
       throw BirException.atPointer(
-          options.pointer(), WireMessages.writeDeeperThan(e.depth(), maxDepth));
+          DiagnosticCode.BIRJ_E0302,
+          options.pointer(),
+          WireMessages.writeDeeperThan(e.depth(), maxDepth));
     }
     long bytes = V1Size.v2Bytes(e);
     long max = options.limits().maxWireBytes();
     if (bytes > max) {
       throw BirException.atPointer(
-          options.pointer(), WireMessages.overWireBytes("would take " + bytes, max));
+          DiagnosticCode.BIRJ_E0302,
+          options.pointer(),
+          WireMessages.overWireBytes("would take " + bytes, max));
     }
     V1ExprWriter.write(e, g);
   }
@@ -106,7 +111,8 @@ public final class V1Codec implements PelicanCodec {
   private static void refuseIfNotV1(Expr e, String pointer) {
     V1Form.Refusal r = V1Form.check(e);
     if (r != null) {
-      throw BirException.atPointer(pointer + r.path(), WireMessages.NOT_V1 + ": " + r.reason());
+      throw BirException.atPointer(
+          DiagnosticCode.BIRJ_E0407, pointer + r.path(), WireMessages.NOT_V1 + ": " + r.reason());
     }
   }
 

@@ -10,6 +10,7 @@ import io.birj.api.codec.WireMessages;
 import io.birj.api.codec.WireReads;
 import io.birj.api.codec.WireSize;
 import io.birj.api.error.BirException;
+import io.birj.api.error.DiagnosticCode;
 import io.birj.api.json.JsonReads;
 import io.birj.pelican.AffineExpr;
 import io.birj.pelican.AffineIV;
@@ -76,7 +77,7 @@ final class V1ExprReader {
     } catch (JsonProcessingException e) {
       throw JsonReads.syntaxError(p, e);
     } catch (PelicanException e) {
-      throw BirException.at(p, e.getMessage(), e);
+      throw BirException.at(DiagnosticCode.BIRJ_E0302, p, e.getMessage(), e);
     }
   }
 
@@ -85,6 +86,7 @@ final class V1ExprReader {
     int key = indexOf(name);
     if (key < 0) {
       throw BirException.at(
+          DiagnosticCode.BIRJ_E0408,
           p,
           "unknown key \""
               + name
@@ -112,7 +114,9 @@ final class V1ExprReader {
             && !op.equals(V1Wire.OP_CC_GET_RANK)
             && !op.equals(V1Wire.OP_INDIRECT_ARG)) {
           throw BirException.at(
-              p, "unknown v1 op \"" + op + "\" (the v1 ops: " + V1Wire.KNOWN_OPS + ")");
+              DiagnosticCode.BIRJ_E0302,
+              p,
+              "unknown v1 op \"" + op + "\" (the v1 ops: " + V1Wire.KNOWN_OPS + ")");
         }
         break;
       case OP_PARAM:
@@ -122,6 +126,7 @@ final class V1ExprReader {
         String tag = JsonReads.string(p, "\"kind\"");
         if (!tag.equals(V1Wire.SHARD_ID_TAG)) {
           throw BirException.at(
+              DiagnosticCode.BIRJ_E0302,
               p,
               "a v1 expression has no kind \""
                   + tag
@@ -144,7 +149,9 @@ final class V1ExprReader {
       boolean isAxis = name.equals(V1Wire.AXIS_LABEL);
       if (!isAxis && !name.equals(V1Wire.COEF)) {
         throw BirException.at(
-            p, "unknown key \"" + name + "\" in a v1 affine term (its keys: AxisLabel, coef)");
+            DiagnosticCode.BIRJ_E0408,
+            p,
+            "unknown key \"" + name + "\" in a v1 affine term (its keys: AxisLabel, coef)");
       }
       if (isAxis ? axis != null : hasCoef) {
         throw DuplicateKey.error(p, name);
@@ -159,6 +166,7 @@ final class V1ExprReader {
     }
     if (axis == null || !hasCoef) {
       throw BirException.at(
+          DiagnosticCode.BIRJ_E0301,
           p,
           "missing key \""
               + (axis == null ? V1Wire.AXIS_LABEL : V1Wire.COEF)
@@ -190,7 +198,7 @@ final class V1ExprReader {
 
   /** A limit broken: refused at the expression's start. */
   private BirException overLimit(String reason) {
-    return JsonReads.errorAt(start, pointer, reason);
+    return JsonReads.errorAt(DiagnosticCode.BIRJ_E0302, start, pointer, reason);
   }
 
   private AffineIV resolveAxis(String name) {
@@ -201,12 +209,12 @@ final class V1ExprReader {
       if (e.line() > 0) {
         throw e;
       }
-      throw BirException.at(p, e.reason(), e);
+      throw BirException.at(e.diagnosticCode(), p, e.reason(), e);
     } catch (PelicanException e) {
-      throw BirException.at(p, e.getMessage(), e);
+      throw BirException.at(DiagnosticCode.BIRJ_E0302, p, e.getMessage(), e);
     }
     if (iv == null) {
-      throw BirException.at(p, "unknown axis \"" + name + "\"");
+      throw BirException.at(DiagnosticCode.BIRJ_E0405, p, "unknown axis \"" + name + "\"");
     }
     return iv;
   }
@@ -236,7 +244,9 @@ final class V1ExprReader {
       // that.
       if ((at[TERMS] != null || at[C] != null) && (!terms.isEmpty() || c != 0)) {
         throw BirException.at(
-            p, "the affine body of an IndirectArgId must be the constant 0 (or absent)");
+            DiagnosticCode.BIRJ_E0201,
+            p,
+            "the affine body of an IndirectArgId must be the constant 0 (or absent)");
       }
       return pc.indirectArg(opParam);
     }
@@ -261,10 +271,10 @@ final class V1ExprReader {
       if (e.line() > 0) {
         throw e;
       }
-      throw BirException.at(p, e.reason(), e);
+      throw BirException.at(e.diagnosticCode(), p, e.reason(), e);
     }
     if (shard == null) {
-      throw BirException.at(p, "no shard id for ub " + ub);
+      throw BirException.at(DiagnosticCode.BIRJ_E0302, p, "no shard id for ub " + ub);
     }
     return shard;
   }
@@ -285,8 +295,12 @@ final class V1ExprReader {
   }
 
   private BirException misplaced(int key, String why) {
+    // "needs" names a key the object lacks; the others, a key that does not belong.
     return JsonReads.errorAt(
-        at[key], objectPointer() + "/" + NAMES[key], "key \"" + NAMES[key] + "\" " + why);
+        why.startsWith("needs") ? DiagnosticCode.BIRJ_E0301 : DiagnosticCode.BIRJ_E0302,
+        at[key],
+        objectPointer() + "/" + NAMES[key],
+        "key \"" + NAMES[key] + "\" " + why);
   }
 
   /** At END_OBJECT the parser's context is the parent's, whose path is the object's pointer. */
@@ -296,7 +310,8 @@ final class V1ExprReader {
 
   private void require(int key, String where) {
     if (at[key] == null) {
-      throw BirException.at(p, "missing key \"" + NAMES[key] + "\" in " + where);
+      throw BirException.at(
+          DiagnosticCode.BIRJ_E0301, p, "missing key \"" + NAMES[key] + "\" in " + where);
     }
   }
 

@@ -8,6 +8,7 @@ import io.birj.api.codec.PelicanCodec;
 import io.birj.api.codec.WireForm;
 import io.birj.api.codec.WireMessages;
 import io.birj.api.error.BirException;
+import io.birj.api.error.DiagnosticCode;
 import io.birj.api.json.JsonValue;
 import io.birj.pelican.Expr;
 import io.birj.pelican.ExprKind;
@@ -57,7 +58,7 @@ public final class V2Codec implements PelicanCodec {
     } catch (StackOverflowError e) {
       // Our reader keeps its own stack; only vendor kinds recurse (their codecs read children
       // through ours). With limits raised past what the thread's stack holds, this is the way out.
-      throw BirException.at(p, STACK_MESSAGE);
+      throw BirException.at(DiagnosticCode.BIRJ_E0302, p, STACK_MESSAGE);
     } finally {
       SPARE_FRAMES.set(frames);
     }
@@ -126,7 +127,7 @@ public final class V2Codec implements PelicanCodec {
     try {
       new V2ExprWriter(g, options.kinds()).write(e);
     } catch (StackOverflowError x) {
-      throw BirException.atPointer(options.pointer(), STACK_MESSAGE);
+      throw BirException.atPointer(DiagnosticCode.BIRJ_E0302, options.pointer(), STACK_MESSAGE);
     }
   }
 
@@ -137,17 +138,21 @@ public final class V2Codec implements PelicanCodec {
       throw unsupported(r, options.pointer());
     }
     if (r.vendorDepth() > MAX_VENDOR_NESTING) {
-      throw BirException.atPointer(options.pointer(), VENDOR_NESTING_MESSAGE);
+      throw BirException.atPointer(
+          DiagnosticCode.BIRJ_E0302, options.pointer(), VENDOR_NESTING_MESSAGE);
     }
     int maxDepth = options.limits().maxDepth();
     if (e.depth() > maxDepth) {
       throw BirException.atPointer(
-          options.pointer(), WireMessages.writeDeeperThan(e.depth(), maxDepth));
+          DiagnosticCode.BIRJ_E0302,
+          options.pointer(),
+          WireMessages.writeDeeperThan(e.depth(), maxDepth));
     }
     int room =
         g.streamWriteConstraints().getMaxNestingDepth() - g.getOutputContext().getNestingDepth();
     if (r.jsonDepth() > room) {
       throw BirException.atPointer(
+          DiagnosticCode.BIRJ_E0302,
           options.pointer(),
           "the expression's v2 form nests "
               + r.jsonDepth()
@@ -159,6 +164,7 @@ public final class V2Codec implements PelicanCodec {
     if (r.bytes() > max) {
       String size = r.bytes() == Long.MAX_VALUE ? "more than " + Long.MAX_VALUE : "" + r.bytes();
       throw BirException.atPointer(
+          DiagnosticCode.BIRJ_E0302,
           options.pointer(),
           WireMessages.overWireBytes("would take " + size, max)
               + "; its "
@@ -170,7 +176,9 @@ public final class V2Codec implements PelicanCodec {
   private static BirException unsupported(V2WireSize.Result r, String pointer) {
     Expr u = r.unsupported();
     return BirException.atPointer(
-        pointer + r.path(), WireMessages.unsupportedKind(u.kindName(), u.kindNumber()));
+        DiagnosticCode.BIRJ_E0407,
+        pointer + r.path(),
+        WireMessages.unsupportedKind(u.kindName(), u.kindNumber()));
   }
 
   @Override

@@ -11,6 +11,7 @@ import io.birj.api.codec.WireMessages;
 import io.birj.api.codec.WireReads;
 import io.birj.api.codec.WireSize;
 import io.birj.api.error.BirException;
+import io.birj.api.error.DiagnosticCode;
 import io.birj.api.json.JsonReads;
 import io.birj.api.json.JsonValue;
 import io.birj.api.json.JsonValues;
@@ -177,7 +178,8 @@ final class V2ExprReader {
     } catch (JsonProcessingException e) {
       throw JsonReads.syntaxError(p, e);
     } catch (PelicanException e) {
-      throw BirException.at(p, e.getMessage(), e);
+      // The expression algebra refused what the object says: not an expression of its shape.
+      throw BirException.at(DiagnosticCode.BIRJ_E0302, p, e.getMessage(), e);
     }
   }
 
@@ -193,7 +195,9 @@ final class V2ExprReader {
           push(role, V2Key.TERMS, role == TERM ? f.exprDepth : f.exprDepth + 1);
         } else {
           throw BirException.at(
-              p, "each element of \"terms\" must be an object, found " + JsonReads.describe(p));
+              DiagnosticCode.BIRJ_E0201,
+              p,
+              "each element of \"terms\" must be an object, found " + JsonReads.describe(p));
         }
         continue;
       }
@@ -204,7 +208,10 @@ final class V2ExprReader {
         complete = true;
         f.result = finishObject(f);
       } else {
-        throw BirException.at(p, "unexpected " + JsonReads.describe(p) + " in an expression");
+        throw BirException.at(
+            DiagnosticCode.BIRJ_E0201,
+            p,
+            "unexpected " + JsonReads.describe(p) + " in an expression");
       }
       if (complete) {
         top--;
@@ -228,12 +235,15 @@ final class V2ExprReader {
   private BirException overWireBytes(String size) {
     String rootPointer = rootContext.pathAsPointer().toString();
     return BirException.atPosition(
-        WireMessages.overWireBytes(size, maxWireBytes), rootPointer, rootAt);
+        DiagnosticCode.BIRJ_E0302,
+        WireMessages.overWireBytes(size, maxWireBytes),
+        rootPointer,
+        rootAt);
   }
 
   private void push(int role, V2Key slot, int exprDepth) {
     if (exprDepth > maxDepth) {
-      throw BirException.at(p, WireMessages.readDeeperThan(maxDepth));
+      throw BirException.at(DiagnosticCode.BIRJ_E0302, p, WireMessages.readDeeperThan(maxDepth));
     }
     top++;
     if (top == frames.size()) {
@@ -282,6 +292,7 @@ final class V2ExprReader {
       case EXPR:
         if (p.currentToken() != JsonToken.START_OBJECT) {
           throw BirException.at(
+              DiagnosticCode.BIRJ_E0201,
               p,
               "\"" + name + "\" must be an object (an expression), found " + JsonReads.describe(p));
         }
@@ -290,7 +301,9 @@ final class V2ExprReader {
       case ARRAY:
         if (p.currentToken() != JsonToken.START_ARRAY) {
           throw BirException.at(
-              p, "\"" + name + "\" must be an array, found " + JsonReads.describe(p));
+              DiagnosticCode.BIRJ_E0201,
+              p,
+              "\"" + name + "\" must be an array, found " + JsonReads.describe(p));
         }
         f.inTerms = true;
         return false;
@@ -306,7 +319,9 @@ final class V2ExprReader {
         }
         if (f.leaf == null) {
           throw BirException.at(
-              p, "unknown " + (key == V2Key.AXIS ? "axis" : "register") + " \"" + s + "\"");
+              key == V2Key.AXIS ? DiagnosticCode.BIRJ_E0405 : DiagnosticCode.BIR016,
+              p,
+              "unknown " + (key == V2Key.AXIS ? "axis" : "register") + " \"" + s + "\"");
         }
         return false;
       case UNSIGNED:
@@ -348,7 +363,7 @@ final class V2ExprReader {
               throw atValue(ex);
             }
             if (f.leaf == null) {
-              throw BirException.at(p, "no shard id for ub " + v);
+              throw BirException.at(DiagnosticCode.BIRJ_E0302, p, "no shard id for ub " + v);
             }
         }
         return false;
@@ -361,11 +376,11 @@ final class V2ExprReader {
     if (t == null) {
       ExprKindCodec vendor = ctx.kinds().byTag(tag);
       if (vendor == null) {
-        throw BirException.at(p, WireMessages.UNKNOWN_V2_TAG + tag);
+        throw BirException.at(DiagnosticCode.BIRJ_E0407, p, WireMessages.UNKNOWN_V2_TAG + tag);
       }
       int vendors = vendorDepth + 1;
       if (vendors > V2Codec.MAX_VENDOR_NESTING) {
-        throw BirException.at(p, V2Codec.VENDOR_NESTING_MESSAGE);
+        throw BirException.at(DiagnosticCode.BIRJ_E0302, p, V2Codec.VENDOR_NESTING_MESSAGE);
       }
       if (f.seen != V2Key.KIND.bit || f.unknown != null) {
         f.result =
@@ -377,7 +392,10 @@ final class V2ExprReader {
       JsonReads.next(p); // the SPI's contract: on the key after "kind", or on END_OBJECT
       Expr e = vendor.readFields(p, ctx, q -> new V2ExprReader(q, ctx, depth, vendors).read());
       if (e == null || p.currentToken() != JsonToken.END_OBJECT) {
+        // A vendor kind's codec (a plugin) broke its contract: no code of the catalogue is about a
+        // plugin's fault (docs/diagnostics.md, BIRJ-E0000).
         throw BirException.at(
+            DiagnosticCode.BIRJ_E0000,
             p,
             "the reader of the vendor kind "
                 + tag
@@ -391,6 +409,7 @@ final class V2ExprReader {
     if (f.unknown != null) {
       JsonValue.Member first = f.unknown.get(0);
       throw BirException.atPosition(
+          DiagnosticCode.BIRJ_E0408,
           "unknown key \"" + first.key() + "\" in " + where(t),
           objectPointer() + "/" + first.key(),
           f.unknownAt);
@@ -400,6 +419,7 @@ final class V2ExprReader {
       for (V2Key k : V2Key.values()) {
         if ((stray & k.bit) != 0) {
           throw BirException.atPosition(
+              DiagnosticCode.BIRJ_E0302,
               "key \"" + k.wire + "\" does not belong in " + where(t),
               objectPointer() + "/" + k.wire,
               f.keyPositions[k.ordinal()]);
@@ -411,12 +431,14 @@ final class V2ExprReader {
       Object el = f.terms.get(i);
       if (t == V2Tag.AFFINE_EXPR && !(el instanceof AffineExpr.Term)) {
         throw BirException.atPosition(
+            DiagnosticCode.BIRJ_E0302,
             "an AffExprKind's terms must be {\"idx\", \"coeff\"} objects, found an expression",
             objectPointer() + "/terms/" + i,
             f.termPositions[i]);
       }
       if (t == V2Tag.SUM && !(el instanceof Expr)) {
         throw BirException.atPosition(
+            DiagnosticCode.BIRJ_E0302,
             "a SumKind's terms must be expressions, found an affine term (missing key \"kind\")",
             objectPointer() + "/terms/" + i,
             f.termPositions[i]);
@@ -450,6 +472,7 @@ final class V2ExprReader {
       where = "an expression";
     }
     return BirException.at(
+        what.equals("key") ? DiagnosticCode.BIRJ_E0302 : DiagnosticCode.BIRJ_E0408,
         p,
         what + " \"" + name + "\" " + (what.equals("key") ? "does not belong in " : "in ") + where);
   }
@@ -464,9 +487,10 @@ final class V2ExprReader {
    */
   private BirException atValue(RuntimeException ex) {
     if (ex instanceof BirException b) {
-      return b.line() > 0 ? b : BirException.at(p, b.reason(), b);
+      return b.line() > 0 ? b : BirException.at(b.diagnosticCode(), p, b.reason(), b);
     }
-    return BirException.at(p, ex.getMessage(), ex);
+    // The expression algebra refused what the object says: not an expression of its shape.
+    return BirException.at(DiagnosticCode.BIRJ_E0302, p, ex.getMessage(), ex);
   }
 
   /**
@@ -489,7 +513,7 @@ final class V2ExprReader {
 
   private Expr build(Frame f) {
     if (f.tag == null) {
-      throw BirException.at(p, "missing key \"kind\" in an expression");
+      throw BirException.at(DiagnosticCode.BIRJ_E0301, p, "missing key \"kind\" in an expression");
     }
     requireKeys(f, f.tag.keyMask, f.tag);
     switch (f.tag) {
@@ -510,6 +534,7 @@ final class V2ExprReader {
       case SUM:
         if (Long.compareUnsigned(f.nTerms, f.termCount()) != 0) {
           throw BirException.at(
+              DiagnosticCode.BIRJ_E0302,
               p,
               WireMessages.SUM_TERMS_MISMATCH
                   + ": n_terms is "
@@ -544,7 +569,8 @@ final class V2ExprReader {
       String where = tag == null ? "an affine term" : "an expression of kind " + tag.wire;
       for (V2Key k : V2Key.values()) {
         if ((missing & k.bit) != 0) {
-          throw BirException.at(p, "missing key \"" + k.wire + "\" in " + where);
+          throw BirException.at(
+              DiagnosticCode.BIRJ_E0301, p, "missing key \"" + k.wire + "\" in " + where);
         }
       }
     }
@@ -557,6 +583,7 @@ final class V2ExprReader {
         Expr idx = (Expr) child.result;
         if (!(idx instanceof AffineIdx)) {
           throw BirException.at(
+              DiagnosticCode.BIRJ_E0302,
               p,
               "an affine term's idx must be an index (kinds 6 to 13 or a vendor index kind), found "
                   + idx.kindName()

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import io.birj.api.codec.ExprKindCodec;
 import io.birj.api.codec.ExprReadContext;
 import io.birj.api.error.BirException;
+import io.birj.api.error.DiagnosticCode;
 import io.birj.api.json.JsonErrors;
 import io.birj.api.json.JsonReads;
 import io.birj.api.json.JsonValue;
@@ -73,6 +74,7 @@ record VendorReplay(JsonParser p, ExprReadContext ctx, int depth, int vendorDept
       Expr e = vendor.readFields(q, ctx, c -> new V2ExprReader(c, ctx, depth, vendorDepth).read());
       if (e == null || q.currentToken() != JsonToken.END_OBJECT) {
         throw BirException.at(
+            DiagnosticCode.BIRJ_E0000,
             q,
             "the reader of the vendor kind "
                 + vendor.tag()
@@ -81,6 +83,7 @@ record VendorReplay(JsonParser p, ExprReadContext ctx, int depth, int vendorDept
       return e;
     } catch (BirException e) {
       throw new BirException(
+          e.diagnosticCode(),
           e.reason() + " (in the vendor object, its keys re-ordered)",
           pointer + e.pointer(),
           at.getLineNr(),
@@ -89,7 +92,13 @@ record VendorReplay(JsonParser p, ExprReadContext ctx, int depth, int vendorDept
           e);
     } catch (JsonProcessingException e) {
       throw new BirException(
-          JsonErrors.message(e), pointer, at.getLineNr(), at.getColumnNr(), at.getByteOffset(), e);
+          JsonErrors.code(e),
+          JsonErrors.message(e),
+          pointer,
+          at.getLineNr(),
+          at.getColumnNr(),
+          at.getByteOffset(),
+          e);
     }
   }
 

@@ -65,7 +65,10 @@ final class TestVendorKinds {
                 arg = children.read(p);
                 break;
               default:
-                throw BirException.at(p, "unknown key \"" + k + "\" in ClampKind");
+                throw BirException.at(
+                    io.birj.api.error.DiagnosticCode.BIRJ_E0408,
+                    p,
+                    "unknown key \"" + k + "\" in ClampKind");
             }
           }
           return ctx.pelican().vendor(CLAMP, null, new long[] {lo, hi}, List.of(arg));

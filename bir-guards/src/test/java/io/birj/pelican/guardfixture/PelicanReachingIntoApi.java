@@ -5,6 +5,7 @@ import io.birj.api.error.BirException;
 /** Breaks "pelican depends on nothing of ours": a pelican class that throws an api error. */
 public final class PelicanReachingIntoApi {
   public void fail() {
-    throw BirException.atPointer("", "pelican must not know bir-api");
+    throw BirException.atPointer(
+        io.birj.api.error.DiagnosticCode.BIRJ_E0000, "", "pelican must not know bir-api");
   }
 }

@@ -1,6 +1,8 @@
 package io.birj.loader.check;
 
 import io.birj.api.container.Keys;
+import io.birj.api.error.CodedMessage;
+import io.birj.api.error.DiagnosticCode;
 import io.birj.api.model.Dependency;
 import io.birj.api.model.EdgeKind;
 import io.birj.api.model.Instruction;
@@ -137,8 +139,8 @@ final class InstructionRefs {
     return false;
   }
 
-  private String missing(InstructionRef kind, String name) {
-    String message =
+  private CodedMessage missing(InstructionRef kind, String name) {
+    CodedMessage message =
         switch (kind) {
           case DEPENDENCY -> Messages.unknownDependency(name, scope.description);
           case LOOP_CARRIED -> Messages.unknownLoopCarriedDependency(name, scope.description);
@@ -149,18 +151,19 @@ final class InstructionRefs {
   }
 
   /** A reference that does not bind, and the nameless loop it may mean (named by its axis). */
-  private String withNamelessCandidate(String message, String name) {
+  private CodedMessage withNamelessCandidate(CodedMessage message, String name) {
     Site loop = scope.namelessLoop(name);
     return loop == null
         ? message
-        : message
-            + Messages.onlyCandidateNameless(loop.instruction().opcode(), loop.pointer(), name);
+        : message.append(
+            Messages.onlyCandidateNameless(loop.instruction().opcode(), loop.pointer(), name));
   }
 
   void bind(
       NameRef<Instruction> ref, Site t, int count, String where, String rule, String pointer) {
     ref.resolve(t.instruction());
     problems.warn(
+        DiagnosticCode.BIRJ_W0511,
         Messages.boundToOneOf(ref.name(), count, where, t.pointer(), rule),
         pointer,
         ref.position());

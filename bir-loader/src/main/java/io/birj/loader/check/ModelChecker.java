@@ -1,6 +1,7 @@
 package io.birj.loader.check;
 
 import io.birj.api.container.Keys;
+import io.birj.api.error.DiagnosticCode;
 import io.birj.api.instruction.OpcodeCatalog;
 import io.birj.api.instruction.OpcodeFields;
 import io.birj.api.instruction.RefKind;
@@ -128,6 +129,7 @@ public final class ModelChecker {
         Group g = (Group) entry;
         site = g.first();
         problems.warn(
+            DiagnosticCode.BIRJ_W0511,
             Messages.boundToOneOf(
                 ref.name(), g.sites.size(), main.description, site.pointer(), Messages.ruleFirst()),
             at.toString(),

@@ -1,6 +1,7 @@
 package io.birj.loader.check;
 
 import io.birj.api.container.Keys;
+import io.birj.api.error.DiagnosticCode;
 import io.birj.api.model.Axis;
 import io.birj.api.model.BasicBlock;
 import io.birj.api.model.BlockHolder;
@@ -245,6 +246,7 @@ final class Scope {
   // repeated name on reading (docs/wire/checks.md, "Names and scopes"): a warning, not an error.
   private static void duplicate(Site second, Site first, Problems problems) {
     problems.warn(
+        DiagnosticCode.BIRJ_W0513,
         Messages.duplicateInstructionInBlock(
             second.instruction().name(),
             describe(second.block()),

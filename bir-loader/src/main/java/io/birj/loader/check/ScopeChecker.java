@@ -2,6 +2,7 @@ package io.birj.loader.check;
 
 import io.birj.api.container.FieldType;
 import io.birj.api.container.Keys;
+import io.birj.api.error.CodedMessage;
 import io.birj.api.expr.MaybeAffine;
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.instruction.OpcodeFields;
@@ -304,7 +305,7 @@ final class ScopeChecker {
   }
 
   /** The compiler's words for a queue name the module does not have. */
-  private String queueMissing(String name) {
+  private CodedMessage queueMissing(String name) {
     return module.declaresQueues()
         ? Messages.queueDoesNotExist(name)
         : Messages.queueDoesNotExistNoQueues(name);
@@ -342,7 +343,7 @@ final class ScopeChecker {
   }
 
   private void propRef(String kind, String key, String name, long position) {
-    String missing =
+    CodedMessage missing =
         switch (kind) {
           case "Function" -> module.function(name) == null ? Messages.functionNotFound(name) : null;
           case "Queue" -> module.queue(name) != null ? null : queueMissing(name);

@@ -1,7 +1,9 @@
 package io.birj.loader.diagnostics;
 
 import io.birj.api.error.BirException;
+import io.birj.api.error.CodedMessage;
 import io.birj.api.error.Diagnostic;
+import io.birj.api.error.DiagnosticCode;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -32,7 +34,14 @@ public final class Problems {
     private final BirException original;
 
     Reported(BirException e) {
-      super(e.reason(), e.pointer(), e.line(), e.column(), e.offset(), e.getCause());
+      super(
+          e.diagnosticCode(),
+          e.reason(),
+          e.pointer(),
+          e.line(),
+          e.column(),
+          e.offset(),
+          e.getCause());
       this.original = e;
       setStackTrace(e.getStackTrace());
     }
@@ -85,15 +94,25 @@ public final class Problems {
     }
   }
 
-  /** Records an error at a packed position. */
-  public void error(String message, String pointer, long position) {
+  /** Records an error of a coded message at a packed position. */
+  public void error(CodedMessage message, String pointer, long position) {
     error(BirException.atPosition(message, pointer, position));
   }
 
-  /** Records a warning (dropped when not collecting). */
-  public void warn(String message, String pointer, long position) {
+  /** Records an error of {@code code} at a packed position. */
+  public void error(DiagnosticCode code, String message, String pointer, long position) {
+    error(BirException.atPosition(code, message, pointer, position));
+  }
+
+  /** Records a warning of a coded message (dropped when not collecting). */
+  public void warn(CodedMessage message, String pointer, long position) {
+    warn(message.code(), message.text(), pointer, position);
+  }
+
+  /** Records a warning of {@code code} (dropped when not collecting). */
+  public void warn(DiagnosticCode code, String message, String pointer, long position) {
     if (collect) {
-      diagnostics.add(Diagnostic.at(Diagnostic.Severity.WARNING, message, pointer, position));
+      diagnostics.add(Diagnostic.at(code, message, pointer, position));
     }
   }
 

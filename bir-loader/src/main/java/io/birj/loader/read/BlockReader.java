@@ -3,6 +3,7 @@ package io.birj.loader.read;
 import com.fasterxml.jackson.core.JsonStreamContext;
 import io.birj.api.container.Keys;
 import io.birj.api.error.BirException;
+import io.birj.api.error.DiagnosticCode;
 import io.birj.api.json.JsonValue;
 import io.birj.api.model.BasicBlock;
 import io.birj.api.model.BlockArgument;
@@ -331,12 +332,14 @@ final class BlockReader {
     while (cursor.nextItem()) {
       if (!cursor.isArray()) {
         throw cursor.error(
+            DiagnosticCode.BIRJ_E0302,
             "an incoming value is [value, predecessor block], found " + cursor.describe());
       }
       long start = cursor.position();
       String pointer = cursor.pointer();
       if (!cursor.nextItem()) {
         throw BirException.atPosition(
+            DiagnosticCode.BIRJ_E0302,
             "an incoming value is [value, predecessor block], found an empty array",
             pointer,
             start);
@@ -344,12 +347,17 @@ final class BlockReader {
       JsonValue value = site.unknown();
       if (!cursor.nextItem()) {
         throw BirException.atPosition(
-            "an incoming value is [value, predecessor block], found one element", pointer, start);
+            DiagnosticCode.BIRJ_E0302,
+            "an incoming value is [value, predecessor block], found one element",
+            pointer,
+            start);
       }
       NameRef<BasicBlock> pred =
           new NameRef<>(cursor.name("a predecessor block"), cursor.position());
       if (cursor.nextItem()) {
-        throw cursor.error("an incoming value is [value, predecessor block]: it has two elements");
+        throw cursor.error(
+            DiagnosticCode.BIRJ_E0302,
+            "an incoming value is [value, predecessor block]: it has two elements");
       }
       out.add(new BlockArgument.IncomingValue(value, pred));
     }

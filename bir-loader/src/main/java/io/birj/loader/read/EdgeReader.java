@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import io.birj.api.container.Keys;
 import io.birj.api.error.BirException;
+import io.birj.api.error.DiagnosticCode;
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.model.AffinePredicate;
 import io.birj.api.model.Dependency;
@@ -230,6 +231,7 @@ final class EdgeReader {
       return EdgeKind.ofCode(p.getLongValue());
     }
     throw cursor.error(
+        DiagnosticCode.BIRJ_E0302,
         "an edge kind is an EdgeKind spelling or a number below 8, found " + cursor.describe());
   }
 

@@ -7,6 +7,8 @@ import io.birj.api.codec.ExprKindRegistry;
 import io.birj.api.container.Keys;
 import io.birj.api.dispatch.ExprDispatch;
 import io.birj.api.error.BirException;
+import io.birj.api.error.CodedMessage;
+import io.birj.api.error.DiagnosticCode;
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.instruction.FieldReadContext;
 import io.birj.api.json.JsonValue;
@@ -60,7 +62,8 @@ final class ExprSite implements FieldReadContext, ExprDispatch.ReadContext {
       cursor.skipValue();
       return null;
     } catch (PelicanException e) {
-      throw cursor.error(e.getMessage());
+      // The expression algebra refused what the object says: not an expression of its shape.
+      throw cursor.error(DiagnosticCode.BIRJ_E0302, e.getMessage());
     }
   }
 
@@ -69,7 +72,7 @@ final class ExprSite implements FieldReadContext, ExprDispatch.ReadContext {
     try {
       return ExprDispatch.readFixed(cursor.parser(), this, 2);
     } catch (PelicanException e) {
-      throw cursor.error(e.getMessage());
+      throw cursor.error(DiagnosticCode.BIRJ_E0302, e.getMessage());
     }
   }
 
@@ -204,7 +207,7 @@ final class ExprSite implements FieldReadContext, ExprDispatch.ReadContext {
   }
 
   @Override
-  public void warn(JsonParser p, String message) {
+  public void warn(JsonParser p, CodedMessage message) {
     cursor.warn(message);
   }
 

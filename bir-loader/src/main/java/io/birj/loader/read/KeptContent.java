@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import io.birj.api.codec.PelicanCodec;
 import io.birj.api.error.BirException;
+import io.birj.api.error.DiagnosticCode;
 import io.birj.api.json.HeldParser;
 import io.birj.api.json.HeldValue;
 import io.birj.api.json.JsonValue;
@@ -151,6 +152,7 @@ final class KeptContent {
         return new JsonValue.JsonExpr(site.readExpr(hp));
       } catch (BirException | PelicanException e) {
         cursor.warn(
+            DiagnosticCode.BIRJ_W0507,
             "an object shaped like a "
                 + codec.description()
                 + " expression does not read as one ("

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import io.birj.api.container.Keys;
 import io.birj.api.error.BirException;
+import io.birj.api.error.DiagnosticCode;
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.json.FloatText;
 import io.birj.api.json.JsonReads;
@@ -463,7 +464,8 @@ final class OperandReader {
     while (cursor.nextItem()) {
       boolean object = cursor.isObject();
       if (objects != null && objects != object) {
-        throw cursor.error("ap mixes [step, num] arrays and {step, num} objects");
+        throw cursor.error(
+            DiagnosticCode.BIRJ_E0302, "ap mixes [step, num] arrays and {step, num} objects");
       }
       objects = object;
       long step = 0;
@@ -479,12 +481,12 @@ final class OperandReader {
             num = cursor.signedLong("num");
             seen |= 2;
           } else {
-            throw cursor.error(AP_PAIR + ", not a key \"" + key + "\"");
+            throw cursor.error(DiagnosticCode.BIRJ_E0302, AP_PAIR + ", not a key \"" + key + "\"");
           }
         }
       } else {
         if (!cursor.isArray()) {
-          throw cursor.error(AP_PAIR + ", found " + cursor.describe());
+          throw cursor.error(DiagnosticCode.BIRJ_E0302, AP_PAIR + ", found " + cursor.describe());
         }
         int n = 0;
         while (cursor.nextItem()) {
@@ -493,14 +495,14 @@ final class OperandReader {
           } else if (n == 1) {
             num = cursor.signedLong("num");
           } else {
-            throw cursor.error(AP_PAIR + ": it has two numbers");
+            throw cursor.error(DiagnosticCode.BIRJ_E0302, AP_PAIR + ": it has two numbers");
           }
           n++;
         }
         seen = n == 2 ? 3 : 0;
       }
       if (seen != 3) {
-        throw cursor.error(AP_PAIR + ": it has two numbers");
+        throw cursor.error(DiagnosticCode.BIRJ_E0302, AP_PAIR + ": it has two numbers");
       }
       if (n2 + 3 > run.length) {
         run = Arrays.copyOf(run, run.length * 2);
@@ -602,6 +604,7 @@ final class OperandReader {
       return cursor.share(new JsonValue.JsonString(cursor.parser().getText()));
     }
     throw cursor.error(
+        DiagnosticCode.BIRJ_E0201,
         "an immediate must be a number (or \"nan\", \"inf\", \"-inf\"), found "
             + cursor.describe());
   }

@@ -5,6 +5,8 @@ import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import io.birj.api.error.BirException;
+import io.birj.api.error.CodedMessage;
+import io.birj.api.error.DiagnosticCode;
 import io.birj.api.json.HeldParser;
 import io.birj.api.json.HeldValue;
 import io.birj.api.json.JsonReads;
@@ -150,9 +152,14 @@ final class ReadCursor {
     return TokenPositions.of(p);
   }
 
-  /** A document error at the current value. */
-  BirException error(String message) {
+  /** A document error of a coded message at the current value. */
+  BirException error(CodedMessage message) {
     return BirException.atPosition(message, pointer(), position());
+  }
+
+  /** A document error of {@code code} at the current value. */
+  BirException error(DiagnosticCode code, String message) {
+    return BirException.atPosition(code, message, pointer(), position());
   }
 
   // ---- scalars -------------------------------------------------------------------------------
@@ -247,14 +254,19 @@ final class ReadCursor {
     problems.error(e);
   }
 
-  /** Reports a warning at the current value. */
-  void warn(String message) {
+  /** Reports a warning of a coded message at the current value. */
+  void warn(CodedMessage message) {
     problems.warn(message, pointer(), position());
   }
 
-  /** Reports a warning at a given place. */
-  void warn(String message, String pointer, long position) {
+  /** Reports a warning of a coded message at a given place. */
+  void warn(CodedMessage message, String pointer, long position) {
     problems.warn(message, pointer, position);
+  }
+
+  /** Reports a warning of {@code code} at a given place. */
+  void warn(DiagnosticCode code, String message, String pointer, long position) {
+    problems.warn(code, message, pointer, position);
   }
 
   /**
@@ -431,7 +443,13 @@ final class ReadCursor {
       return e;
     }
     return new BirException(
-        e.reason(), prefix + e.pointer(), e.line(), e.column(), e.offset(), e.getCause());
+        e.diagnosticCode(),
+        e.reason(),
+        prefix + e.pointer(),
+        e.line(),
+        e.column(),
+        e.offset(),
+        e.getCause());
   }
 
   /** Whether the parser is the document's (not a replay). */

@@ -1,6 +1,7 @@
 package io.birj.loader.read;
 
 import io.birj.api.error.BirException;
+import io.birj.api.error.DiagnosticCode;
 
 /**
  * No expression of this document can be decoded: its {@code version} is missing, not 1 or 2, or
@@ -11,7 +12,8 @@ final class VersionUnavailable extends BirException {
   private static final long serialVersionUID = 1L;
 
   VersionUnavailable() {
-    super("the document's version is unavailable", "", 0, 0);
+    // Never reported (the unavailable version was, once): its code is the version's.
+    super(DiagnosticCode.BIRJ_E0204, "the document's version is unavailable", "", 0, 0);
   }
 
   /** Kept as it is wherever it is rethrown: the reader skips the value it stopped, silently. */

@@ -75,7 +75,12 @@ public final class Reducer {
     Loaded start = load(document);
     if (start.module == null) {
       Diagnostic d = start.errors.get(0);
-      throw new io.birj.api.error.BirException(d.message(), d.pointer(), d.line(), d.column());
+      throw new io.birj.api.error.BirException(
+          io.birj.api.error.DiagnosticCode.of(d.code()),
+          d.message(),
+          d.pointer(),
+          d.line(),
+          d.column());
     }
     byte[] current = writer.toBytes(start.module, WriteOptions.version(start.version));
     if (!interesting.test(candidate(current))) {

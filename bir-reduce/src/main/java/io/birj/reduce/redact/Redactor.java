@@ -105,7 +105,12 @@ public final class Redactor {
     BirReader.Checked read = reader.readChecked(in, sourceName, Integer.MAX_VALUE);
     if (read.module() == null) {
       io.birj.api.error.Diagnostic d = read.result().errors().get(0);
-      throw new BirException(d.message(), d.pointer(), d.line(), d.column());
+      throw new BirException(
+          io.birj.api.error.DiagnosticCode.of(d.code()),
+          d.message(),
+          d.pointer(),
+          d.line(),
+          d.column());
     }
     Module m = read.module();
     int version = read.version().orElse(2);

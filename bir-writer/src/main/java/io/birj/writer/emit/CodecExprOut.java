@@ -47,6 +47,7 @@ public final class CodecExprOut implements ExprOut {
     } catch (BirException refused) {
       long at = e.sourcePosition();
       throw new BirException(
+          refused.diagnosticCode(),
           refused.reason(),
           DocPointer.ofNextValue(g.getOutputContext()) + refused.pointer(),
           SourcePosition.line(at),

@@ -78,7 +78,7 @@ public final class DocumentWriter {
         // The format cannot hold a value (bir-cbor: an unpaired surrogate, a number beyond the
         // double range): refused at the value's place, as the writer refuses an expression.
         throw new BirException(
-            e.reason(), DocPointer.ofNextValue(g.getOutputContext()), 0, 0, -1, e);
+            e.code(), e.reason(), DocPointer.ofNextValue(g.getOutputContext()), 0, 0, -1, e);
       }
       if (indented) {
         raw.writeRaw('\n');
@@ -105,7 +105,8 @@ public final class DocumentWriter {
   /** The compiler's writer error for a version other than 1 or 2, before anything is written. */
   public static void checkVersion(int version) {
     if (version != 1 && version != 2) {
-      throw BirException.atPointer("", ExprDispatch.BAD_WRITE_VERSION);
+      throw BirException.atPointer(
+          io.birj.api.error.DiagnosticCode.BIRJ_E0204, "", ExprDispatch.BAD_WRITE_VERSION);
     }
   }
 

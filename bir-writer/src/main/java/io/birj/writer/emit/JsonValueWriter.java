@@ -116,7 +116,9 @@ final class JsonValueWriter {
     } catch (NumberFormatException e) {
       // an exponent past 32 bits: no BigDecimal, and no number of this format, holds it
       throw new UnwritableValueException(
-          FloatText.outOfRange("the number", text) + ", and this format has no form for it", g);
+          io.birj.api.error.DiagnosticCode.BIRJ_E0202,
+          FloatText.outOfRange("the number", text) + ", and this format has no form for it",
+          g);
     }
     g.writeNumber(exact);
   }

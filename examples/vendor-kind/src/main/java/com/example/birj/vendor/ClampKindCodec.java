@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import io.birj.api.codec.ExprKindCodec;
 import io.birj.api.codec.ExprReadContext;
 import io.birj.api.error.BirException;
+import io.birj.api.error.DiagnosticCode;
 import io.birj.api.json.JsonReads;
 import io.birj.pelican.Expr;
 import io.birj.pelican.VendorNode;
@@ -50,7 +51,8 @@ public final class ClampKindCodec implements ExprKindCodec {
     // and left on its last one.
     for (JsonToken t = p.currentToken(); t != JsonToken.END_OBJECT; t = p.nextToken()) {
       if (t != JsonToken.FIELD_NAME) {
-        throw BirException.at(p, "unexpected " + JsonReads.describe(p) + " in a " + TAG);
+        throw BirException.at(
+            DiagnosticCode.BIRJ_E0201, p, "unexpected " + JsonReads.describe(p) + " in a " + TAG);
       }
       String key = p.currentName();
       p.nextToken();
@@ -60,6 +62,7 @@ public final class ClampKindCodec implements ExprKindCodec {
         case ARG -> arg = children.read(p);
         default ->
             throw BirException.at(
+                DiagnosticCode.BIRJ_E0408,
                 p,
                 "unknown key \""
                     + key
@@ -74,14 +77,20 @@ public final class ClampKindCodec implements ExprKindCodec {
     require(p, hi, Clamp.HI);
     require(p, arg, ARG);
     if (lo > hi) {
-      throw BirException.at(p, "a " + TAG + " needs lo <= hi, found lo " + lo + " and hi " + hi);
+      throw BirException.at(
+          DiagnosticCode.BIRJ_E0302,
+          p,
+          "a " + TAG + " needs lo <= hi, found lo " + lo + " and hi " + hi);
     }
     return ctx.pelican().vendor(Clamp.KIND, null, new long[] {lo, hi}, List.of(arg));
   }
 
   private static void require(JsonParser p, Object value, String key) {
     if (value == null) {
-      throw BirException.at(p, "missing key \"" + key + "\" in an expression of kind " + TAG);
+      throw BirException.at(
+          DiagnosticCode.BIRJ_E0301,
+          p,
+          "missing key \"" + key + "\" in an expression of kind " + TAG);
     }
   }
 
