@@ -99,7 +99,13 @@ public final class BirApp {
       code =
           execute(
               args,
-              new StdStreams(stdin, out, outText, err, ColorOption.palette(args)),
+              new StdStreams(
+                  stdin,
+                  out,
+                  outText,
+                  err,
+                  ColorOption.palette(args),
+                  ColorOption.errPalette(args)),
               properties,
               debug);
       // The last bytes count too: a failure here is as much a failure as one mid-way.

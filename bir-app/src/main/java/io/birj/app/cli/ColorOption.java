@@ -1,5 +1,6 @@
 package io.birj.app.cli;
 
+import io.birj.app.streams.Terminals;
 import io.birj.cli.text.Palette;
 import java.util.List;
 
@@ -17,8 +18,26 @@ public final class ColorOption {
 
   private ColorOption() {}
 
-  /** The palette {@code args} ask for, on this process's terminal and environment. */
+  /** The palette {@code args} ask for on stdout, on this process's terminals and environment. */
   public static Palette palette(String[] args) {
+    return palette(when(args), Terminals.stdout());
+  }
+
+  /** The palette {@code args} ask for on stderr, on this process's terminals and environment. */
+  public static Palette errPalette(String[] args) {
+    return palette(when(args), Terminals.stderr());
+  }
+
+  /**
+   * The one rule for every stream: {@code always} wins (over {@code NO_COLOR} too), {@code never}
+   * never colours, {@code auto} colours a terminal unless {@code NO_COLOR} is set.
+   */
+  static Palette palette(Palette.When when, boolean terminal) {
+    return Palette.choose(when, terminal, System.getenv(Palette.NO_COLOR));
+  }
+
+  /** The last valid {@code --color} of {@code args} (before {@code --}), else {@code auto}. */
+  static Palette.When when(String[] args) {
     Palette.When when = Palette.When.AUTO;
     for (int i = 0; i < args.length; i++) {
       String a = args[i];
@@ -33,7 +52,7 @@ public final class ColorOption {
         when = Palette.When.parse(value);
       }
     }
-    return Palette.choose(when, System.console() != null, System.getenv(Palette.NO_COLOR));
+    return when;
   }
 
   /** Picocli's converter: the three words, in any case. */

@@ -9,6 +9,7 @@ import io.birj.app.docs.Documents;
 import io.birj.app.streams.StdStreams;
 import io.birj.cli.report.Findings;
 import io.birj.cli.text.Display;
+import io.birj.cli.text.Palette;
 import io.birj.cli.text.Shown;
 import io.birj.writer.ConversionReport;
 import io.birj.writer.Converter;
@@ -144,9 +145,12 @@ public final class ConvertCommand implements Callable<Integer> {
             count(r.lossy().size(), "expression would", "expressions would")
                 + " change meaning (--lossy writes them anyway)");
       }
+      Palette palette = std.errPalette();
       err.println(
           document.file.shown()
-              + ": error: cannot convert to version "
+              + ": "
+              + palette.error("error")
+              + ": cannot convert to version "
               + to
               + ": "
               + String.join(", ", why));
@@ -154,13 +158,16 @@ public final class ConvertCommand implements Callable<Integer> {
         String message = ConversionMessages.unencodable(to, u);
         err.println(
             document.file.shown()
-                + ": error: "
+                + ": "
+                + palette.error("error")
+                + ": "
                 + Shown.of(message, Shown.MESSAGE)
-                + " (at "
-                + Display.CUT.pointer(u.pointer())
-                + ") ["
-                + DiagnosticCode.BIRJ_E0601.id()
-                + "]");
+                + palette.dim(
+                    " (at "
+                        + Display.CUT.pointer(u.pointer())
+                        + ") ["
+                        + DiagnosticCode.BIRJ_E0601.id()
+                        + "]"));
       }
       for (ConversionReport.LossyChange c : r.lossy()) {
         String message =
@@ -175,17 +182,20 @@ public final class ConvertCommand implements Callable<Integer> {
                 + ")";
         err.println(
             document.file.shown()
-                + ": error: "
+                + ": "
+                + palette.error("error")
+                + ": "
                 + message
-                + " (at "
-                + Display.CUT.pointer(c.pointer())
-                + ") ["
-                + DiagnosticCode.BIRJ_E0602.id()
-                + "]");
+                + palette.dim(
+                    " (at "
+                        + Display.CUT.pointer(c.pointer())
+                        + ") ["
+                        + DiagnosticCode.BIRJ_E0602.id()
+                        + "]"));
       }
       return ExitCodes.INVALID;
     } catch (BirException e) {
-      err.println(Findings.error(Display.CUT, document.file.name(), e));
+      err.println(Findings.error(Display.CUT, std.errPalette(), document.file.name(), e));
       return ExitCodes.INVALID;
     }
   }

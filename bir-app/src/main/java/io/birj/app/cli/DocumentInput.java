@@ -34,7 +34,7 @@ final class DocumentInput {
         Progress.reading(input.name(), input.open(streams.in()), input.size(), quiet)) {
       return docs.read(in, input.name());
     } catch (BirException e) {
-      err.println(Findings.error(Display.CUT, streams.palette(), input.name(), e));
+      err.println(Findings.error(Display.CUT, streams.errPalette(), input.name(), e));
       throw new BadDocument();
     } catch (UncheckedIOException e) {
       throw e.getCause();

@@ -23,11 +23,7 @@ final class Progress implements AutoCloseable {
   }
 
   static boolean stderrIsTerminal() {
-    String said = System.getProperty("birj.stderr.tty");
-    if (said != null) {
-      return Boolean.parseBoolean(said);
-    }
-    return System.console() != null;
+    return io.birj.app.streams.Terminals.stderr();
   }
 
   static boolean shown(boolean quiet) {

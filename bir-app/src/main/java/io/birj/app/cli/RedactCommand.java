@@ -82,7 +82,7 @@ public final class RedactCommand implements Callable<Integer> {
               .scrambleValues(scrambleValues)
               .redact(in, document.file.name());
     } catch (BirException e) {
-      err.println(Findings.error(Display.CUT, document.file.name(), e));
+      err.println(Findings.error(Display.CUT, std.errPalette(), document.file.name(), e));
       return ExitCodes.INVALID;
     }
     BirWriter writer = new BirWriter(docs.codecs());

@@ -124,7 +124,7 @@ public final class ReduceCommand implements Callable<Integer> {
                 + " find the input interesting: nothing to reduce");
         return ExitCodes.INVALID;
       } catch (BirException e) {
-        err.println(Findings.error(Display.CUT, document.file.name(), e));
+        err.println(Findings.error(Display.CUT, std.errPalette(), document.file.name(), e));
         return ExitCodes.INVALID;
       }
       if (output == null) {

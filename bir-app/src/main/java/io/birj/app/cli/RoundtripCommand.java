@@ -75,7 +75,11 @@ public final class RoundtripCommand implements Callable<Integer> {
                 () -> Compression.open(Files.newInputStream(path)),
                 document.file.name());
       } catch (BirException e) {
-        spec.commandLine().getErr().println(Findings.error(Display.CUT, document.file.name(), e));
+        spec.commandLine()
+            .getErr()
+            .println(
+                Findings.error(
+                    Display.CUT, document.streams.get().errPalette(), document.file.name(), e));
         return ExitCodes.INVALID;
       }
       print(out, "", document.file.name(), r);
