@@ -1,6 +1,7 @@
 package io.birj.api.model;
 
 import java.util.AbstractList;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.RandomAccess;
@@ -12,6 +13,10 @@ import java.util.RandomAccess;
  * items (an instruction's {@code ins}, {@code outs}, {@code dependencies}), and an {@code
  * ArrayList} and its array cost 40 bytes or more around them (bir-bench/RESULTS.md, "Issue 25").
  *
+ * <p>A list that grows past {@link #EXACT} items by adds moves into an {@code ArrayList} of its own
+ * ({@link Grown}), so that adding items one at a time stays linear however many there are (a
+ * document may hold any number of unknown keys in one object).
+ *
  * <p>The owner's getter returns a new view each time ({@link #load} and {@link #store} read and
  * write the field): views of one field are equal, not identical, and each sees every change made
  * through the others. Adding to a view of an absent key makes the key present.
@@ -21,6 +26,16 @@ import java.util.RandomAccess;
 abstract class ShortList<E> extends AbstractList<E> implements RandomAccess {
   /** The storage of a present, empty list; never written (it has no slot). */
   static final Object[] EMPTY = {};
+
+  /** The most items an add keeps in an exact array; past it, a {@link Grown} list holds them. */
+  static final int EXACT = 8;
+
+  /** The storage of a list grown by adds: no item is ever one (the class is private). */
+  private static final class Grown extends ArrayList<Object> {
+    Grown(int capacity) {
+      super(capacity);
+    }
+  }
 
   /** The owner's field: {@code null}, one item, or an array of the items. */
   abstract Object load();
@@ -42,7 +57,9 @@ abstract class ShortList<E> extends AbstractList<E> implements RandomAccess {
 
   /** The storage of one item: the item, unless it is null or an array (then an array of it). */
   private static Object one(Object item) {
-    return item == null || item instanceof Object[] ? new Object[] {item} : item;
+    return item == null || item instanceof Object[] || item instanceof Grown
+        ? new Object[] {item}
+        : item;
   }
 
   /** The number of items in {@code items}, a field's storage. */
@@ -50,7 +67,20 @@ abstract class ShortList<E> extends AbstractList<E> implements RandomAccess {
     if (items == null) {
       return 0;
     }
+    if (items instanceof Grown g) {
+      return g.size();
+    }
     return items instanceof Object[] a ? a.length : 1;
+  }
+
+  /** {@code items} and {@code extra} more in a {@link Grown} list (then stored by the caller). */
+  private static Grown grown(Object items, int extra) {
+    int n = size(items);
+    Grown g = new Grown(Math.max(2 * EXACT, (n + extra) * 3 / 2));
+    for (int i = 0; i < n; i++) {
+      g.add(items instanceof Object[] a ? a[i] : items);
+    }
+    return g;
   }
 
   @Override
@@ -65,6 +95,9 @@ abstract class ShortList<E> extends AbstractList<E> implements RandomAccess {
     if (items instanceof Object[] a) {
       return (E) a[index];
     }
+    if (items instanceof Grown g) {
+      return (E) g.get(index);
+    }
     if (items == null || index != 0) {
       throw outOfBounds(index, size(items));
     }
@@ -75,7 +108,9 @@ abstract class ShortList<E> extends AbstractList<E> implements RandomAccess {
   public E set(int index, E item) {
     Object items = load();
     E old = get(index);
-    if (items instanceof Object[] a && a.length > 1) {
+    if (items instanceof Grown g) {
+      g.set(index, item);
+    } else if (items instanceof Object[] a && a.length > 1) {
       a[index] = item;
     } else {
       store(one(item));
@@ -90,8 +125,14 @@ abstract class ShortList<E> extends AbstractList<E> implements RandomAccess {
     if (index < 0 || index > n) {
       throw outOfBounds(index, n);
     }
-    if (n == 0) {
+    if (items instanceof Grown g) {
+      g.add(index, item);
+    } else if (n == 0) {
       store(one(item));
+    } else if (n >= EXACT) {
+      Grown g = grown(items, 1);
+      g.add(index, item);
+      store(g);
     } else {
       Object[] out = new Object[n + 1];
       copy(items, 0, out, 0, index);
@@ -118,6 +159,13 @@ abstract class ShortList<E> extends AbstractList<E> implements RandomAccess {
     if (added.length == 0) {
       return false;
     }
+    if (items instanceof Grown || n + added.length > EXACT && n > 0) {
+      Grown g = items instanceof Grown prior ? prior : grown(items, added.length);
+      g.addAll(index, java.util.Arrays.asList(added));
+      store(g);
+      modCount++;
+      return true;
+    }
     Object[] out = new Object[n + added.length];
     copy(items, 0, out, 0, index);
     System.arraycopy(added, 0, out, index, added.length);
@@ -132,7 +180,9 @@ abstract class ShortList<E> extends AbstractList<E> implements RandomAccess {
     Object items = load();
     E old = get(index);
     int n = size(items);
-    if (n == 1) {
+    if (items instanceof Grown g) {
+      g.remove(index);
+    } else if (n == 1) {
       store(EMPTY);
     } else if (n == 2) {
       store(one(((Object[]) items)[1 - index]));
@@ -161,6 +211,11 @@ abstract class ShortList<E> extends AbstractList<E> implements RandomAccess {
     if (from >= to) {
       return;
     }
+    if (items instanceof Grown g) {
+      g.subList(from, to).clear();
+      modCount++;
+      return;
+    }
     Object[] out = new Object[n - (to - from)];
     copy(items, 0, out, 0, from);
     copy(items, to, out, from, n - to);
@@ -173,6 +228,9 @@ abstract class ShortList<E> extends AbstractList<E> implements RandomAccess {
     Object items = load();
     if (items instanceof Object[] a) {
       return a.length == 0 ? a : a.clone();
+    }
+    if (items instanceof Grown g) {
+      return g.toArray();
     }
     return items == null ? EMPTY : new Object[] {items};
   }

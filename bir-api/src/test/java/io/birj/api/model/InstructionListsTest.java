@@ -152,4 +152,38 @@ class InstructionListsTest {
     i.loopnest().add(new NameRef<>("a"));
     assertEquals("a", i.loopnest().get(0).name());
   }
+
+  @Test
+  void aListGrownByAddsPastItsExactSizeMovesIntoAGrowableList() {
+    Object[] field = {null};
+    ShortList<Integer> list =
+        new ShortList<>() {
+          @Override
+          Object load() {
+            return field[0];
+          }
+
+          @Override
+          void store(Object items) {
+            field[0] = items;
+          }
+        };
+    List<Integer> expected = new ArrayList<>();
+    for (int k = 0; k < 1000; k++) {
+      list.add(k);
+      expected.add(k);
+    }
+    // Adds one at a time copy no array of all the items each: the storage is an ArrayList.
+    assertTrue(field[0] instanceof ArrayList<?>);
+    assertEquals(expected, list);
+    list.remove(0);
+    list.set(0, -1);
+    list.subList(10, 20).clear();
+    expected.remove(0);
+    expected.set(0, -1);
+    expected.subList(10, 20).clear();
+    assertEquals(expected, list);
+    list.clear();
+    assertEquals(List.of(), list);
+  }
 }

@@ -292,10 +292,11 @@ final class InstructionReader {
         h.engineId = cursor.unsignedLong("engine_id");
         return true;
       case Keys.SCHEDULED_START:
-        h.scheduledStart = cursor.signedLong("scheduled_start");
+        // One box per document for each time: an instruction often ends where another starts.
+        h.scheduledStart = cursor.shared(cursor.signedLong("scheduled_start"));
         return true;
       case Keys.SCHEDULED_END:
-        h.scheduledEnd = cursor.signedLong("scheduled_end");
+        h.scheduledEnd = cursor.shared(cursor.signedLong("scheduled_end"));
         return true;
       case Keys.DEPENDENCIES:
         h.dependencies = edges.dependencies();

@@ -65,6 +65,19 @@ class SharedValuesTest {
   }
 
   @Test
+  void oneInstructionsEndAndTheNextOnesStartAreOneBox() {
+    List<Instruction> is =
+        instructions(
+            "{\"name\": \"a\", \"opcode\": \"Nop\", \"scheduled_start\": 900,"
+                + " \"scheduled_end\": 943}",
+            "{\"name\": \"b\", \"opcode\": \"Nop\", \"scheduled_start\": 943,"
+                + " \"scheduled_end\": 943}");
+    assertEquals(943L, is.get(0).scheduledEnd());
+    assertSame(is.get(0).scheduledEnd(), is.get(1).scheduledStart());
+    assertSame(is.get(1).scheduledStart(), is.get(1).scheduledEnd());
+  }
+
+  @Test
   void equalDebugStringsOfTwoInstructionsAreOneValue() {
     List<Instruction> is =
         instructions(
