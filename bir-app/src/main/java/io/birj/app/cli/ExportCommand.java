@@ -97,7 +97,7 @@ public final class ExportCommand implements Callable<Integer> {
       err.println("bir: export: " + Shown.of(String.valueOf(e.getMessage()), Shown.MESSAGE));
       return ExitCodes.USAGE_OR_IO;
     }
-    int code = TableSources.report(failed, err);
+    int code = TableSources.report(failed, err, input.streams.get().errPalette());
     if (!quiet) {
       err.printf(
           Locale.ROOT,

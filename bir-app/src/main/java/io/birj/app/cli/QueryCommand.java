@@ -113,7 +113,7 @@ public final class QueryCommand implements Callable<Integer> {
           db.load(
               TableSources.of(inputs, documents.get(), streams.get()),
               Batch.threads(inputs.size()));
-      int code = TableSources.report(failed, err);
+      int code = TableSources.report(failed, err, streams.get().errPalette());
       if (code != ExitCodes.OK) {
         return code;
       }

@@ -8,6 +8,7 @@ import io.birj.app.streams.StdStreams;
 import io.birj.cli.exit.IoErrors;
 import io.birj.cli.report.Findings;
 import io.birj.cli.text.Display;
+import io.birj.cli.text.Palette;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -44,13 +45,14 @@ final class TableSources {
 
   /**
    * Prints each document that did not load as {@code validate} prints an error (or an I/O error
-   * line); returns the exit code they make: 2 when one could not be read, else 1, else 0.
+   * line), coloured by {@code errPalette} (stderr's, as {@code --color} decides it for that
+   * stream); returns the exit code they make: 2 when one could not be read, else 1, else 0.
    */
-  static int report(List<Batch.Failed> failed, PrintWriter err) {
+  static int report(List<Batch.Failed> failed, PrintWriter err, Palette errPalette) {
     int code = ExitCodes.OK;
     for (Batch.Failed f : failed) {
       if (f.error() instanceof BirException e) {
-        err.println(Findings.error(Display.CUT, f.name(), e));
+        err.println(Findings.error(Display.CUT, errPalette, f.name(), e));
         code = Math.max(code, ExitCodes.INVALID);
       } else {
         err.println("bir: " + IoErrors.describe((IOException) f.error(), Display.CUT));

@@ -92,4 +92,65 @@ class ColourOfEachStreamTest {
       assertTrue(r.err().contains(RED_ERROR), String.join(" ", command) + ": " + r.err());
     }
   }
+
+  @Test
+  void queryColoursTheErrorOfADocumentThatDoesNotReadOnStderrAlone() throws IOException {
+    coloursItsReadErrorOnStderrAlone("query", "SELECT count(*) FROM instructions", bad());
+  }
+
+  @Test
+  void exportColoursTheErrorOfADocumentThatDoesNotReadOnStderrAlone() throws IOException {
+    String out = dir.resolve("out.jsonl").toString();
+    coloursItsReadErrorOnStderrAlone("export", "--format", "jsonl", "-o", out, bad());
+  }
+
+  @Test
+  void showColoursTheErrorOfADocumentThatDoesNotReadOnStderrAlone() throws IOException {
+    coloursItsReadErrorOnStderrAlone("show", bad());
+  }
+
+  @Test
+  void graphColoursTheErrorOfADocumentThatDoesNotReadOnStderrAlone() throws IOException {
+    coloursItsReadErrorOnStderrAlone("graph", bad());
+  }
+
+  @Test
+  void statsColoursTheErrorOfADocumentThatDoesNotReadOnStderrAlone() throws IOException {
+    coloursItsReadErrorOnStderrAlone("stats", bad());
+  }
+
+  @Test
+  void diffColoursTheErrorOfADocumentThatDoesNotReadOnStderrAlone() throws IOException {
+    coloursItsReadErrorOnStderrAlone("diff", bad(), bad());
+  }
+
+  /** A document that does not load: its error has a place, so it is a finding's line. */
+  private String bad() throws IOException {
+    return Files.writeString(dir.resolve("bad.json"), "{\"version\": 2, \"functions\": [")
+        .toString();
+  }
+
+  /**
+   * The command's error for a document that does not read is coloured with {@code --color=always},
+   * plain with {@code never}, and plain under {@code auto} when stdout alone is a terminal: it
+   * takes stderr's palette, not stdout's.
+   */
+  private static void coloursItsReadErrorOnStderrAlone(String... args) {
+    String[] always = new String[args.length + 1];
+    always[0] = "--color=always";
+    System.arraycopy(args, 0, always, 1, args.length);
+    CliHarness.Result coloured = CliHarness.run(always);
+    assertEquals(1, coloured.exitCode(), coloured.err());
+    assertTrue(coloured.err().contains(RED_ERROR), coloured.err());
+    always[0] = "--color=never";
+    CliHarness.Result never = CliHarness.run(always);
+    assertEquals(1, never.exitCode(), never.err());
+    assertTrue(never.err().contains(": error: "), never.err());
+    assertFalse(never.err().contains("\u001b"), never.err());
+    System.setProperty(Terminals.STDOUT, "true");
+    System.setProperty(Terminals.STDERR, "false");
+    CliHarness.Result auto = CliHarness.run(args);
+    assertEquals(1, auto.exitCode(), auto.err());
+    assertFalse(auto.err().contains("\u001b"), auto.err());
+  }
 }
