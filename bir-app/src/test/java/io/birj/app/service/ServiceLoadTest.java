@@ -316,7 +316,8 @@ class ServiceLoadTest {
    * WarmUp}; a cold server's first {@code /health} is {@code ServiceColdStartTest}'s): without this
    * warm-up the test failed 3 of 4 runs at a load average of 8 to 16, on health checks of 2.3 and
    * 2.9 s (the server's threads running the first documents, one loading the diff's classes) and
-   * once on a 20 MB upload cut past its deadline.
+   * once on a 20 MB upload cut past its deadline; with it, 2 of 3 at 8 to 17 (4.1 and 5.1 s, the
+   * server overloaded, no class loading), and it passed at 2 to 6.
    */
   private static void warmUp(String base, byte[] sample, String pair) throws Exception {
     HttpClient c = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
