@@ -165,4 +165,30 @@ class CheckWorkLimitTest {
         r.coverage().instances() <= Verifier.DEFAULT_MAX_WORK, () -> r.coverage().toString());
     assertTrue(undecidedSays(r, "work limit"), () -> r.undecided().toString());
   }
+
+  @Test
+  void theDefaultBudgetIsAMillionStepsAndAThousandForEachInstruction() {
+    Module m = document(List.of(loop("L", 3, nop("n", "DVE", "")), nop("m", "DVE", "")));
+    assertEquals(
+        Verifier.DEFAULT_MAX_WORK + 3 * Verifier.WORK_PER_INSTRUCTION, Verifier.defaultWork(m));
+  }
+
+  @Test
+  void aDocumentOfManyFunctionsIsCheckedWholeWithTheDefaultBudget() {
+    // 300 functions of a loop of 100 iterations over 10 instructions: about 1.5 million steps in
+    // all, more than a fixed budget of a million, well within the one scaled to the document.
+    List<String> functions = new ArrayList<>();
+    for (int f = 0; f < 300; f++) {
+      List<String> body = new ArrayList<>();
+      for (int n = 0; n < 10; n++) {
+        body.add(nop("n" + n, "DVE", ""));
+      }
+      functions.add(loop("L", 100, String.join(", ", body)));
+    }
+    Module m = document(functions);
+    CheckResult fixed = Verifier.standard().maxWork(Verifier.DEFAULT_MAX_WORK).check(m);
+    assertTrue(undecidedSays(fixed, "reached its work limit"), () -> fixed.toString());
+    CheckResult r = Verifier.standard().check(m);
+    assertEquals(Verdict.CLEAN, r.verdict(), () -> r.undecided().toString());
+  }
 }

@@ -89,9 +89,9 @@ public final class CheckCommand implements Callable<Integer> {
       names = "--max-work",
       paramLabel = "N",
       description =
-          "Take at most N steps of work for each document (N >= 1; default: 1000000: about a"
-              + " second); past it what is left is not modelled (docs/verifier.md, the work"
-              + " limit).")
+          "Take at most N steps of work for each document (N >= 1; default: 1000000 and 1000"
+              + " for each instruction, about a second and a millisecond each); past it what is"
+              + " left is not modelled (docs/verifier.md, the work limit).")
   Long maxWork;
 
   @Option(
