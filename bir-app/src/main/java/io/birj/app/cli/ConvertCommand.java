@@ -155,19 +155,8 @@ public final class ConvertCommand implements Callable<Integer> {
               + ": "
               + String.join(", ", why));
       for (ConversionReport.Unencodable u : r.unencodable()) {
-        String message = ConversionMessages.unencodable(to, u);
-        err.println(
-            document.file.shown()
-                + ": "
-                + palette.error("error")
-                + ": "
-                + Shown.of(message, Shown.MESSAGE)
-                + palette.dim(
-                    " (at "
-                        + Display.CUT.pointer(u.pointer())
-                        + ") ["
-                        + DiagnosticCode.BIRJ_E0601.id()
-                        + "]"));
+        String message = Shown.of(ConversionMessages.unencodable(to, u), Shown.MESSAGE);
+        err.println(refused(palette, message, u.pointer(), DiagnosticCode.BIRJ_E0601));
       }
       for (ConversionReport.LossyChange c : r.lossy()) {
         String message =
@@ -180,23 +169,22 @@ public final class ConvertCommand implements Callable<Integer> {
                 + " ("
                 + String.join(", ", c.losses().stream().map(ConversionReport.Loss::id).toList())
                 + ")";
-        err.println(
-            document.file.shown()
-                + ": "
-                + palette.error("error")
-                + ": "
-                + message
-                + palette.dim(
-                    " (at "
-                        + Display.CUT.pointer(c.pointer())
-                        + ") ["
-                        + DiagnosticCode.BIRJ_E0602.id()
-                        + "]"));
+        err.println(refused(palette, message, c.pointer(), DiagnosticCode.BIRJ_E0602));
       }
       return ExitCodes.INVALID;
     } catch (BirException e) {
       err.println(Findings.error(Display.CUT, std.errPalette(), document.file.name(), e));
       return ExitCodes.INVALID;
     }
+  }
+
+  /** One refused expression's line: {@code FILE: error: MESSAGE (at POINTER) [CODE]}. */
+  private String refused(Palette palette, String message, String pointer, DiagnosticCode code) {
+    return document.file.shown()
+        + ": "
+        + palette.error("error")
+        + ": "
+        + message
+        + palette.dim(" (at " + Display.CUT.pointer(pointer) + ") [" + code.id() + "]");
   }
 }
