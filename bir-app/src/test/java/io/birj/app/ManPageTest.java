@@ -52,6 +52,21 @@ class ManPageTest {
   }
 
   @Test
+  void aDescriptionReadsAsInTheHelpWithItsFormatEscapesResolved() {
+    // Picocli formats a description: %% in the source is one % in the help, and so on the page.
+    int show = PAGE.indexOf(".SS \"bir show\"");
+    String section = PAGE.substring(show, PAGE.indexOf(".SS ", show + 1)).replace('\n', ' ');
+    assertTrue(section.contains(", % before a register, "), section);
+    assertTrue(!PAGE.contains("%%") && !PAGE.contains("%n"), PAGE);
+  }
+
+  @Test
+  void noParagraphIsEmpty() {
+    // Blank description lines in a row (the footer starts with one) end one paragraph.
+    assertTrue(!PAGE.contains(".PP\n.PP\n"), PAGE);
+  }
+
+  @Test
   void noTextLineStartsWithAControlCharacterOrHoldsABareBackslash() {
     for (String line : PAGE.lines().toList()) {
       if (!line.startsWith(".")) {

@@ -5,7 +5,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.IllegalFormatException;
 import java.util.List;
+import java.util.Locale;
 import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Help;
@@ -44,7 +46,8 @@ public final class ManPage {
     StringBuilder out = new StringBuilder();
     out.append(".TH BIR 1 \"\" \"birj ").append(escape(version)).append("\" \"User Commands\"\n");
     out.append(".SH NAME\n");
-    out.append("bir \\- ").append(escape(String.join(" ", root.usageMessage().description())));
+    out.append("bir \\- ")
+        .append(escape(String.join(" ", shown(root.usageMessage().description()))));
     out.append('\n');
     out.append(".SH SYNOPSIS\n");
     out.append(".B bir\n[\\fIOPTIONS\\fR] \\fICOMMAND\\fR [\\fIARGUMENTS\\fR...]\n");
@@ -59,23 +62,23 @@ public final class ManPage {
       Help help = new Help(spec, Help.defaultColorScheme(Help.Ansi.OFF));
       out.append(".SS \"").append(escape(spec.qualifiedName())).append("\"\n");
       out.append(".nf\n").append(escape(help.synopsis(0).stripTrailing())).append("\n.fi\n");
-      paragraphs(out, spec.usageMessage().description());
+      paragraphs(out, shown(spec.usageMessage().description()));
       options(out, spec);
     }
     out.append(".SH \"EXIT STATUS\"\n");
-    List<String> notes = new ArrayList<>();
-    for (String line : root.usageMessage().footer()) {
-      notes.addAll(List.of(line.split("\n")));
-    }
-    paragraphs(out, notes.toArray(String[]::new));
+    paragraphs(out, shown(root.usageMessage().footer()));
     out.append(".SH \"SEE ALSO\"\n");
     out.append("The README and docs/ of birj; \\fBbir help\\fR \\fICOMMAND\\fR.\n");
     return out.toString();
   }
 
-  /** Description lines: a blank line ends a paragraph; indented lines (examples) as they are. */
-  private static void paragraphs(StringBuilder out, String[] lines) {
+  /**
+   * Description lines: a blank line ends a paragraph (blank lines in a row, or at the start, end
+   * one paragraph, not several empty ones); indented lines (examples) as they are.
+   */
+  private static void paragraphs(StringBuilder out, List<String> lines) {
     boolean literal = false;
+    boolean empty = true; // the paragraph has no line yet
     out.append(".PP\n");
     for (String line : lines) {
       if (line.isBlank()) {
@@ -83,8 +86,14 @@ public final class ManPage {
           out.append(".fi\n");
           literal = false;
         }
-        out.append(".PP\n");
-      } else if (line.startsWith(" ")) {
+        if (!empty) {
+          out.append(".PP\n");
+          empty = true;
+        }
+        continue;
+      }
+      empty = false;
+      if (line.startsWith(" ")) {
         if (!literal) {
           out.append(".nf\n");
           literal = true;
@@ -137,7 +146,26 @@ public final class ManPage {
           d.replace("${DEFAULT-VALUE}", String.valueOf(a.defaultValue()))
               .replace("${COMPLETION-CANDIDATES}", String.join(", ", candidates(a))));
     }
-    out.append(escape(String.join(" ", text))).append('\n');
+    out.append(escape(String.join(" ", shown(text.toArray(String[]::new))))).append('\n');
+  }
+
+  /**
+   * Description lines as picocli's help shows them: each one formatted ({@code %%} is a percent
+   * sign, {@code %n} a line break), or left raw when it cannot be, as picocli leaves it (with a
+   * warning, which a test keeps from happening); then split at its line breaks.
+   */
+  static List<String> shown(String[] description) {
+    List<String> lines = new ArrayList<>();
+    for (String d : description) {
+      String text;
+      try {
+        text = String.format(Locale.ROOT, d);
+      } catch (IllegalFormatException raw) {
+        text = d;
+      }
+      lines.addAll(List.of(text.split("\\R", -1)));
+    }
+    return lines;
   }
 
   private static List<String> candidates(ArgSpec a) {

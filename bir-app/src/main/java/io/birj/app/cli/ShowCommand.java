@@ -19,11 +19,12 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "show",
     mixinStandardHelpOptions = true,
+    // Picocli formats each line with String.format: %% prints a percent sign (HelpFormatTest).
     description = {
       "Prints a document as a listing, like a disassembler's: functions, NKI functions and queues,"
           + " their blocks and loops indented, one instruction a line: its index in its block,"
           + " name, opcode, engine, a loop's range, operands (LOCATION:DTYPE[[step,num],...]+OFFSET,"
-          + " a symbolic pattern's addresses as @(EXPRESSION), % before a register, an immediate"
+          + " a symbolic pattern's addresses as @(EXPRESSION), %% before a register, an immediate"
           + " as VALUE:DTYPE), dependencies, semaphore waits and updates, other expressions, and"
           + " after ; the debug place (file:line op). Each function and block line ends with its"
           + " JSON Pointer.",
