@@ -94,6 +94,12 @@ final class CliProcess {
     return run(shippedCommand(jvmFlags, args), java.util.Map.of(), null);
   }
 
+  /** Likewise, with {@code env} added to the child's environment. */
+  static Result runShipped(
+      List<String> jvmFlags, java.util.Map<String, String> env, String... args) {
+    return run(shippedCommand(jvmFlags, args), env, null);
+  }
+
   /** Runs the packaged app ({@link #packagedCommand}), standard output captured. */
   static Result runPackaged(List<String> jvmFlags, String... args) {
     return run(packagedCommand(jvmFlags, args), java.util.Map.of(), null);

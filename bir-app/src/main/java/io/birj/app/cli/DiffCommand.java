@@ -5,6 +5,7 @@ import io.birj.api.model.Module;
 import io.birj.app.docs.Documents;
 import io.birj.app.streams.StdStreams;
 import io.birj.cli.text.Display;
+import io.birj.cli.text.Palette;
 import io.birj.cli.text.Shown;
 import jakarta.inject.Inject;
 import jakarta.inject.Provider;
@@ -85,6 +86,8 @@ public final class DiffCommand implements Callable<Integer> {
     if (json) {
       out.println(jsonOut.get().pretty(io.birj.app.docs.DiffReport.of(ds)));
     } else {
+      // Coloured as git diff colours its lines, when stdout takes colour (--color).
+      Palette palette = streams.get().palette();
       for (SemanticDiff.Difference d : ds) {
         String where =
             d.oldPointer() == null
@@ -94,12 +97,12 @@ public final class DiffCommand implements Callable<Integer> {
                     : Display.CUT.pointer(d.oldPointer())
                         + " -> "
                         + Display.CUT.pointer(d.newPointer());
-        out.println(d.change().spelling() + " " + where);
+        out.println(palette.heading(d.change().spelling() + " " + where));
         if (d.oldText() != null) {
-          out.println("  - " + Shown.of(d.oldText(), Shown.MESSAGE));
+          out.println("  " + palette.removed("- " + Shown.of(d.oldText(), Shown.MESSAGE)));
         }
         if (d.newText() != null) {
-          out.println("  + " + Shown.of(d.newText(), Shown.MESSAGE));
+          out.println("  " + palette.added("+ " + Shown.of(d.newText(), Shown.MESSAGE)));
         }
       }
       out.flush(); // a failed write shows before the summary

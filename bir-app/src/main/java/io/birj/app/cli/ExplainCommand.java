@@ -1,8 +1,13 @@
 package io.birj.app.cli;
 
+import io.birj.api.error.Diagnostic;
 import io.birj.api.error.DiagnosticCodes;
 import io.birj.api.error.Spelling;
+import io.birj.app.streams.StdStreams;
+import io.birj.cli.text.Palette;
 import io.birj.cli.text.Shown;
+import jakarta.inject.Inject;
+import jakarta.inject.Provider;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
@@ -34,6 +39,8 @@ public final class ExplainCommand implements Callable<Integer> {
   @Parameters(arity = "0..1", paramLabel = "CODE", description = "A code, e.g. BIRJ-E0301.")
   String code;
 
+  @Inject Provider<StdStreams> streams;
+
   @Option(
       names = "--markdown",
       description = "Print the whole catalogue as Markdown (docs/diagnostics.md is this).")
@@ -46,9 +53,10 @@ public final class ExplainCommand implements Callable<Integer> {
       out.print(markdown());
       return ExitCodes.OK;
     }
+    Palette palette = streams.get().palette();
     if (code == null) {
       for (DiagnosticCodes.Entry e : DiagnosticCodes.all()) {
-        out.println(e.code() + "  " + severity(e) + ": " + e.title());
+        out.println(e.code() + "  " + severity(palette, e) + ": " + e.title());
       }
       return ExitCodes.OK;
     }
@@ -67,7 +75,12 @@ public final class ExplainCommand implements Callable<Integer> {
       return ExitCodes.USAGE_OR_IO;
     }
     DiagnosticCodes.Entry e = found.get();
-    out.println(e.code() + ": " + severity(e) + ": " + e.title());
+    out.println(
+        palette.heading(e.code())
+            + ": "
+            + severity(palette, e)
+            + ": "
+            + palette.heading(e.title()));
     out.println();
     out.println(e.explanation());
     out.println();
@@ -124,5 +137,12 @@ public final class ExplainCommand implements Callable<Integer> {
 
   private static String severity(DiagnosticCodes.Entry e) {
     return e.severity().name().toLowerCase(Locale.ROOT);
+  }
+
+  /** The severity's word coloured as a finding's is (io.birj.cli.report.Findings). */
+  private static String severity(Palette palette, DiagnosticCodes.Entry e) {
+    return e.severity() == Diagnostic.Severity.ERROR
+        ? palette.error(severity(e))
+        : palette.warning(severity(e));
   }
 }

@@ -4,9 +4,10 @@ import java.util.Locale;
 
 /**
  * How the lines of a command are coloured: not at all ({@link #PLAIN}), or with ANSI escapes
- * ({@link #ANSI}: errors red, warnings yellow, notes cyan, pointers and codes dim). Colour is for a
- * person at a terminal only: {@link #choose} gives {@code PLAIN} for a pipe or a file unless asked
- * otherwise, and whenever the {@code NO_COLOR} convention asks it to and colour was not asked for.
+ * ({@link #ANSI}: errors red, warnings yellow, notes cyan, pointers and codes dim; a difference's
+ * old value red, its new value green, headings bold). Colour is for a person at a terminal only:
+ * {@link #choose} gives {@code PLAIN} for a pipe or a file unless asked otherwise, and whenever the
+ * {@code NO_COLOR} convention asks it to and colour was not asked for.
  */
 public enum Palette {
   PLAIN,
@@ -67,6 +68,21 @@ public enum Palette {
   /** What is there to find a place or a code by: a pointer, a code. */
   public String dim(String s) {
     return paint("2", s);
+  }
+
+  /** What a difference removed, the old value: red, as {@code git diff} shows a removed line. */
+  public String removed(String s) {
+    return paint("31", s);
+  }
+
+  /** What a difference added, the new value: green, as {@code git diff} shows an added line. */
+  public String added(String s) {
+    return paint("32", s);
+  }
+
+  /** A heading: the place a difference is at, a code and its title. */
+  public String heading(String s) {
+    return paint("1", s);
   }
 
   private String paint(String sgr, String s) {
