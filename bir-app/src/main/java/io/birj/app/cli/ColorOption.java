@@ -5,16 +5,17 @@ import io.birj.cli.text.Palette;
 import java.util.List;
 
 /**
- * {@code --color=never|always|auto}: whether finding lines are coloured. Read from the command line
- * before picocli parses it (like {@code --plugins}), so that the streams carry their palette from
- * the start; declared on the root commands so that picocli accepts and checks it.
+ * {@code --color=never|always|auto}: whether finding lines (and diff's lines, explain's heading)
+ * are coloured. Read from the command line before picocli parses it (like {@code --plugins}), so
+ * that the streams carry their palette from the start; declared on the root commands so that
+ * picocli accepts and checks it.
  */
 public final class ColorOption {
   public static final String NAME = "--color";
 
   static final String DESCRIPTION =
-      "Colour the findings: never, always or auto (the default: only on a terminal, and not when"
-          + " NO_COLOR is set).";
+      "Colour the findings, diff's lines and explain's heading: never, always or auto (the"
+          + " default: only on a terminal, and not when NO_COLOR is set).";
 
   private ColorOption() {}
 

@@ -9,9 +9,10 @@ import java.io.PrintWriter;
  * The command's standard streams: text through the writers, documents as raw bytes through {@code
  * stdout} (flush {@code out} first), input documents ({@code -}) from {@code in}. Every write is
  * checked ({@link io.birj.cli.output.CheckedOutput}). {@code palette} colours the finding lines
- * written to {@code out}, {@code errPalette} those written to {@code err}: each by the one rule of
- * {@code --color} for its own stream (io.birj.app.cli.ColorOption), so stderr alone on a terminal
- * is coloured while stdout goes to a file. Registered in the context by {@code BirApp}.
+ * (and diff's lines, explain's heading) written to {@code out}, {@code errPalette} those written to
+ * {@code err}: each by the one rule of {@code --color} for its own stream
+ * (io.birj.app.cli.ColorOption), so stderr alone on a terminal is coloured while stdout goes to a
+ * file. Registered in the context by {@code BirApp}.
  */
 public record StdStreams(
     InputStream in,
