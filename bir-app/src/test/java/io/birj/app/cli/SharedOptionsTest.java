@@ -1,6 +1,7 @@
 package io.birj.app.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -40,6 +41,7 @@ class SharedOptionsTest {
   @Test
   void outputSaysTheSameInTheCommandsThatWriteOneFileAtomically() {
     Map<String, String> output = descriptions("--output");
+    assertNotNull(output.get("bir convert"));
     assertEquals(output.get("bir convert"), output.get("bir synth"));
     assertEquals(output.get("bir convert"), output.get("bir redact"));
   }
