@@ -1,5 +1,8 @@
 package io.birj.api.codec;
 
+import io.birj.api.error.BirException;
+import io.birj.api.error.DiagnosticCode;
+
 /**
  * Bounds on one expression: how many levels it may nest, and how many bytes its compact v2 tree may
  * take on the wire (the compiler has no guard against a small shared DAG becoming an exponentially
@@ -26,5 +29,16 @@ public record CodecLimits(int maxDepth, long maxWireBytes) {
   /** These limits with another byte bound on one expression's compact tree. */
   public CodecLimits withMaxWireBytes(long maxWireBytes) {
     return new CodecLimits(maxDepth, maxWireBytes);
+  }
+
+  /**
+   * Refuses writing an expression {@code depth} levels deep when that is more than {@link
+   * #maxDepth}: {@code BIRJ-E0302} at {@code pointer}, the writers' check before a byte is written.
+   */
+  public void checkWriteDepth(int depth, String pointer) {
+    if (depth > maxDepth) {
+      throw BirException.atPointer(
+          DiagnosticCode.BIRJ_E0302, pointer, WireMessages.writeDeeperThan(depth, maxDepth));
+    }
   }
 }

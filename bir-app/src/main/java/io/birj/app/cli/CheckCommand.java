@@ -58,7 +58,7 @@ import picocli.CommandLine.Spec;
 public final class CheckCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
-  @Mixin ProgressOptions progress;
+  @Mixin QuietOption stderr;
 
   @Option(
       names = "--json",
@@ -144,7 +144,7 @@ public final class CheckCommand implements Callable<Integer> {
         // on standard output with the findings (on stderr when that holds JSON).
         m =
             DocumentInput.read(
-                input.documents.get(), in, input.streams.get(), progress.quiet, text ? out : err);
+                input.documents.get(), in, input.streams.get(), stderr.quiet, text ? out : err);
       } catch (DocumentInput.BadDocument printed) {
         unloaded = true;
         if (text) {
@@ -292,7 +292,7 @@ public final class CheckCommand implements Callable<Integer> {
     try {
       m =
           DocumentInput.read(
-              input.documents.get(), in, input.streams.get(), progress.quiet, json ? err : out);
+              input.documents.get(), in, input.streams.get(), stderr.quiet, json ? err : out);
     } catch (DocumentInput.BadDocument printed) {
       return ExitCodes.INVALID;
     }

@@ -72,7 +72,7 @@ public final class ConvertCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
 
-  @Mixin ProgressOptions progress;
+  @Mixin QuietOption stderr;
 
   @Option(names = "--to", required = true, paramLabel = "1|2", description = "Target version.")
   int to;
@@ -109,7 +109,7 @@ public final class ConvertCommand implements Callable<Integer> {
     StdStreams std = document.streams.get();
     try {
       // Read whole before the first byte is written: OUT may be FILE.
-      Module m = DocumentInput.read(docs, document.file, std, progress.quiet, err);
+      Module m = DocumentInput.read(docs, document.file, std, stderr.quiet, err);
       DocumentFormat encoding = written.encoding(docs, spec);
       if (indent > 0 && !encoding.isText()) {
         throw new ParameterException(
@@ -119,7 +119,7 @@ public final class ConvertCommand implements Callable<Integer> {
       Converter.Policy policy = lossy ? Converter.Policy.LOSSY : Converter.Policy.STRICT;
       ConversionReport[] made = {null};
       written.write(out -> made[0] = docs.convert(m, out, options, policy), std);
-      if (written.output != null && !progress.quiet) {
+      if (written.output.file != null && !stderr.quiet) {
         err.println("bir: wrote " + written.shownOutput() + " (version " + to + ")");
       }
       ConversionReport report = made[0];

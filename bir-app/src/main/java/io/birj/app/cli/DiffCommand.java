@@ -35,7 +35,7 @@ import picocli.CommandLine.Spec;
 public final class DiffCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
-  @Mixin ProgressOptions progress;
+  @Mixin QuietOption stderr;
 
   @Option(names = "--json", description = "Print the differences as JSON.")
   boolean json;
@@ -76,8 +76,8 @@ public final class DiffCommand implements Callable<Integer> {
     Module ma;
     Module mb;
     try {
-      ma = DocumentInput.read(documents.get(), a, streams.get(), progress.quiet, err);
-      mb = DocumentInput.read(documents.get(), b, streams.get(), progress.quiet, err);
+      ma = DocumentInput.read(documents.get(), a, streams.get(), stderr.quiet, err);
+      mb = DocumentInput.read(documents.get(), b, streams.get(), stderr.quiet, err);
     } catch (DocumentInput.BadDocument printed) {
       return ExitCodes.INVALID;
     }
@@ -106,7 +106,7 @@ public final class DiffCommand implements Callable<Integer> {
         }
       }
       out.flush(); // a failed write shows before the summary
-      if (!progress.quiet) {
+      if (!stderr.quiet) {
         err.println(
             ds.isEmpty()
                 ? "bir: the documents are semantically equal"

@@ -46,7 +46,7 @@ import picocli.CommandLine.Spec;
 public final class ExploreCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
-  @Mixin ProgressOptions progress;
+  @Mixin QuietOption stderr;
 
   @Option(names = "--port", description = "Port to serve on (default: a free one).")
   int port;
@@ -172,12 +172,12 @@ public final class ExploreCommand implements Callable<Integer> {
   private Read read(PrintWriter err) throws IOException {
     try {
       Module first =
-          DocumentInput.read(documents.get(), files.get(0), streams.get(), progress.quiet, err);
+          DocumentInput.read(documents.get(), files.get(0), streams.get(), stderr.quiet, err);
       if (files.size() == 1) {
         return new Read(first, null);
       }
       Module second =
-          DocumentInput.read(documents.get(), files.get(1), streams.get(), progress.quiet, err);
+          DocumentInput.read(documents.get(), files.get(1), streams.get(), stderr.quiet, err);
       return new Read(second, first);
     } catch (DocumentInput.BadDocument printed) {
       return null;

@@ -61,10 +61,7 @@ public final class ExportCommand implements Callable<Integer> {
       description = "Documents exported at once (default: the cores, at most the documents).")
   Integer threads;
 
-  @Option(
-      names = {"-q", "--quiet"},
-      description = "No summary line on stderr.")
-  boolean quiet;
+  @Mixin QuietOption stderr;
 
   @Mixin DocumentFiles input;
 
@@ -98,7 +95,7 @@ public final class ExportCommand implements Callable<Integer> {
       return ExitCodes.USAGE_OR_IO;
     }
     int code = TableSources.report(failed, err, input.streams.get().errPalette());
-    if (!quiet) {
+    if (!stderr.quiet) {
       err.printf(
           Locale.ROOT,
           "bir: exported %d of %d documents as %s to %s%n",

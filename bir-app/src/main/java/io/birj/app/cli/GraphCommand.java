@@ -35,7 +35,7 @@ import picocli.CommandLine.Spec;
 public final class GraphCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
-  @Mixin ProgressOptions progress;
+  @Mixin QuietOption stderr;
 
   @Option(
       names = "--format",
@@ -50,7 +50,7 @@ public final class GraphCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    return part.run(spec, progress.quiet, this::draw);
+    return part.run(spec, stderr.quiet, this::draw);
   }
 
   private int draw(Entry part, PrintWriter out, PrintWriter err) {
@@ -71,7 +71,7 @@ public final class GraphCommand implements Callable<Integer> {
       return ExitCodes.INVALID;
     }
     int blocks = BlockGraph.blocksUnder(part);
-    if (blocks > 1 && !progress.quiet) {
+    if (blocks > 1 && !stderr.quiet) {
       err.println(
           "bir graph: "
               + (part.pointer().isEmpty() ? "the document" : Shown.of(part.pointer(), Shown.PATH))

@@ -60,10 +60,7 @@ public final class RedactCommand implements Callable<Integer> {
       description = "Also replace the numbers of immediate operands (value, value_list, ...).")
   boolean scrambleValues;
 
-  @Option(
-      names = {"-q", "--quiet"},
-      description = "No summary on standard error.")
-  boolean quiet;
+  @Mixin QuietOption stderr;
 
   @Mixin DocumentFile document;
 
@@ -91,7 +88,7 @@ public final class RedactCommand implements Callable<Integer> {
       OutputFile.write(map, out -> writeMap(r.report(), out));
     }
     written.write(out -> writer.write(r.module(), out, options), std);
-    if (!quiet) {
+    if (!stderr.quiet) {
       RedactionReport rep = r.report();
       err.println(
           "bir: redacted "
@@ -105,7 +102,7 @@ public final class RedactCommand implements Callable<Integer> {
               + " distinct free texts, by key "
               + rep.replacedByKey()
               + (scrambleValues ? "; scrambled " + rep.scrambledValues() + " values" : "")
-              + (written.output == null ? "" : "; wrote " + written.shownOutput()));
+              + (written.output.file == null ? "" : "; wrote " + written.shownOutput()));
     }
     return ExitCodes.OK;
   }

@@ -68,10 +68,7 @@ public final class ReduceCommand implements Callable<Integer> {
       description = "Candidates tried at once (default: the cores).")
   Integer jobs;
 
-  @Option(
-      names = {"-q", "--quiet"},
-      description = "No progress on standard error.")
-  boolean quiet;
+  @Mixin QuietOption stderr;
 
   @Mixin DocumentFile document;
 
@@ -96,7 +93,7 @@ public final class ReduceCommand implements Callable<Integer> {
           new Reducer.Options(
               n,
               line -> {
-                if (!quiet) {
+                if (!stderr.quiet) {
                   err.println("bir: reduce: " + line);
                   err.flush();
                 }
@@ -134,7 +131,7 @@ public final class ReduceCommand implements Callable<Integer> {
       } else if (r.kept() == 0) {
         OutputFile.write(output, out -> out.write(r.document()));
       }
-      if (!quiet) {
+      if (!stderr.quiet) {
         err.println(
             "bir: reduced "
                 + document.file.shown()

@@ -43,7 +43,7 @@ public final class ShowCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
 
-  @Mixin ProgressOptions progress;
+  @Mixin QuietOption stderr;
 
   @Option(names = "--json", description = "Print the listing as JSON (docs/show.md).")
   boolean json;
@@ -52,7 +52,7 @@ public final class ShowCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    return part.run(spec, progress.quiet, this::show);
+    return part.run(spec, stderr.quiet, this::show);
   }
 
   private int show(Entry part, PrintWriter out, PrintWriter err) throws IOException {

@@ -41,7 +41,7 @@ import picocli.CommandLine.Spec;
 public final class StatsCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
-  @Mixin ProgressOptions progress;
+  @Mixin QuietOption stderr;
 
   @Option(names = "--json", description = "Print the statistics as JSON.")
   boolean json;
@@ -68,7 +68,7 @@ public final class StatsCommand implements Callable<Integer> {
     for (Input in : inputs) {
       Module m;
       try {
-        m = DocumentInput.read(input.documents.get(), in, input.streams.get(), progress.quiet, err);
+        m = DocumentInput.read(input.documents.get(), in, input.streams.get(), stderr.quiet, err);
       } catch (DocumentInput.BadDocument printed) {
         code = Math.max(code, ExitCodes.INVALID);
         continue;

@@ -1,7 +1,6 @@
 package io.birj.app.cli;
 
 import io.birj.app.streams.StdStreams;
-import io.birj.cli.text.Shown;
 import io.birj.synth.Profile;
 import io.birj.synth.Summary;
 import io.birj.synth.Synth;
@@ -11,11 +10,11 @@ import jakarta.inject.Inject;
 import jakarta.inject.Provider;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -61,16 +60,9 @@ public final class SynthCommand implements Callable<Integer> {
       description = "mixed (default), expressions or sorted.")
   Profile profile = Profile.MIXED;
 
-  @Option(
-      names = {"-o", "--output"},
-      paramLabel = "OUT",
-      description = "Write OUT (atomically) instead of standard output.")
-  Path output;
+  @Mixin OutputOption output;
 
-  @Option(
-      names = {"-q", "--quiet"},
-      description = "No summary line on stderr.")
-  boolean quiet;
+  @Mixin QuietOption stderr;
 
   @Inject Provider<StdStreams> streams;
 
@@ -79,20 +71,20 @@ public final class SynthCommand implements Callable<Integer> {
     SynthSpec what = new SynthSpec(seed, size, profile);
     PrintWriter err = spec.commandLine().getErr();
     Summary[] made = {null};
-    if (output != null) {
-      OutputFile.write(output, out -> made[0] = Synth.write(what, out));
+    if (output.file != null) {
+      OutputFile.write(output.file, out -> made[0] = Synth.write(what, out));
     } else {
       StdStreams std = streams.get();
       std.out().flush();
       made[0] = Synth.write(what, std.stdout());
       std.stdout().flush();
     }
-    if (!quiet) {
+    if (!stderr.quiet) {
       Summary s = made[0];
       err.printf(
           Locale.ROOT,
           "bir: wrote %s: %d bytes, %d functions, %d kernels, %d instructions (%s, seed %d)%n",
-          output == null ? "standard output" : Shown.of(output.toString(), Shown.PATH),
+          output.file == null ? "standard output" : output.shown(),
           s.bytes(),
           s.functions(),
           s.kernels(),

@@ -50,7 +50,7 @@ import picocli.CommandLine.Spec;
 public final class ValidateCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
-  @Mixin ProgressOptions progress;
+  @Mixin QuietOption stderr;
 
   @Option(names = "--json", description = "Print one JSON report for all files.")
   boolean json;
@@ -127,7 +127,7 @@ public final class ValidateCommand implements Callable<Integer> {
     boolean oneLargeFile = files.size() == 1;
     List<Checked> reports = new ArrayList<>();
     ExecutorService pool = Executors.newFixedThreadPool(Math.min(n, files.size()));
-    try (Progress bar = Progress.over("validate", files.size(), progress.quiet || oneLargeFile)) {
+    try (Progress bar = Progress.over("validate", files.size(), stderr.quiet || oneLargeFile)) {
       List<Future<Checked>> pending = new ArrayList<>();
       for (Input f : files) {
         pending.add(
@@ -164,9 +164,9 @@ public final class ValidateCommand implements Callable<Integer> {
       }
     }
     try {
-      if (file.isStdin() || (showBytes && Progress.shown(progress.quiet))) {
+      if (file.isStdin() || (showBytes && Progress.shown(stderr.quiet))) {
         try (InputStream in =
-            Progress.reading(name, file.open(std.in()), file.size(), progress.quiet)) {
+            Progress.reading(name, file.open(std.in()), file.size(), stderr.quiet)) {
           return new Checked(name, docs.validate(in, name, limit, strict), null);
         }
       }
@@ -208,7 +208,7 @@ public final class ValidateCommand implements Callable<Integer> {
       warnings += r.warnings().size();
     }
     out.flush(); // a failed write shows before the summary
-    if (!progress.quiet) {
+    if (!stderr.quiet) {
       err.println(Findings.summary(checked.size(), valid, unread, errors, warnings));
     }
   }

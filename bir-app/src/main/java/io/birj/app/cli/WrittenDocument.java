@@ -3,10 +3,9 @@ package io.birj.app.cli;
 import io.birj.api.format.DocumentFormat;
 import io.birj.app.docs.Documents;
 import io.birj.app.streams.StdStreams;
-import io.birj.cli.text.Shown;
 import io.birj.writer.OutputFile;
 import java.io.IOException;
-import java.nio.file.Path;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -17,11 +16,7 @@ import picocli.CommandLine.ParameterException;
  * DocumentOutput}); {@code --format}, an encoding one of the installed codecs writes.
  */
 final class WrittenDocument {
-  @Option(
-      names = {"-o", "--output"},
-      paramLabel = "OUT",
-      description = "Output file, replaced atomically (default: standard output).")
-  Path output;
+  @Mixin OutputOption output;
 
   @Option(
       names = "--format",
@@ -41,8 +36,8 @@ final class WrittenDocument {
 
   /** Writes the document: to OUT atomically, or to standard output whole or not at all. */
   void write(OutputFile.Content content, StdStreams std) throws IOException {
-    if (output != null) {
-      OutputFile.write(output, content);
+    if (output.file != null) {
+      OutputFile.write(output.file, content);
     } else {
       std.out().flush();
       DocumentOutput.write(content, std.stdout());
@@ -51,6 +46,6 @@ final class WrittenDocument {
 
   /** OUT as a summary line shows it, or {@code null} when the document went to standard output. */
   String shownOutput() {
-    return output == null ? null : Shown.of(output.toString(), Shown.PATH);
+    return output.shown();
   }
 }

@@ -404,22 +404,36 @@ public final class ExplorerApi {
     g.writeEndObject();
   }
 
-  private void row(JsonGenerator g, int i, int[] changed) throws IOException {
+  /**
+   * Opens instruction {@code i}'s object with the members that say which it is, the same in a row,
+   * in the detail and in a graph node: {@code i}, {@code name}, {@code opcode}, {@code engine}.
+   */
+  private Instruction startInstruction(JsonGenerator g, int i) throws IOException {
     Instruction in = index.instruction(i);
     g.writeStartObject();
     g.writeNumberField("i", i);
     g.writeStringField("name", in.name());
     g.writeStringField("opcode", in.opcode());
     g.writeStringField("engine", in.engine());
+    return in;
+  }
+
+  /** {@code "changed": true} when instruction {@code i} is among {@code changed} (sorted). */
+  private static void changedFlag(JsonGenerator g, int i, int[] changed) throws IOException {
+    if (changed != null && Arrays.binarySearch(changed, i) >= 0) {
+      g.writeBooleanField("changed", true);
+    }
+  }
+
+  private void row(JsonGenerator g, int i, int[] changed) throws IOException {
+    Instruction in = startInstruction(g, i);
     g.writeNumberField("block", index.blockOf[i]);
     g.writeStringField("blockName", blockName(i));
     String op = DocumentIndex.debugText(in, "op_name");
     if (op != null) {
       g.writeStringField("op", op);
     }
-    if (changed != null && Arrays.binarySearch(changed, i) >= 0) {
-      g.writeBooleanField("changed", true);
-    }
+    changedFlag(g, i, changed);
     g.writeEndObject();
   }
 
@@ -517,12 +531,7 @@ public final class ExplorerApi {
   }
 
   private void instruction(JsonGenerator g, int i) throws IOException {
-    Instruction in = index.instruction(i);
-    g.writeStartObject();
-    g.writeNumberField("i", i);
-    g.writeStringField("name", in.name());
-    g.writeStringField("opcode", in.opcode());
-    g.writeStringField("engine", in.engine());
+    Instruction in = startInstruction(g, i);
     g.writeStringField("pointer", index.pointers.get(i).toString());
     g.writeNumberField("block", index.blockOf[i]);
     g.writeStringField("blockName", blockName(i));
@@ -672,15 +681,8 @@ public final class ExplorerApi {
     g.writeArrayFieldStart("nodes");
     int[] changed = changedInstructions();
     for (int i : sorted) {
-      Instruction in = index.instruction(i);
-      g.writeStartObject();
-      g.writeNumberField("i", i);
-      g.writeStringField("name", in.name());
-      g.writeStringField("opcode", in.opcode());
-      g.writeStringField("engine", in.engine());
-      if (changed != null && Arrays.binarySearch(changed, i) >= 0) {
-        g.writeBooleanField("changed", true);
-      }
+      startInstruction(g, i);
+      changedFlag(g, i, changed);
       g.writeEndObject();
     }
     g.writeEndArray();

@@ -90,13 +90,7 @@ public final class V1Codec implements PelicanCodec {
   @Override
   public void write(Expr e, JsonGenerator g, WriteOptions options) throws IOException {
     refuseIfNotV1(e, options.pointer());
-    int maxDepth = options.limits().maxDepth();
-    if (e.depth() > maxDepth) {
-      throw BirException.atPointer(
-          DiagnosticCode.BIRJ_E0302,
-          options.pointer(),
-          WireMessages.writeDeeperThan(e.depth(), maxDepth));
-    }
+    options.limits().checkWriteDepth(e.depth(), options.pointer());
     long bytes = V1Size.v2Bytes(e);
     long max = options.limits().maxWireBytes();
     if (bytes > max) {

@@ -141,13 +141,7 @@ public final class V2Codec implements PelicanCodec {
       throw BirException.atPointer(
           DiagnosticCode.BIRJ_E0302, options.pointer(), VENDOR_NESTING_MESSAGE);
     }
-    int maxDepth = options.limits().maxDepth();
-    if (e.depth() > maxDepth) {
-      throw BirException.atPointer(
-          DiagnosticCode.BIRJ_E0302,
-          options.pointer(),
-          WireMessages.writeDeeperThan(e.depth(), maxDepth));
-    }
+    options.limits().checkWriteDepth(e.depth(), options.pointer());
     int room =
         g.streamWriteConstraints().getMaxNestingDepth() - g.getOutputContext().getNestingDepth();
     if (r.jsonDepth() > room) {
