@@ -229,6 +229,17 @@ class LauncherTest {
   }
 
   @Test
+  void the_archive_holds_picocli_s_execution_strategy() throws IOException {
+    validateSample(Map.of());
+    String loaded = classSourcesOfARunThatNeedsTheArchive();
+    // Left out when making the archive links the interface, a Java 5 class (BirApp.MatchedOnly).
+    for (String c :
+        List.of("picocli.CommandLine$IExecutionStrategy", "picocli.CommandLine$RunLast")) {
+      assertTrue(loaded.contains(c + " source: shared objects file"), c + " is not shared");
+    }
+  }
+
+  @Test
   void the_archive_holds_the_classes_of_more_commands_than_validate() throws IOException {
     validateSample(Map.of());
     String loaded = classSourcesOfARunThatNeedsTheArchive(root, "stats");
