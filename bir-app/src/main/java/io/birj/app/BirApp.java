@@ -262,28 +262,32 @@ public final class BirApp {
   private static void configure(CommandLine cl, boolean debug) {
     cl.setExecutionExceptionHandler(new Handlers.ErrorHandler(debug));
     cl.setParameterExceptionHandler(new Handlers.UsageHandler());
-    cl.setExecutionStrategy(BirApp::executeMatched);
+    cl.setExecutionStrategy(new MatchedOnly());
     versionEverywhere(cl, new VersionProvider());
   }
 
   /**
    * Runs the command unless a word was not understood: picocli lets unmatched words pass when
    * {@code --help} is on the line, so {@code bir nosuch --help} would print the top help and exit
-   * 0.
+   * 0. A class, not a lambda: making the archive links a lambda's interface, and picocli's
+   * interfaces are Java 5 classes, which the archive then leaves out, with RunLast.
    */
-  private static int executeMatched(ParseResult parsed) {
-    for (ParseResult p = parsed; p != null; p = p.subcommand()) {
-      if (!p.unmatched().isEmpty()) {
-        throw new UnmatchedArgumentException(p.commandSpec().commandLine(), p.unmatched());
+  private static final class MatchedOnly implements CommandLine.IExecutionStrategy {
+    @Override
+    public int execute(ParseResult parsed) {
+      for (ParseResult p = parsed; p != null; p = p.subcommand()) {
+        if (!p.unmatched().isEmpty()) {
+          throw new UnmatchedArgumentException(p.commandSpec().commandLine(), p.unmatched());
+        }
       }
-    }
-    try {
-      return new CommandLine.RunLast().execute(parsed);
-    } catch (io.birj.cli.output.OutputFailure f) {
-      // Help and version text are written by picocli itself, outside any command: a failed
-      // write would reach its catch-all, which prints a stack trace. It is the run's I/O error.
-      throw new CommandLine.ExecutionException(
-          parsed.commandSpec().commandLine(), f.getMessage(), f);
+      try {
+        return new CommandLine.RunLast().execute(parsed);
+      } catch (io.birj.cli.output.OutputFailure f) {
+        // Help and version text are written by picocli itself, outside any command: a failed
+        // write would reach its catch-all, which prints a stack trace. It is the run's I/O error.
+        throw new CommandLine.ExecutionException(
+            parsed.commandSpec().commandLine(), f.getMessage(), f);
+      }
     }
   }
 

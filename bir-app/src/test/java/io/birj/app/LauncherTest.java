@@ -45,6 +45,12 @@ class LauncherTest {
   /** The input size past which a one-shot command keeps the full JIT (./bir, BIG_INPUT). */
   private static final long BIG_INPUT = 320L << 20;
 
+  /** The flag that raises C1's thresholds for a small input (./bir, SMALL_JIT_OPTS). */
+  private static final String LATER_C1 = "-XX:Tier3InvocationThreshold=500";
+
+  /** The input size up to which C1 compiles later (./bir, SMALL_INPUT). */
+  private static final long SMALL_INPUT = 4L << 20;
+
   @TempDir Path root;
 
   private Path jar;
@@ -218,6 +224,17 @@ class LauncherTest {
     // Picocli's classes are Java 5 class files: a dynamic archive of JDK 17 leaves them out.
     for (String c :
         List.of("picocli.CommandLine", "io.birj.app.BirApp", "io.birj.loader.BirReader")) {
+      assertTrue(loaded.contains(c + " source: shared objects file"), c + " is not shared");
+    }
+  }
+
+  @Test
+  void the_archive_holds_picocli_s_execution_strategy() throws IOException {
+    validateSample(Map.of());
+    String loaded = classSourcesOfARunThatNeedsTheArchive();
+    // Left out when making the archive links the interface, a Java 5 class (BirApp.MatchedOnly).
+    for (String c :
+        List.of("picocli.CommandLine$IExecutionStrategy", "picocli.CommandLine$RunLast")) {
       assertTrue(loaded.contains(c + " source: shared objects file"), c + " is not shared");
     }
   }
@@ -412,6 +429,27 @@ class LauncherTest {
         dryRun(NO_ARCHIVE, "--plugins", "serve", "validate", "x.json")
             .javaCommand()
             .contains(C1_ONLY));
+  }
+
+  @Test
+  void a_small_input_or_none_gets_c1_at_raised_thresholds() throws IOException {
+    Path small = sparse(root.resolve("small.json"), SMALL_INPUT);
+    List<String> cmd = dryRun(NO_ARCHIVE, "validate", small.toString()).javaCommand();
+    assertTrue(cmd.contains(C1_ONLY) && cmd.contains(LATER_C1), cmd.toString());
+    assertTrue(dryRun(NO_ARCHIVE, "--help").javaCommand().contains(LATER_C1));
+    assertTrue(dryRun(NO_ARCHIVE, "expr", "i + 1").javaCommand().contains(LATER_C1));
+  }
+
+  @Test
+  void an_input_past_the_small_limit_gets_c1_at_its_own_thresholds() throws IOException {
+    Path medium = sparse(root.resolve("medium.json"), SMALL_INPUT + 1);
+    List<String> cmd = dryRun(NO_ARCHIVE, "validate", medium.toString()).javaCommand();
+    assertTrue(cmd.contains(C1_ONLY) && !cmd.contains(LATER_C1), cmd.toString());
+  }
+
+  @Test
+  void serve_keeps_the_jits_own_thresholds() {
+    assertFalse(dryRun(NO_ARCHIVE, "serve").javaCommand().contains(LATER_C1));
   }
 
   @Test

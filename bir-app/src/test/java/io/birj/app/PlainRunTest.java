@@ -108,6 +108,16 @@ class PlainRunTest {
     assertFalse(loaded.contains(" " + CONTEXT + " "), "a context was made");
   }
 
+  @Test
+  void validate_loads_no_other_command() throws Exception {
+    Path ok = Samples.copy(dir, Samples.V2);
+    String loaded = classesLoadedBy(ExitCodes.OK, "validate", ok.toString());
+    assertTrue(loaded.contains(" io.birj.app.cli.ValidateCommand "), "the log lists the commands");
+    for (String other : List.of("StatsCommand", "ServeCommand", "ExplainCommand")) {
+      assertFalse(loaded.contains(" io.birj.app.cli." + other + " "), other + " was loaded");
+    }
+  }
+
   /** A command line of each command and path, with the exit status it has here. */
   static Stream<Arguments> oneShotCommandLines() {
     return Stream.of(
