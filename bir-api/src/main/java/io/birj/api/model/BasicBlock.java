@@ -1,5 +1,6 @@
 package io.birj.api.model;
 
+import io.birj.api.container.ObjectSchema;
 import io.birj.api.container.StandardContainer;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,7 +19,12 @@ public class BasicBlock extends NamedObject {
   private List<BlockArgument> arguments;
 
   public BasicBlock(String name) {
-    super(name, StandardContainer.BLOCK);
+    super(name);
+  }
+
+  @Override
+  protected ObjectSchema schema() {
+    return StandardContainer.BLOCK;
   }
 
   /**

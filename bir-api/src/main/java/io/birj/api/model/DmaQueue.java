@@ -1,5 +1,6 @@
 package io.birj.api.model;
 
+import io.birj.api.container.ObjectSchema;
 import io.birj.api.container.StandardContainer;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,7 +16,12 @@ public final class DmaQueue extends NamedObject implements BlockHolder {
   private List<BasicBlock> blocks = new ArrayList<>();
 
   public DmaQueue(String name) {
-    super(name, StandardContainer.QUEUE);
+    super(name);
+  }
+
+  @Override
+  protected ObjectSchema schema() {
+    return StandardContainer.QUEUE;
   }
 
   /**

@@ -1,5 +1,6 @@
 package io.birj.api.model;
 
+import io.birj.api.container.ObjectSchema;
 import io.birj.api.container.StandardContainer;
 import io.birj.api.json.JsonValue;
 import java.util.ArrayList;
@@ -16,7 +17,12 @@ public class Function extends NamedObject implements BlockHolder {
   private final List<BasicBlock> blocks = new ArrayList<>();
 
   public Function(String name) {
-    super(name, StandardContainer.FUNCTION);
+    super(name);
+  }
+
+  @Override
+  protected ObjectSchema schema() {
+    return StandardContainer.FUNCTION;
   }
 
   /**

@@ -1,5 +1,6 @@
 package io.birj.api.model;
 
+import io.birj.api.container.ObjectSchema;
 import io.birj.api.container.StandardContainer;
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.instruction.OpcodeFields;
@@ -78,8 +79,13 @@ public sealed class Instruction extends NamedObject implements BlockHolder
 
   /** An instruction; {@code name} may be {@code null}: a nameless instruction stays nameless. */
   public Instruction(String opcode, String name) {
-    super(name, StandardContainer.INSTRUCTION);
+    super(name);
     setOpcode(opcode);
+  }
+
+  @Override
+  protected ObjectSchema schema() {
+    return StandardContainer.INSTRUCTION;
   }
 
   /**

@@ -12,16 +12,19 @@ import java.util.List;
  * scopes").
  */
 public abstract class NamedObject extends ModelObject implements Named {
-  private final ObjectSchema schema;
   private String name;
   private String origin;
   private Object optinPasses; // a ShortList's storage
 
-  /** An object of the container's kind {@code schema}, which says what it is in messages. */
-  protected NamedObject(String name, ObjectSchema schema) {
-    this.schema = schema;
+  protected NamedObject(String name) {
     setName(name);
   }
+
+  /**
+   * The container's kind of object, which says what it is in messages: a method rather than a
+   * field, since each class has one (a field cost 4 bytes on each of a dump's instructions).
+   */
+  protected abstract ObjectSchema schema();
 
   /**
    * The name, or {@code null} for an object its writer left nameless (only an instruction or a
@@ -84,6 +87,6 @@ public abstract class NamedObject extends ModelObject implements Named {
 
   /** What this is, for messages: "a function", "a block", ... (the container spec's words). */
   protected final String what() {
-    return schema.what();
+    return schema().what();
   }
 }

@@ -1,7 +1,5 @@
 package io.birj.api.model;
 
-import io.birj.api.container.ObjectSchema;
-
 /**
  * A named storage object of a function (a memory-location set, a memory location, a register):
  * whether its {@code Skind} tag was written (an entry of a set's {@code memorylocations} may leave
@@ -12,8 +10,8 @@ public abstract sealed class StorageObject extends NamedObject
     permits PropsStorageObject, Register {
   private boolean skindPresent = true;
 
-  protected StorageObject(String name, ObjectSchema schema) {
-    super(name, schema);
+  protected StorageObject(String name) {
+    super(name);
   }
 
   public boolean skindPresent() {
