@@ -390,7 +390,7 @@ final class ScopeChecker {
       if (op instanceof ApOperand a) {
         apOperand(a);
       } else if (op instanceof RegisterAccess r) {
-        register(r.regref(), Keys.REGREF);
+        r.setRegref(register(r.regref(), Keys.REGREF));
       } else if (op instanceof SymbolicImmValue v && v.expr() != null) {
         path.key(Keys.EXPR);
         expr(v.expr());
@@ -411,15 +411,17 @@ final class ScopeChecker {
             path.key(Keys.MEMSETREF).toString(),
             set.position());
         path.truncate(mark);
+      } else {
+        a.setMemsetref(module.shared(set, target));
       }
     }
     if (a.memref() != null) {
       memref(a);
     }
     if (a instanceof RegisterAp r) {
-      register(r.regref(), Keys.REGREF);
-      register(r.regApOffset(), Keys.REG_AP_OFFSET);
-      register(r.regSubTensorId(), Keys.REG_SUB_TENSOR_ID);
+      r.setRegref(register(r.regref(), Keys.REGREF));
+      r.setRegApOffset(register(r.regApOffset(), Keys.REG_AP_OFFSET));
+      r.setRegSubTensorId(register(r.regSubTensorId(), Keys.REG_SUB_TENSOR_ID));
     } else if (a instanceof SymbolicAp s && s.addrs() != null) {
       for (int j = 0; j < s.addrs().size(); j++) {
         path.key(Keys.ADDRS).index(j);
@@ -459,12 +461,15 @@ final class ScopeChecker {
           path.key(Keys.MEMREF).toString(),
           ref.position());
       path.truncate(mark);
+    } else {
+      a.setMemref(module.shared(ref, target));
     }
   }
 
-  private void register(NameRef<Register> ref, String key) {
+  /** Resolves a register reference; what its operand keeps for it ({@link ModuleTables#shared}). */
+  private NameRef<Register> register(NameRef<Register> ref, String key) {
     if (ref == null) {
-      return;
+      return null;
     }
     Register r = storage.register(ref.name());
     ref.resolve(r);
@@ -476,6 +481,7 @@ final class ScopeChecker {
           ref.position());
       path.truncate(mark);
     }
+    return module.shared(ref, r);
   }
 
   private void dynamicApInfo(DynamicApInfo info) {
