@@ -2,7 +2,6 @@ package io.birj.api.model;
 
 import io.birj.api.container.ObjectSchema;
 import io.birj.api.container.StandardContainer;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -15,7 +14,9 @@ import java.util.List;
 public class BasicBlock extends NamedObject {
   public static final String KEY_INSTRUCTIONS = "instructions";
 
-  private final List<Instruction> instructions = new ArrayList<>();
+  // A ShortList's storage (the one instruction, or an array of them): most blocks of a dump hold
+  // one or two, and an ArrayList around them cost 24 bytes a block.
+  private Object instructions = ShortList.EMPTY;
   private List<BlockArgument> arguments;
 
   public BasicBlock(String name) {
@@ -36,14 +37,35 @@ public class BasicBlock extends NamedObject {
     return true;
   }
 
-  /** The instructions, in order; mutable (add or remove instructions here). */
+  /**
+   * The instructions, in order; a live view (a new one each call: equal, not identical), mutable
+   * (add or remove instructions here).
+   */
   public List<Instruction> instructions() {
-    return instructions;
+    return new ShortList<>() {
+      @Override
+      Object load() {
+        return instructions;
+      }
+
+      @Override
+      void store(Object items) {
+        instructions = items;
+      }
+    };
+  }
+
+  /** Sets the instructions to a copy of {@code instructions}. */
+  public void setInstructions(List<Instruction> instructions) {
+    if (instructions == null) {
+      throw new IllegalArgumentException("a block's instructions are a list (empty for none)");
+    }
+    this.instructions = ShortList.encode(instructions);
   }
 
   /** The instruction of this name in this block, or {@code null}. */
   public Instruction instruction(String name) {
-    for (Instruction i : instructions) {
+    for (Instruction i : instructions()) {
       if (name.equals(i.name())) {
         return i;
       }
