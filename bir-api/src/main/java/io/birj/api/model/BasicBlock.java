@@ -18,6 +18,28 @@ public class BasicBlock extends NamedObject {
   // one or two, and an ArrayList around them cost 24 bytes a block.
   private Object instructions = ShortList.EMPTY;
   private List<BlockArgument> arguments;
+  private String origin;
+  private Object optinPasses; // a ShortList's storage
+
+  @Override
+  final String originValue() {
+    return origin;
+  }
+
+  @Override
+  final void setOriginValue(String origin) {
+    this.origin = origin;
+  }
+
+  @Override
+  final Object optinPassesValue() {
+    return optinPasses;
+  }
+
+  @Override
+  final void setOptinPassesValue(Object passes) {
+    this.optinPasses = passes;
+  }
 
   public BasicBlock(String name) {
     super(name);

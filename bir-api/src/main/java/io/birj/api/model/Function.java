@@ -13,6 +13,29 @@ import java.util.List;
  */
 public class Function extends NamedObject implements BlockHolder {
   private JsonValue attributes;
+  private String origin;
+  private Object optinPasses; // a ShortList's storage
+
+  @Override
+  final String originValue() {
+    return origin;
+  }
+
+  @Override
+  final void setOriginValue(String origin) {
+    this.origin = origin;
+  }
+
+  @Override
+  final Object optinPassesValue() {
+    return optinPasses;
+  }
+
+  @Override
+  final void setOptinPassesValue(Object passes) {
+    this.optinPasses = passes;
+  }
+
   private List<Allocation> allocations;
   private final List<BasicBlock> blocks = new ArrayList<>();
 

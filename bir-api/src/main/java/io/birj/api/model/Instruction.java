@@ -54,6 +54,28 @@ public sealed class Instruction extends NamedObject implements BlockHolder
   private static final int QUEUE = 12;
   private static final int QUEUE_EXPR = 13;
   private static final int PROPS = 14;
+  private static final int ORIGIN = 15;
+  private static final int OPTIN_PASSES = 16;
+
+  @Override
+  final String originValue() {
+    return (String) rare(ORIGIN);
+  }
+
+  @Override
+  final void setOriginValue(String origin) {
+    setRare(ORIGIN, origin);
+  }
+
+  @Override
+  final Object optinPassesValue() {
+    return rare(OPTIN_PASSES);
+  }
+
+  @Override
+  final void setOptinPassesValue(Object passes) {
+    setRare(OPTIN_PASSES, passes);
+  }
 
   private Object rare(int key) {
     return RareKeys.get(rare, key);

@@ -13,8 +13,19 @@ import java.util.List;
  */
 public abstract class NamedObject extends ModelObject implements Named {
   private String name;
-  private String origin;
-  private Object optinPasses; // a ShortList's storage
+
+  // origin and optin_passes are kept by each kind of object (a field each, or, in an instruction,
+  // among its rare keys: most instructions have neither, and two fields cost each 8 bytes).
+
+  /** The {@code origin} kept. */
+  abstract String originValue();
+
+  abstract void setOriginValue(String origin);
+
+  /** The {@code optin_passes} kept: a ShortList's storage. */
+  abstract Object optinPassesValue();
+
+  abstract void setOptinPassesValue(Object passes);
 
   protected NamedObject(String name) {
     setName(name);
@@ -57,32 +68,32 @@ public abstract class NamedObject extends ModelObject implements Named {
 
   /** The {@code origin} spelling, or {@code null} when absent. */
   public String origin() {
-    return origin;
+    return originValue();
   }
 
   public void setOrigin(String origin) {
-    this.origin = origin;
+    setOriginValue(origin);
   }
 
   /** The {@code optin_passes} names, or {@code null} when absent. */
   public List<String> optinPasses() {
-    return optinPasses == null
+    return optinPassesValue() == null
         ? null
         : new ShortList<>() {
           @Override
           Object load() {
-            return optinPasses;
+            return optinPassesValue();
           }
 
           @Override
           void store(Object items) {
-            optinPasses = items;
+            setOptinPassesValue(items);
           }
         };
   }
 
   public void setOptinPasses(List<String> optinPasses) {
-    this.optinPasses = ShortList.encode(optinPasses);
+    setOptinPassesValue(ShortList.encode(optinPasses));
   }
 
   /** What this is, for messages: "a function", "a block", ... (the container spec's words). */

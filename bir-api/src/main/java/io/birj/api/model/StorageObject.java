@@ -9,6 +9,28 @@ package io.birj.api.model;
 public abstract sealed class StorageObject extends NamedObject
     permits PropsStorageObject, Register {
   private boolean skindPresent = true;
+  private String origin;
+  private Object optinPasses; // a ShortList's storage
+
+  @Override
+  final String originValue() {
+    return origin;
+  }
+
+  @Override
+  final void setOriginValue(String origin) {
+    this.origin = origin;
+  }
+
+  @Override
+  final Object optinPassesValue() {
+    return optinPasses;
+  }
+
+  @Override
+  final void setOptinPassesValue(Object passes) {
+    this.optinPasses = passes;
+  }
 
   protected StorageObject(String name) {
     super(name);
