@@ -39,23 +39,25 @@ public sealed class Instruction extends NamedObject implements BlockHolder
   // numbered below; the standard spec holds no header key in props, so props are rare too.
   private Object[] rare;
 
-  private static final int ENGINE_ID = 0;
-  private static final int SCHEDULED_START = 1;
-  private static final int SCHEDULED_END = 2;
-  private static final int LOOP_CARRIED_DEPENDENCIES = 3;
-  private static final int UNROLL_DEPENDENCIES = 4;
-  private static final int SYNC_INFO = 5;
-  private static final int INDIRECTION_INS = 6;
-  private static final int DEBUG = 7;
-  private static final int LOOPNEST = 8;
-  private static final int PREDICATES = 9;
-  private static final int ORDER = 10;
-  private static final int DMA_TRIGGER_DEBUG_UPDATE_SEMAPHORE_ID = 11;
-  private static final int QUEUE = 12;
-  private static final int QUEUE_EXPR = 13;
-  private static final int PROPS = 14;
-  private static final int ORIGIN = 15;
-  private static final int OPTIN_PASSES = 16;
+  // Numbered in the order a reader sets them (InstructionReader.apply, the emit order), so that
+  // each key it adds goes at the end of the array.
+  private static final int ORIGIN = 0;
+  private static final int OPTIN_PASSES = 1;
+  private static final int ENGINE_ID = 2;
+  private static final int SCHEDULED_START = 3;
+  private static final int SCHEDULED_END = 4;
+  private static final int LOOP_CARRIED_DEPENDENCIES = 5;
+  private static final int UNROLL_DEPENDENCIES = 6;
+  private static final int SYNC_INFO = 7;
+  private static final int INDIRECTION_INS = 8;
+  private static final int DEBUG = 9;
+  private static final int PROPS = 10;
+  private static final int LOOPNEST = 11;
+  private static final int PREDICATES = 12;
+  private static final int ORDER = 13;
+  private static final int DMA_TRIGGER_DEBUG_UPDATE_SEMAPHORE_ID = 14;
+  private static final int QUEUE = 15;
+  private static final int QUEUE_EXPR = 16;
 
   @Override
   final String originValue() {

@@ -1,5 +1,7 @@
 package io.birj.api.model;
 
+import java.util.Arrays;
+
 /**
  * The values of the keys few objects of a kind have, in an array of exactly those present: element
  * 0 says which keys the array holds (a {@link Layout}, one shared object for each set of keys), the
@@ -80,12 +82,16 @@ final class RareKeys {
     if (value == null) {
       return rare;
     }
-    Object[] out = new Object[n + 1];
-    out[0] = layout.with(key);
-    if (rare != null) {
+    Object[] out;
+    if (at == n) {
+      // A key after every present one (a reader sets them in key order): the array grown by one.
+      out = rare == null ? new Object[2] : Arrays.copyOf(rare, n + 1);
+    } else {
+      out = new Object[n + 1];
       System.arraycopy(rare, 1, out, 1, at - 1);
       System.arraycopy(rare, at, out, at + 1, n - at);
     }
+    out[0] = layout.with(key);
     out[at] = value;
     return out;
   }

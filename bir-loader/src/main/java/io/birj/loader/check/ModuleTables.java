@@ -78,7 +78,12 @@ final class ModuleTables {
     if (sharedRefs == null || target == null || !ref.writtenName().equals(target.name())) {
       return ref;
     }
-    return (NameRef<T>) sharedRefs.computeIfAbsent(target, t -> NameRef.to(target));
+    NameRef<?> shared = sharedRefs.get(target);
+    if (shared == null) {
+      shared = NameRef.to(target);
+      sharedRefs.put(target, shared);
+    }
+    return (NameRef<T>) shared;
   }
 
   private void functions(
