@@ -404,7 +404,8 @@ final class ScopeChecker {
     NameRef<MemoryLocationSet> set = a.memsetref();
     if (set != null) {
       MemoryLocationSet target = storage.memoryLocationSet(set.name());
-      set.resolve(target);
+      set = resolved(set, target);
+      a.setMemsetref(set);
       if (target == null) {
         problems.error(
             Messages.memoryLocationSetNotFound(set.name(), storage.description()),
@@ -448,13 +449,14 @@ final class ScopeChecker {
             path.key(Keys.MEMREF_OWNER_FUNC).toString(),
             owner.position());
         path.truncate(mark);
-        ref.resolve(null);
+        a.setMemref(resolved(ref, null));
         return;
       }
       in = module.storage(f);
     }
     MemoryLocation target = in.memoryLocation(ref.name());
-    ref.resolve(target);
+    ref = resolved(ref, target);
+    a.setMemref(ref);
     if (target == null) {
       problems.error(
           Messages.memoryLocationNotFound(ref.name(), in.description()),
@@ -466,13 +468,30 @@ final class ScopeChecker {
     }
   }
 
+  /**
+   * {@code ref} resolved to {@code target}; or, when {@code ref} already names another object (a
+   * model checked again after an edit), a reference of the operand's own. A model just read shares
+   * one reference among the operands that name one storage object ({@link ModuleTables#shared}):
+   * retargeting it in place would move every one of them, where only this operand's scope changed.
+   */
+  private static <T extends Named> NameRef<T> resolved(NameRef<T> ref, T target) {
+    T before = ref.target();
+    if (before != null && before != target) {
+      NameRef<T> own = new NameRef<>(ref.name(), ref.position());
+      own.resolve(target);
+      return own;
+    }
+    ref.resolve(target);
+    return ref;
+  }
+
   /** Resolves a register reference; what its operand keeps for it ({@link ModuleTables#shared}). */
   private NameRef<Register> register(NameRef<Register> ref, String key) {
     if (ref == null) {
       return null;
     }
     Register r = storage.register(ref.name());
-    ref.resolve(r);
+    ref = resolved(ref, r);
     if (r == null) {
       int mark = path.depth();
       problems.error(

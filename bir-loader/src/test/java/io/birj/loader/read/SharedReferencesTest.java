@@ -1,11 +1,14 @@
 package io.birj.loader.read;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
 import io.birj.api.model.ApOperand;
 import io.birj.api.model.Instruction;
+import io.birj.api.model.MemoryLocation;
 import io.birj.api.model.Module;
+import io.birj.api.model.PhysicalAp;
 import io.birj.api.model.RegisterAccess;
 import io.birj.api.name.NameRef;
 import io.birj.api.position.SourcePosition;
@@ -77,5 +80,32 @@ class SharedReferencesTest {
     assertEquals(firstAt[0], errors.get(0).line());
     assertEquals(firstAt[1], errors.get(0).column());
     assertEquals(firstAt[0] + 1, errors.get(1).line());
+  }
+
+  @Test
+  void aCheckAfterAnEditRetargetsOnlyTheOperandWhoseScopeChanged() {
+    // f's two operands share one reference to f's M; g holds an M of its own.
+    String g =
+        ",\n {\"name\": \"g\", \"allocations\": [{\"Skind\": \"memory_location\","
+            + " \"name\": \"M\", \"type\": \"DRAM\"}], \"blocks\": [{\"name\": \"b0\","
+            + " \"instructions\": [{\"name\": \"j0\", \"opcode\": \"Nop\"}]}]}]}\n";
+    String doc =
+        TestDocuments.doc(
+                "{\"name\": \"i0\", \"opcode\": \"Nop\", \"ins\": ["
+                    + "{\"kind\": \"physical_ap\", \"memref\": \"M\"},"
+                    + " {\"kind\": \"physical_ap\", \"memref\": \"M\"}]}")
+            .replace("\n }]}\n", "\n }" + g);
+    Module m = TestDocuments.read(TestDocuments.PLAIN, doc);
+    PhysicalAp a = (PhysicalAp) first(m).ins().get(0);
+    PhysicalAp b = (PhysicalAp) first(m).ins().get(1);
+    MemoryLocation ofF = b.memref().target();
+    assertSame(a.memref(), b.memref());
+
+    a.setMemrefOwnerFunc(new NameRef<>("g"));
+    assertEquals(List.of(), TestDocuments.PLAIN.validate(m, 10).diagnostics());
+
+    assertNotSame(ofF, a.memref().target());
+    assertEquals("M", a.memref().target().name());
+    assertSame(ofF, b.memref().target());
   }
 }
