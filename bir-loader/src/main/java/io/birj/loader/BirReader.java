@@ -260,7 +260,7 @@ public final class BirReader {
               e));
     }
     if (m != null) {
-      new ModelChecker(catalog).check(m, problems, expressionsRead);
+      new ModelChecker(catalog).checkRead(m, problems, expressionsRead);
       refuseUnknownKeys(m, problems);
     }
     return new Document(m, version);

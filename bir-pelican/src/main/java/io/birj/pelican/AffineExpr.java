@@ -1,9 +1,8 @@
 package io.birj.pelican;
 
 import java.util.AbstractList;
-import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
+import java.util.RandomAccess;
 
 /**
  * Kind 17: the flat affine form {@code c + Σ coeffᵢ·idxᵢ}. Every term's index is of the index
@@ -14,26 +13,43 @@ public final class AffineExpr extends Node implements Expr {
   /** One term {@code coeff * idx}. */
   public record Term(AffineIdx idx, long coeff) {}
 
-  private final AffineIdx[] idx;
   private final long[] coeff;
   private final long c;
 
   /**
-   * A read-only view of {@link #idx}, made once: walkers ask a node for its children at every
-   * visit, and a wide affine is visited once per child, so a copy per call would cost time
-   * quadratic in the number of terms.
+   * The term indices, and their read-only view, made once: walkers ask a node for its children at
+   * every visit, and a wide affine is visited once per child, so a copy per call would cost time
+   * quadratic in the number of terms. One object holds both (the view over a list over the array it
+   * replaced cost 48 bytes an expression: bir-bench/RESULTS.md, "Issue 25, third step").
    */
-  private final List<Expr> children;
+  private final Children children;
+
+  /** The indices of the terms, as a list that cannot be changed. */
+  private static final class Children extends AbstractList<Expr> implements RandomAccess {
+    final AffineIdx[] idx;
+
+    Children(AffineIdx[] idx) {
+      this.idx = idx;
+    }
+
+    @Override
+    public Expr get(int i) {
+      return idx[i];
+    }
+
+    @Override
+    public int size() {
+      return idx.length;
+    }
+  }
 
   /** Arrays already canonical: sorted, without duplicates, owned by this node. */
   AffineExpr(PelicanContext ctx, AffineIdx[] idx, long[] coeff, long c, int hash) {
-    this(ctx, idx, coeff, c, hash, Collections.unmodifiableList(Arrays.<Expr>asList(idx)));
+    this(ctx, coeff, c, hash, new Children(idx));
   }
 
-  private AffineExpr(
-      PelicanContext ctx, AffineIdx[] idx, long[] coeff, long c, int hash, List<Expr> children) {
+  private AffineExpr(PelicanContext ctx, long[] coeff, long c, int hash, Children children) {
     super(ctx, hash, depthOf(children));
-    this.idx = idx;
     this.coeff = coeff;
     this.c = c;
     this.children = children;
@@ -52,22 +68,22 @@ public final class AffineExpr extends Node implements Expr {
     return new AbstractList<>() {
       @Override
       public Term get(int i) {
-        return new Term(idx[i], coeff[i]);
+        return new Term(children.idx[i], coeff[i]);
       }
 
       @Override
       public int size() {
-        return idx.length;
+        return children.idx.length;
       }
     };
   }
 
   public int termCount() {
-    return idx.length;
+    return children.idx.length;
   }
 
   public AffineIdx idx(int i) {
-    return idx[i];
+    return children.idx[i];
   }
 
   public long coeff(int i) {
@@ -81,13 +97,13 @@ public final class AffineExpr extends Node implements Expr {
 
   /** True when there are no terms: the expression is the constant {@code c}. */
   public boolean isConstant() {
-    return idx.length == 0;
+    return children.idx.length == 0;
   }
 
   /** The coefficient of {@code index}, or 0 when it has no term here. */
   public long coeffOf(AffineIdx index) {
-    for (int i = 0; i < idx.length; i++) {
-      if (idx[i] == index) {
+    for (int i = 0; i < children.idx.length; i++) {
+      if (children.idx[i] == index) {
         return coeff[i];
       }
     }
@@ -118,11 +134,11 @@ public final class AffineExpr extends Node implements Expr {
   @Override
   boolean sameShape(Node other) {
     AffineExpr o = (AffineExpr) other;
-    if (c != o.c || idx.length != o.idx.length) {
+    if (c != o.c || children.idx.length != o.children.idx.length) {
       return false;
     }
-    for (int i = 0; i < idx.length; i++) {
-      if (idx[i] != o.idx[i] || coeff[i] != o.coeff[i]) {
+    for (int i = 0; i < children.idx.length; i++) {
+      if (children.idx[i] != o.children.idx[i] || coeff[i] != o.coeff[i]) {
         return false;
       }
     }

@@ -1,5 +1,6 @@
 package io.birj.api.expr;
 
+import io.birj.api.position.PackedPosition;
 import io.birj.api.position.SourcePosition;
 import io.birj.pelican.AffineIV;
 import io.birj.pelican.Expr;
@@ -17,13 +18,28 @@ import java.util.TreeSet;
  */
 public final class QuasiAffineExpr {
   private final Expr expr;
-  private final long position;
-  // Derived on first use: most expressions a loader reads are never asked for their axes.
-  private volatile Set<String> axes;
+  // Packed into an int (a dump has one of these for most operands and instructions: 32 bytes with
+  // a long, 24 with an int); a position that does not pack is kept by a Wide in cached.
+  private final int position;
+  // The axes, derived on first use (most expressions a loader reads are never asked for them), or
+  // a Wide, which holds them.
+  private volatile Object cached;
+
+  /** A position that does not pack into an int, and the axes once derived. */
+  private static final class Wide {
+    final long position;
+    volatile Set<String> axes;
+
+    Wide(long position) {
+      this.position = position;
+    }
+  }
 
   private QuasiAffineExpr(Expr expr, long position) {
     this.expr = expr;
-    this.position = position;
+    int packed = PackedPosition.pack(position);
+    this.position = packed;
+    this.cached = packed == PackedPosition.WIDE ? new Wide(position) : null;
   }
 
   /** An expression built in memory: no source position. */
@@ -48,15 +64,24 @@ public final class QuasiAffineExpr {
    * built in memory). Equal expressions read at two places share their node, not their position.
    */
   public long sourcePosition() {
-    return position;
+    return position == PackedPosition.WIDE
+        ? ((Wide) cached).position
+        : PackedPosition.unpack(position);
   }
 
   /** The names of the loop axes the expression uses, sorted. */
+  @SuppressWarnings("unchecked")
   public Set<String> axes() {
-    Set<String> a = axes;
+    Object c = cached;
+    Wide wide = c instanceof Wide w ? w : null;
+    Set<String> a = wide != null ? wide.axes : (Set<String>) c;
     if (a == null) {
       a = Collections.unmodifiableSet(axesOf(expr));
-      axes = a;
+      if (wide != null) {
+        wide.axes = a;
+      } else {
+        cached = a;
+      }
     }
     return a;
   }

@@ -118,7 +118,7 @@ public final class FieldValues {
   public static <T> List<T> readList(JsonParser p, String what, ElementReader<? extends T> element)
       throws IOException {
     JsonReads.expect(p, JsonToken.START_ARRAY, what);
-    List<T> out = new ArrayList<>();
+    ArrayList<T> out = new ArrayList<>();
     while (p.nextToken() != JsonToken.END_ARRAY) {
       if (p.currentToken() == null) {
         throw BirException.at(
@@ -126,6 +126,8 @@ public final class FieldValues {
       }
       out.add(element.read(p, what + " element"));
     }
+    // Kept by the model: an ArrayList grown by adds has room for 10 where most hold one or two.
+    out.trimToSize();
     return Collections.unmodifiableList(out);
   }
 

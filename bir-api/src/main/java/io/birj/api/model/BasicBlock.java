@@ -1,7 +1,7 @@
 package io.birj.api.model;
 
+import io.birj.api.container.ObjectSchema;
 import io.birj.api.container.StandardContainer;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -14,11 +14,40 @@ import java.util.List;
 public class BasicBlock extends NamedObject {
   public static final String KEY_INSTRUCTIONS = "instructions";
 
-  private final List<Instruction> instructions = new ArrayList<>();
+  // A ShortList's storage (the one instruction, or an array of them): most blocks of a dump hold
+  // one or two, and an ArrayList around them cost 24 bytes a block.
+  private Object instructions = ShortList.EMPTY;
   private List<BlockArgument> arguments;
+  private String origin;
+  private Object optinPasses; // a ShortList's storage
+
+  @Override
+  final String originValue() {
+    return origin;
+  }
+
+  @Override
+  final void setOriginValue(String origin) {
+    this.origin = origin;
+  }
+
+  @Override
+  final Object optinPassesValue() {
+    return optinPasses;
+  }
+
+  @Override
+  final void setOptinPassesValue(Object passes) {
+    this.optinPasses = passes;
+  }
 
   public BasicBlock(String name) {
-    super(name, StandardContainer.BLOCK);
+    super(name);
+  }
+
+  @Override
+  protected ObjectSchema schema() {
+    return StandardContainer.BLOCK;
   }
 
   /**
@@ -30,14 +59,35 @@ public class BasicBlock extends NamedObject {
     return true;
   }
 
-  /** The instructions, in order; mutable (add or remove instructions here). */
+  /**
+   * The instructions, in order; a live view (a new one each call: equal, not identical), mutable
+   * (add or remove instructions here).
+   */
   public List<Instruction> instructions() {
-    return instructions;
+    return new ShortList<>() {
+      @Override
+      Object load() {
+        return instructions;
+      }
+
+      @Override
+      void store(Object items) {
+        instructions = items;
+      }
+    };
+  }
+
+  /** Sets the instructions to a copy of {@code instructions}. */
+  public void setInstructions(List<Instruction> instructions) {
+    if (instructions == null) {
+      throw new IllegalArgumentException("a block's instructions are a list (empty for none)");
+    }
+    this.instructions = ShortList.encode(instructions);
   }
 
   /** The instruction of this name in this block, or {@code null}. */
   public Instruction instruction(String name) {
-    for (Instruction i : instructions) {
+    for (Instruction i : instructions()) {
       if (name.equals(i.name())) {
         return i;
       }

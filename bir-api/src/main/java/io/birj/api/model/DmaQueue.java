@@ -1,5 +1,6 @@
 package io.birj.api.model;
 
+import io.birj.api.container.ObjectSchema;
 import io.birj.api.container.StandardContainer;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,9 +14,36 @@ import java.util.List;
  */
 public final class DmaQueue extends NamedObject implements BlockHolder {
   private List<BasicBlock> blocks = new ArrayList<>();
+  private String origin;
+  private Object optinPasses; // a ShortList's storage
+
+  @Override
+  final String originValue() {
+    return origin;
+  }
+
+  @Override
+  final void setOriginValue(String origin) {
+    this.origin = origin;
+  }
+
+  @Override
+  final Object optinPassesValue() {
+    return optinPasses;
+  }
+
+  @Override
+  final void setOptinPassesValue(Object passes) {
+    this.optinPasses = passes;
+  }
 
   public DmaQueue(String name) {
-    super(name, StandardContainer.QUEUE);
+    super(name);
+  }
+
+  @Override
+  protected ObjectSchema schema() {
+    return StandardContainer.QUEUE;
   }
 
   /**

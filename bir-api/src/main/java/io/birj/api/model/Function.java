@@ -1,5 +1,6 @@
 package io.birj.api.model;
 
+import io.birj.api.container.ObjectSchema;
 import io.birj.api.container.StandardContainer;
 import io.birj.api.json.JsonValue;
 import java.util.ArrayList;
@@ -12,11 +13,39 @@ import java.util.List;
  */
 public class Function extends NamedObject implements BlockHolder {
   private JsonValue attributes;
+  private String origin;
+  private Object optinPasses; // a ShortList's storage
+
+  @Override
+  final String originValue() {
+    return origin;
+  }
+
+  @Override
+  final void setOriginValue(String origin) {
+    this.origin = origin;
+  }
+
+  @Override
+  final Object optinPassesValue() {
+    return optinPasses;
+  }
+
+  @Override
+  final void setOptinPassesValue(Object passes) {
+    this.optinPasses = passes;
+  }
+
   private List<Allocation> allocations;
   private final List<BasicBlock> blocks = new ArrayList<>();
 
   public Function(String name) {
-    super(name, StandardContainer.FUNCTION);
+    super(name);
+  }
+
+  @Override
+  protected ObjectSchema schema() {
+    return StandardContainer.FUNCTION;
   }
 
   /**

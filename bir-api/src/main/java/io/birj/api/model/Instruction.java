@@ -1,5 +1,6 @@
 package io.birj.api.model;
 
+import io.birj.api.container.ObjectSchema;
 import io.birj.api.container.StandardContainer;
 import io.birj.api.expr.QuasiAffineExpr;
 import io.birj.api.instruction.OpcodeFields;
@@ -34,41 +35,71 @@ public sealed class Instruction extends NamedObject implements BlockHolder
   private OpcodeFields fields;
   private Object blocks; // a ShortList's storage
 
-  /**
-   * The header keys the container spec holds in props; shared and empty until one is set (the
-   * standard spec holds none: a key added to the spec, or by a reader's own schema, lands here).
-   */
-  // The keys most instructions do not have, out of line: one object for those that have any.
-  private Rare rare;
+  // The keys most instructions do not have, out of line in an array of those present (RareKeys),
+  // numbered below; the standard spec holds no header key in props, so props are rare too.
+  private Object[] rare;
 
-  /** The fields of {@link #rare}. */
-  private static final class Rare {
-    Long engineId;
-    Long scheduledStart;
-    Long scheduledEnd;
-    Object loopCarriedDependencies;
-    Object unrollDependencies;
-    SyncInfo syncInfo;
-    Object indirectionIns;
-    JsonValue debug;
-    Object loopnest;
-    Object predicates;
-    Object order;
-    Long dmaTriggerDebugUpdateSemaphoreId;
-    NameRef<DmaQueue> queue;
-    QuasiAffineExpr queueExpr;
-    // Out of line too: the standard spec holds no header key in props, so every instruction
-    // shares NO_PROPS, and a field of its own would cost each instruction 8 bytes (its object
-    // is 72 bytes without it; bir-bench/RESULTS.md).
-    Props props;
+  // Numbered in the order a reader sets them (InstructionReader.apply, the emit order), so that
+  // each key it adds goes at the end of the array.
+  private static final int ORIGIN = 0;
+  private static final int OPTIN_PASSES = 1;
+  private static final int ENGINE_ID = 2;
+  private static final int SCHEDULED_START = 3;
+  private static final int SCHEDULED_END = 4;
+  private static final int LOOP_CARRIED_DEPENDENCIES = 5;
+  private static final int UNROLL_DEPENDENCIES = 6;
+  private static final int SYNC_INFO = 7;
+  private static final int INDIRECTION_INS = 8;
+  private static final int DEBUG = 9;
+  private static final int PROPS = 10;
+  private static final int LOOPNEST = 11;
+  private static final int PREDICATES = 12;
+  private static final int ORDER = 13;
+  private static final int DMA_TRIGGER_DEBUG_UPDATE_SEMAPHORE_ID = 14;
+  private static final int QUEUE = 15;
+  private static final int QUEUE_EXPR = 16;
+
+  @Override
+  final String originValue() {
+    return (String) rare(ORIGIN);
   }
 
-  /** The rare fields, made on the first that is set (a null set on none of them makes nothing). */
-  private Rare rare() {
-    if (rare == null) {
-      rare = new Rare();
-    }
-    return rare;
+  @Override
+  final void setOriginValue(String origin) {
+    setRare(ORIGIN, origin);
+  }
+
+  @Override
+  final Object optinPassesValue() {
+    return rare(OPTIN_PASSES);
+  }
+
+  @Override
+  final void setOptinPassesValue(Object passes) {
+    setRare(OPTIN_PASSES, passes);
+  }
+
+  private Object rare(int key) {
+    return RareKeys.get(rare, key);
+  }
+
+  private void setRare(int key, Object value) {
+    rare = RareKeys.set(rare, key, value);
+  }
+
+  /** A live view of the rare list {@code key} (its storage present when this is called). */
+  private <E> List<E> rareList(int key) {
+    return new ShortList<>() {
+      @Override
+      Object load() {
+        return rare(key);
+      }
+
+      @Override
+      void store(Object items) {
+        setRare(key, items);
+      }
+    };
   }
 
   private static final boolean HEADER_PROPS = !StandardContainer.INSTRUCTION.props().isEmpty();
@@ -78,8 +109,13 @@ public sealed class Instruction extends NamedObject implements BlockHolder
 
   /** An instruction; {@code name} may be {@code null}: a nameless instruction stays nameless. */
   public Instruction(String opcode, String name) {
-    super(name, StandardContainer.INSTRUCTION);
+    super(name);
     setOpcode(opcode);
+  }
+
+  @Override
+  protected ObjectSchema schema() {
+    return StandardContainer.INSTRUCTION;
   }
 
   /**
@@ -117,33 +153,27 @@ public sealed class Instruction extends NamedObject implements BlockHolder
   }
 
   public Long engineId() {
-    return rare == null ? null : rare.engineId;
+    return (Long) rare(ENGINE_ID);
   }
 
   public void setEngineId(Long engineId) {
-    if (engineId != null || rare != null) {
-      rare().engineId = engineId;
-    }
+    setRare(ENGINE_ID, engineId);
   }
 
   public Long scheduledStart() {
-    return rare == null ? null : rare.scheduledStart;
+    return (Long) rare(SCHEDULED_START);
   }
 
   public void setScheduledStart(Long scheduledStart) {
-    if (scheduledStart != null || rare != null) {
-      rare().scheduledStart = scheduledStart;
-    }
+    setRare(SCHEDULED_START, scheduledStart);
   }
 
   public Long scheduledEnd() {
-    return rare == null ? null : rare.scheduledEnd;
+    return (Long) rare(SCHEDULED_END);
   }
 
   public void setScheduledEnd(Long scheduledEnd) {
-    if (scheduledEnd != null || rare != null) {
-      rare().scheduledEnd = scheduledEnd;
-    }
+    setRare(SCHEDULED_END, scheduledEnd);
   }
 
   /**
@@ -172,57 +202,27 @@ public sealed class Instruction extends NamedObject implements BlockHolder
   }
 
   public List<LoopCarriedDependency> loopCarriedDependencies() {
-    return rare == null || rare.loopCarriedDependencies == null
-        ? null
-        : new ShortList<>() {
-          @Override
-          Object load() {
-            return rare == null ? null : rare.loopCarriedDependencies;
-          }
-
-          @Override
-          void store(Object items) {
-            rare().loopCarriedDependencies = items;
-          }
-        };
+    return rare(LOOP_CARRIED_DEPENDENCIES) == null ? null : rareList(LOOP_CARRIED_DEPENDENCIES);
   }
 
   public void setLoopCarriedDependencies(List<LoopCarriedDependency> loopCarriedDependencies) {
-    if (loopCarriedDependencies != null || rare != null) {
-      rare().loopCarriedDependencies = ShortList.encode(loopCarriedDependencies);
-    }
+    setRare(LOOP_CARRIED_DEPENDENCIES, ShortList.encode(loopCarriedDependencies));
   }
 
   public List<UnrollDependency> unrollDependencies() {
-    return rare == null || rare.unrollDependencies == null
-        ? null
-        : new ShortList<>() {
-          @Override
-          Object load() {
-            return rare == null ? null : rare.unrollDependencies;
-          }
-
-          @Override
-          void store(Object items) {
-            rare().unrollDependencies = items;
-          }
-        };
+    return rare(UNROLL_DEPENDENCIES) == null ? null : rareList(UNROLL_DEPENDENCIES);
   }
 
   public void setUnrollDependencies(List<UnrollDependency> unrollDependencies) {
-    if (unrollDependencies != null || rare != null) {
-      rare().unrollDependencies = ShortList.encode(unrollDependencies);
-    }
+    setRare(UNROLL_DEPENDENCIES, ShortList.encode(unrollDependencies));
   }
 
   public SyncInfo syncInfo() {
-    return rare == null ? null : rare.syncInfo;
+    return (SyncInfo) rare(SYNC_INFO);
   }
 
   public void setSyncInfo(SyncInfo syncInfo) {
-    if (syncInfo != null || rare != null) {
-      rare().syncInfo = syncInfo;
-    }
+    setRare(SYNC_INFO, syncInfo);
   }
 
   /**
@@ -252,25 +252,11 @@ public sealed class Instruction extends NamedObject implements BlockHolder
 
   /** The indirection operands ({@code indirection_ins}), or {@code null} when absent. */
   public List<Operand> indirectionIns() {
-    return rare == null || rare.indirectionIns == null
-        ? null
-        : new ShortList<>() {
-          @Override
-          Object load() {
-            return rare == null ? null : rare.indirectionIns;
-          }
-
-          @Override
-          void store(Object items) {
-            rare().indirectionIns = items;
-          }
-        };
+    return rare(INDIRECTION_INS) == null ? null : rareList(INDIRECTION_INS);
   }
 
   public void setIndirectionIns(List<Operand> indirectionIns) {
-    if (indirectionIns != null || rare != null) {
-      rare().indirectionIns = ShortList.encode(indirectionIns);
-    }
+    setRare(INDIRECTION_INS, ShortList.encode(indirectionIns));
   }
 
   /**
@@ -300,105 +286,58 @@ public sealed class Instruction extends NamedObject implements BlockHolder
 
   /** {@code debug} (OpDebugInfo, e.g. {@code {lineno, filename, op_name}}) as read, or null. */
   public JsonValue debug() {
-    return rare == null ? null : rare.debug;
+    return (JsonValue) rare(DEBUG);
   }
 
   public void setDebug(JsonValue debug) {
-    if (debug != null || rare != null) {
-      rare().debug = debug;
-    }
+    setRare(DEBUG, debug);
   }
 
   /** {@code loopnest}: the names of the loop axes the instruction sits in, or {@code null}. */
   public List<NameRef<Axis>> loopnest() {
-    return rare == null || rare.loopnest == null
-        ? null
-        : new ShortList<>() {
-          @Override
-          Object load() {
-            return rare == null ? null : rare.loopnest;
-          }
-
-          @Override
-          void store(Object items) {
-            rare().loopnest = items;
-          }
-        };
+    return rare(LOOPNEST) == null ? null : rareList(LOOPNEST);
   }
 
   public void setLoopnest(List<NameRef<Axis>> loopnest) {
-    if (loopnest != null || rare != null) {
-      rare().loopnest = ShortList.encode(loopnest);
-    }
+    setRare(LOOPNEST, ShortList.encode(loopnest));
   }
 
   /** The affine predicates guarding the instruction, or {@code null} when absent. */
   public List<AffinePredicate> predicates() {
-    return rare == null || rare.predicates == null
-        ? null
-        : new ShortList<>() {
-          @Override
-          Object load() {
-            return rare == null ? null : rare.predicates;
-          }
-
-          @Override
-          void store(Object items) {
-            rare().predicates = items;
-          }
-        };
+    return rare(PREDICATES) == null ? null : rareList(PREDICATES);
   }
 
   public void setPredicates(List<AffinePredicate> predicates) {
-    if (predicates != null || rare != null) {
-      rare().predicates = ShortList.encode(predicates);
-    }
+    setRare(PREDICATES, ShortList.encode(predicates));
   }
 
   /** {@code order}: the symbolic schedule, or {@code null} when absent. */
   public List<QuasiAffineExpr> order() {
-    return rare == null || rare.order == null
-        ? null
-        : new ShortList<>() {
-          @Override
-          Object load() {
-            return rare == null ? null : rare.order;
-          }
-
-          @Override
-          void store(Object items) {
-            rare().order = items;
-          }
-        };
+    return rare(ORDER) == null ? null : rareList(ORDER);
   }
 
   public void setOrder(List<QuasiAffineExpr> order) {
-    if (order != null || rare != null) {
-      rare().order = ShortList.encode(order);
-    }
+    setRare(ORDER, ShortList.encode(order));
   }
 
   public Long dmaTriggerDebugUpdateSemaphoreId() {
-    return rare == null ? null : rare.dmaTriggerDebugUpdateSemaphoreId;
+    return (Long) rare(DMA_TRIGGER_DEBUG_UPDATE_SEMAPHORE_ID);
   }
 
   public void setDmaTriggerDebugUpdateSemaphoreId(Long id) {
-    if (id != null || rare != null) {
-      rare().dmaTriggerDebugUpdateSemaphoreId = id;
-    }
+    setRare(DMA_TRIGGER_DEBUG_UPDATE_SEMAPHORE_ID, id);
   }
 
   /** The queue this instruction runs on (a queue of the module), or {@code null}. */
+  @SuppressWarnings("unchecked")
   public NameRef<DmaQueue> queue() {
-    return rare == null ? null : rare.queue;
+    return (NameRef<DmaQueue>) rare(QUEUE);
   }
 
   public void setQueue(NameRef<DmaQueue> queue) {
-    if (queue != null || rare != null) {
-      rare().queue = queue;
-    }
+    setRare(QUEUE, queue);
     if (queue != null) {
-      rare.queueExpr = null;
+      setRare(QUEUE_EXPR, null);
     }
   }
 
@@ -407,15 +346,13 @@ public sealed class Instruction extends NamedObject implements BlockHolder
    * docs/wire/container.md), or {@code null}.
    */
   public QuasiAffineExpr queueExpr() {
-    return rare == null ? null : rare.queueExpr;
+    return (QuasiAffineExpr) rare(QUEUE_EXPR);
   }
 
   public void setQueueExpr(QuasiAffineExpr queueExpr) {
-    if (queueExpr != null || rare != null) {
-      rare().queueExpr = queueExpr;
-    }
+    setRare(QUEUE_EXPR, queueExpr);
     if (queueExpr != null) {
-      rare.queue = null;
+      setRare(QUEUE, null);
     }
   }
 
@@ -425,13 +362,13 @@ public sealed class Instruction extends NamedObject implements BlockHolder
    * instruction, or those of the reader's schema), in emit order.
    */
   public Props props() {
-    Props p = rare == null ? null : rare.props;
+    Props p = (Props) rare(PROPS);
     if (p == null) {
       if (!HEADER_PROPS) {
         return NO_PROPS;
       }
       p = new Props(StandardContainer.INSTRUCTION);
-      rare().props = p;
+      setRare(PROPS, p);
     }
     return p;
   }
@@ -441,9 +378,7 @@ public sealed class Instruction extends NamedObject implements BlockHolder
    * {@code null} gives the instruction the standard spec's again.
    */
   public void setProps(Props props) {
-    if (props != null || rare != null) {
-      rare().props = props;
-    }
+    setRare(PROPS, props);
   }
 
   public OpcodeFields fields() {

@@ -1,5 +1,6 @@
 package io.birj.api.model;
 
+import io.birj.api.container.ObjectSchema;
 import io.birj.api.container.StandardContainer;
 import io.birj.api.json.JsonValue;
 import io.birj.api.name.NameRef;
@@ -23,6 +24,11 @@ public final class MemoryLocation extends PropsStorageObject implements Allocati
 
   public MemoryLocation(String name) {
     super(name, StandardContainer.MEMORY_LOCATION);
+  }
+
+  @Override
+  protected ObjectSchema schema() {
+    return StandardContainer.MEMORY_LOCATION;
   }
 
   @Override

@@ -1,5 +1,6 @@
 package io.birj.api.model;
 
+import io.birj.api.container.ObjectSchema;
 import io.birj.api.container.StandardContainer;
 import java.util.List;
 
@@ -23,6 +24,11 @@ public final class MemoryLocationSet extends PropsStorageObject implements Alloc
 
   public MemoryLocationSet(String name) {
     super(name, StandardContainer.MEMORY_LOCATION_SET);
+  }
+
+  @Override
+  protected ObjectSchema schema() {
+    return StandardContainer.MEMORY_LOCATION_SET;
   }
 
   @Override

@@ -12,16 +12,30 @@ import java.util.List;
  * scopes").
  */
 public abstract class NamedObject extends ModelObject implements Named {
-  private final ObjectSchema schema;
   private String name;
-  private String origin;
-  private Object optinPasses; // a ShortList's storage
 
-  /** An object of the container's kind {@code schema}, which says what it is in messages. */
-  protected NamedObject(String name, ObjectSchema schema) {
-    this.schema = schema;
+  // origin and optin_passes are kept by each kind of object (a field each, or, in an instruction,
+  // among its rare keys: most instructions have neither, and two fields cost each 8 bytes).
+
+  /** The {@code origin} kept. */
+  abstract String originValue();
+
+  abstract void setOriginValue(String origin);
+
+  /** The {@code optin_passes} kept: a ShortList's storage. */
+  abstract Object optinPassesValue();
+
+  abstract void setOptinPassesValue(Object passes);
+
+  protected NamedObject(String name) {
     setName(name);
   }
+
+  /**
+   * The container's kind of object, which says what it is in messages: a method rather than a
+   * field, since each class has one (a field cost 4 bytes on each of a dump's instructions).
+   */
+  protected abstract ObjectSchema schema();
 
   /**
    * The name, or {@code null} for an object its writer left nameless (only an instruction or a
@@ -54,36 +68,36 @@ public abstract class NamedObject extends ModelObject implements Named {
 
   /** The {@code origin} spelling, or {@code null} when absent. */
   public String origin() {
-    return origin;
+    return originValue();
   }
 
   public void setOrigin(String origin) {
-    this.origin = origin;
+    setOriginValue(origin);
   }
 
   /** The {@code optin_passes} names, or {@code null} when absent. */
   public List<String> optinPasses() {
-    return optinPasses == null
+    return optinPassesValue() == null
         ? null
         : new ShortList<>() {
           @Override
           Object load() {
-            return optinPasses;
+            return optinPassesValue();
           }
 
           @Override
           void store(Object items) {
-            optinPasses = items;
+            setOptinPassesValue(items);
           }
         };
   }
 
   public void setOptinPasses(List<String> optinPasses) {
-    this.optinPasses = ShortList.encode(optinPasses);
+    setOptinPassesValue(ShortList.encode(optinPasses));
   }
 
   /** What this is, for messages: "a function", "a block", ... (the container spec's words). */
   protected final String what() {
-    return schema.what();
+    return schema().what();
   }
 }

@@ -12,8 +12,22 @@ public final class PhysicalAp extends ApOperand {
   public static final String KIND = "physical_ap";
 
   private Long offset;
-  private DynamicApInfo dynamicApInfo;
-  private NameRef<Function> memrefOwnerFunc;
+  // The two keys few operands have, out of line together: with its position in an int as well, a
+  // physical_ap is 48 bytes rather than 56 (a dump has one for most operands; RESULTS.md).
+  private Rare rare;
+
+  /** The fields of {@link #rare}. */
+  private static final class Rare {
+    DynamicApInfo dynamicApInfo;
+    NameRef<Function> memrefOwnerFunc;
+  }
+
+  private Rare rare() {
+    if (rare == null) {
+      rare = new Rare();
+    }
+    return rare;
+  }
 
   @Override
   public String kind() {
@@ -30,19 +44,23 @@ public final class PhysicalAp extends ApOperand {
 
   /** The indirect/gather part, or {@code null} when absent. */
   public DynamicApInfo dynamicApInfo() {
-    return dynamicApInfo;
+    return rare == null ? null : rare.dynamicApInfo;
   }
 
   public void setDynamicApInfo(DynamicApInfo dynamicApInfo) {
-    this.dynamicApInfo = dynamicApInfo;
+    if (dynamicApInfo != null || rare != null) {
+      rare().dynamicApInfo = dynamicApInfo;
+    }
   }
 
   /** The function owning {@link #memref()}, or {@code null} (the instruction's own function). */
   public NameRef<Function> memrefOwnerFunc() {
-    return memrefOwnerFunc;
+    return rare == null ? null : rare.memrefOwnerFunc;
   }
 
   public void setMemrefOwnerFunc(NameRef<Function> memrefOwnerFunc) {
-    this.memrefOwnerFunc = memrefOwnerFunc;
+    if (memrefOwnerFunc != null || rare != null) {
+      rare().memrefOwnerFunc = memrefOwnerFunc;
+    }
   }
 }

@@ -11,7 +11,7 @@ public abstract sealed class PropsStorageObject extends StorageObject
   private Props props;
 
   PropsStorageObject(String name, ObjectSchema schema) {
-    super(name, schema);
+    super(name);
     this.props = new Props(schema);
   }
 

@@ -1,5 +1,6 @@
 package io.birj.api.model;
 
+import io.birj.api.container.ObjectSchema;
 import io.birj.api.container.StandardContainer;
 
 /**
@@ -12,7 +13,12 @@ public final class Register extends StorageObject implements Allocation {
   public static final String SKIND = "register";
 
   public Register(String name) {
-    super(name, StandardContainer.REGISTER);
+    super(name);
+  }
+
+  @Override
+  protected ObjectSchema schema() {
+    return StandardContainer.REGISTER;
   }
 
   @Override

@@ -1,7 +1,5 @@
 package io.birj.api.model;
 
-import io.birj.api.container.ObjectSchema;
-
 /**
  * A named storage object of a function (a memory-location set, a memory location, a register):
  * whether its {@code Skind} tag was written (an entry of a set's {@code memorylocations} may leave
@@ -11,9 +9,31 @@ import io.birj.api.container.ObjectSchema;
 public abstract sealed class StorageObject extends NamedObject
     permits PropsStorageObject, Register {
   private boolean skindPresent = true;
+  private String origin;
+  private Object optinPasses; // a ShortList's storage
 
-  protected StorageObject(String name, ObjectSchema schema) {
-    super(name, schema);
+  @Override
+  final String originValue() {
+    return origin;
+  }
+
+  @Override
+  final void setOriginValue(String origin) {
+    this.origin = origin;
+  }
+
+  @Override
+  final Object optinPassesValue() {
+    return optinPasses;
+  }
+
+  @Override
+  final void setOptinPassesValue(Object passes) {
+    this.optinPasses = passes;
+  }
+
+  protected StorageObject(String name) {
+    super(name);
   }
 
   public boolean skindPresent() {

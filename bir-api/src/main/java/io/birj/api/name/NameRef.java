@@ -1,5 +1,6 @@
 package io.birj.api.name;
 
+import io.birj.api.position.PackedPosition;
 import io.birj.api.position.SourcePosition;
 
 /**

@@ -50,7 +50,24 @@ public final class ModelChecker {
    * judged missing: it was skipped, not absent.
    */
   public void check(Module m, Problems problems, boolean expressionsRead) {
-    ModuleTables tables = new ModuleTables(m, new OpcodeClasses(catalog), problems);
+    check(m, problems, expressionsRead, false);
+  }
+
+  /**
+   * The second pass of a read: as {@link #check(Module, Problems, boolean)}, and the operands'
+   * references to storage (memsetref, memref, regref) that resolve are then shared, one
+   * positionless reference per memory-location set, memory location or register
+   * (ModuleTables.shared): a model just read has no other holder of them, and most of its
+   * references are these.
+   */
+  public void checkRead(Module m, Problems problems, boolean expressionsRead) {
+    check(m, problems, expressionsRead, true);
+  }
+
+  private void check(
+      Module m, Problems problems, boolean expressionsRead, boolean shareReferences) {
+    ModuleTables tables =
+        new ModuleTables(m, new OpcodeClasses(catalog), problems, shareReferences);
     ExprFacts facts = new ExprFacts(expressionsRead);
     Function main = tables.mainFunction();
     List<DmaQueue> queues = m.queues();

@@ -9,6 +9,8 @@ import io.birj.api.model.MemoryLocation;
 import io.birj.api.model.MemoryLocationSet;
 import io.birj.api.model.Module;
 import io.birj.api.model.Register;
+import io.birj.api.name.NameRef;
+import io.birj.api.name.Named;
 import io.birj.api.pointer.DocPointer;
 import io.birj.loader.diagnostics.Messages;
 import io.birj.loader.diagnostics.Problems;
@@ -40,13 +42,21 @@ final class ModuleTables {
   private final Map<String, Object> dmaBlocks = new HashMap<>();
   private final Map<Function, StorageScope> storage = new IdentityHashMap<>();
   private StorageLookup moduleStorage;
+  // For a model just read: one reference per storage object its operands name, made on the first.
+  private final Map<Named, NameRef<?>> sharedRefs;
 
   /** The first object of a name, and its index in its list (for the duplicate message). */
   private record Indexed<T>(T value, int index) {}
 
-  ModuleTables(Module module, OpcodeClasses classes, Problems problems) {
+  /**
+   * Tables of {@code module}; with {@code shareReferences}, {@link #shared} gives the operands'
+   * resolved references one object per storage object (a model just read: see {@link
+   * ModelChecker#checkRead}).
+   */
+  ModuleTables(Module module, OpcodeClasses classes, Problems problems, boolean shareReferences) {
     this.module = module;
     this.classes = classes;
+    this.sharedRefs = shareReferences ? new IdentityHashMap<>() : null;
     functions(module.functions(), Keys.FUNCTIONS, functions, problems);
     if (module.nkiFunctions() != null) {
       functions(module.nkiFunctions(), Keys.NKI_FUNCTIONS, nkiFunctions, problems);
@@ -54,6 +64,26 @@ final class ModuleTables {
     if (module.queues() != null) {
       queues(problems);
     }
+  }
+
+  /**
+   * What an operand keeps for {@code ref}, just resolved to {@code target}: {@code ref} itself, or
+   * when references are shared, the one reference to {@code target} by its name, without a position
+   * (the diagnostics that need the operand's are made by then). A dump names each memory location,
+   * set and register from hundreds of operands; a reference each was 24 bytes a name
+   * (bir-bench/RESULTS.md, "Issue 25, third step").
+   */
+  @SuppressWarnings("unchecked")
+  <T extends Named> NameRef<T> shared(NameRef<T> ref, T target) {
+    if (sharedRefs == null || target == null || !ref.writtenName().equals(target.name())) {
+      return ref;
+    }
+    NameRef<?> shared = sharedRefs.get(target);
+    if (shared == null) {
+      shared = NameRef.to(target);
+      sharedRefs.put(target, shared);
+    }
+    return (NameRef<T>) shared;
   }
 
   private void functions(

@@ -390,7 +390,7 @@ final class ScopeChecker {
       if (op instanceof ApOperand a) {
         apOperand(a);
       } else if (op instanceof RegisterAccess r) {
-        register(r.regref(), Keys.REGREF);
+        r.setRegref(register(r.regref(), Keys.REGREF));
       } else if (op instanceof SymbolicImmValue v && v.expr() != null) {
         path.key(Keys.EXPR);
         expr(v.expr());
@@ -404,22 +404,25 @@ final class ScopeChecker {
     NameRef<MemoryLocationSet> set = a.memsetref();
     if (set != null) {
       MemoryLocationSet target = storage.memoryLocationSet(set.name());
-      set.resolve(target);
+      set = resolved(set, target);
+      a.setMemsetref(set);
       if (target == null) {
         problems.error(
             Messages.memoryLocationSetNotFound(set.name(), storage.description()),
             path.key(Keys.MEMSETREF).toString(),
             set.position());
         path.truncate(mark);
+      } else {
+        a.setMemsetref(module.shared(set, target));
       }
     }
     if (a.memref() != null) {
       memref(a);
     }
     if (a instanceof RegisterAp r) {
-      register(r.regref(), Keys.REGREF);
-      register(r.regApOffset(), Keys.REG_AP_OFFSET);
-      register(r.regSubTensorId(), Keys.REG_SUB_TENSOR_ID);
+      r.setRegref(register(r.regref(), Keys.REGREF));
+      r.setRegApOffset(register(r.regApOffset(), Keys.REG_AP_OFFSET));
+      r.setRegSubTensorId(register(r.regSubTensorId(), Keys.REG_SUB_TENSOR_ID));
     } else if (a instanceof SymbolicAp s && s.addrs() != null) {
       for (int j = 0; j < s.addrs().size(); j++) {
         path.key(Keys.ADDRS).index(j);
@@ -446,28 +449,49 @@ final class ScopeChecker {
             path.key(Keys.MEMREF_OWNER_FUNC).toString(),
             owner.position());
         path.truncate(mark);
-        ref.resolve(null);
+        a.setMemref(resolved(ref, null));
         return;
       }
       in = module.storage(f);
     }
     MemoryLocation target = in.memoryLocation(ref.name());
-    ref.resolve(target);
+    ref = resolved(ref, target);
+    a.setMemref(ref);
     if (target == null) {
       problems.error(
           Messages.memoryLocationNotFound(ref.name(), in.description()),
           path.key(Keys.MEMREF).toString(),
           ref.position());
       path.truncate(mark);
+    } else {
+      a.setMemref(module.shared(ref, target));
     }
   }
 
-  private void register(NameRef<Register> ref, String key) {
+  /**
+   * {@code ref} resolved to {@code target}; or, when {@code ref} already names another object (a
+   * model checked again after an edit), a reference of the operand's own. A model just read shares
+   * one reference among the operands that name one storage object ({@link ModuleTables#shared}):
+   * retargeting it in place would move every one of them, where only this operand's scope changed.
+   */
+  private static <T extends Named> NameRef<T> resolved(NameRef<T> ref, T target) {
+    T before = ref.target();
+    if (before != null && before != target) {
+      NameRef<T> own = new NameRef<>(ref.name(), ref.position());
+      own.resolve(target);
+      return own;
+    }
+    ref.resolve(target);
+    return ref;
+  }
+
+  /** Resolves a register reference; what its operand keeps for it ({@link ModuleTables#shared}). */
+  private NameRef<Register> register(NameRef<Register> ref, String key) {
     if (ref == null) {
-      return;
+      return null;
     }
     Register r = storage.register(ref.name());
-    ref.resolve(r);
+    ref = resolved(ref, r);
     if (r == null) {
       int mark = path.depth();
       problems.error(
@@ -476,6 +500,7 @@ final class ScopeChecker {
           ref.position());
       path.truncate(mark);
     }
+    return module.shared(ref, r);
   }
 
   private void dynamicApInfo(DynamicApInfo info) {

@@ -193,7 +193,7 @@ final class BlockReader {
         }
         switch (key) {
           case Keys.INSTRUCTIONS:
-            return new InstructionList(b.instructions());
+            return new InstructionList(b);
           case Keys.ARGUMENTS:
             if (!cursor.keptNull(b.unknownKeys(), key)) {
               b.setArguments(arguments());
@@ -217,19 +217,22 @@ final class BlockReader {
 
   /** {@code instructions}: an array of instructions, each read as a child frame. */
   private final class InstructionList implements Frame {
+    final BasicBlock block;
     final List<Instruction> into;
     final JsonStreamContext here;
 
-    InstructionList(List<Instruction> into) throws IOException {
+    InstructionList(BasicBlock block) throws IOException {
       cursor.expectArray(Keys.INSTRUCTIONS);
-      this.into = into;
+      this.block = block;
+      this.into = block.instructions();
       here = cursor.container();
     }
 
     @Override
     public Frame next() throws IOException {
       if (!cursor.nextItem()) {
-        exactSize(into);
+        // Added one at a time, a long list grew with room to spare: set, it is kept exactly.
+        block.setInstructions(into);
         return DONE;
       }
       try {

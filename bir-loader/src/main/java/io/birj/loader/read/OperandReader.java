@@ -615,6 +615,7 @@ final class OperandReader {
     while (cursor.nextItem()) {
       out.add(immediate());
     }
+    BlockReader.exactSize(out);
     return out;
   }
 
@@ -625,6 +626,7 @@ final class OperandReader {
     while (cursor.nextItem()) {
       out.add(cursor.value());
     }
+    BlockReader.exactSize(out);
     return out;
   }
 }

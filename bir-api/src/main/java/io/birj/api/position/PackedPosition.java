@@ -1,19 +1,17 @@
-package io.birj.api.name;
-
-import io.birj.api.position.SourcePosition;
+package io.birj.api.position;
 
 /**
- * A {@link SourcePosition} in an {@code int}, for the positions a reference keeps ({@link
- * NameRef}): the two top bits say which of four forms the other 30 hold, chosen for the documents
- * dumps are (docs/wire/container.md): many short lines (a line below 2^21 and a column below 2^9),
- * one long line (line 1 and a column below 2^30), a few long lines (a line below 2^6 and a column
- * below 2^24), or a binary document's byte offset below 2^30 - 1. 0 is {@link
- * SourcePosition#UNKNOWN} in both. What fits none of them is {@link #WIDE}: its holder keeps the
- * {@code long} itself.
+ * A {@link SourcePosition} in an {@code int}, for the positions the model keeps (a reference's, and
+ * every model object's: a dump has hundreds of thousands of them): the two top bits say which of
+ * four forms the other 30 hold, chosen for the documents dumps are (docs/wire/container.md): many
+ * short lines (a line below 2^21 and a column below 2^9), one long line (line 1 and a column below
+ * 2^30), a few long lines (a line below 2^6 and a column below 2^24), or a binary document's byte
+ * offset below 2^30 - 1. 0 is {@link SourcePosition#UNKNOWN} in both. What fits none of them is
+ * {@link #WIDE}: its holder keeps the {@code long} itself.
  */
-final class PackedPosition {
+public final class PackedPosition {
   /** A position that does not pack: kept out of line. */
-  static final int WIDE = -1;
+  public static final int WIDE = -1;
 
   private static final int SHORT_LINES = 0;
   private static final int ONE_LINE = 1;
@@ -23,7 +21,8 @@ final class PackedPosition {
 
   private PackedPosition() {}
 
-  static int pack(long position) {
+  /** The packed form of {@code position}, or {@link #WIDE} when it does not pack. */
+  public static int pack(long position) {
     if (position == SourcePosition.UNKNOWN) {
       return 0;
     }
@@ -49,7 +48,8 @@ final class PackedPosition {
     return WIDE;
   }
 
-  static long unpack(int packed) {
+  /** The position {@code packed} holds (not {@link #WIDE}). */
+  public static long unpack(int packed) {
     int low = packed & LOW_30;
     return switch (packed >>> 30) {
       case SHORT_LINES ->
