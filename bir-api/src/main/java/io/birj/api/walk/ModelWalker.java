@@ -283,6 +283,10 @@ public final class ModelWalker {
       // The current block's pointer and its instructions' (made once per block, not per step).
       DocPointer blockAt;
       DocPointer instructionsAt;
+      // The current block, and its instructions' live view (BasicBlock.instructions() makes a new
+      // one at each call: made once per block, it sees any edit a visitor makes all the same).
+      BasicBlock current;
+      List<Instruction> instructions;
 
       Region(DocPointer at, Instruction owner, DocPointer ownerAt, List<BasicBlock> blocks) {
         this.at = at;
@@ -312,13 +316,19 @@ public final class ModelWalker {
           }
           r.blockAt = r.at.index(r.block);
           r.instructionsAt = null;
-          blockHead(r.blockAt, r.blocks.get(r.block));
+          r.current = r.blocks.get(r.block);
+          r.instructions = r.current.instructions();
+          blockHead(r.blockAt, r.current);
           r.instruction = 0;
           continue;
         }
         BasicBlock b = r.blocks.get(r.block);
+        if (b != r.current) { // a visitor replaced the block in its list
+          r.current = b;
+          r.instructions = b.instructions();
+        }
         DocPointer bp = r.blockAt;
-        if (r.instruction >= b.instructions().size()) {
+        if (r.instruction >= r.instructions.size()) {
           v.leaveBlock(bp, b);
           unknown(bp, Places.BLOCK, b);
           r.instruction = -1;
@@ -328,7 +338,7 @@ public final class ModelWalker {
           r.instructionsAt = bp.key(Keys.INSTRUCTIONS);
         }
         DocPointer ip = r.instructionsAt.index(r.instruction);
-        Instruction i = b.instructions().get(r.instruction++);
+        Instruction i = r.instructions.get(r.instruction++);
         instruction(ip, i);
         if (i.blocks() != null) {
           open.push(new Region(ip.key(Keys.BLOCKS), i, ip, i.blocks()));

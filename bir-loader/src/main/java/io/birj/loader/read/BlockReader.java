@@ -63,7 +63,7 @@ final class BlockReader {
         child = top.next();
       } catch (BirException e) {
         // An error the frame could not place in one of its members: its container recovers.
-        stack.pop();
+        stack.pop().abandoned();
         if (stack.isEmpty()) {
           throw e;
         }
@@ -92,6 +92,9 @@ final class BlockReader {
 
     /** An error escaped the child frame: reported, and what is left of the child skipped. */
     void childFailed(BirException e) throws IOException;
+
+    /** An error escaped this frame's {@link #next}: it is left, what it read so far kept. */
+    default void abandoned() {}
   }
 
   /** Returned by {@link Frame#next} when the frame is read. */
@@ -218,20 +221,21 @@ final class BlockReader {
   /** {@code instructions}: an array of instructions, each read as a child frame. */
   private final class InstructionList implements Frame {
     final BasicBlock block;
+    // Collected here and set on the block once: adding to the block's own list one at a time
+    // would copy its exact array at each instruction (ShortList), and the set list is kept exactly.
     final List<Instruction> into;
     final JsonStreamContext here;
 
     InstructionList(BasicBlock block) throws IOException {
       cursor.expectArray(Keys.INSTRUCTIONS);
       this.block = block;
-      this.into = block.instructions();
+      this.into = new ArrayList<>(block.instructions());
       here = cursor.container();
     }
 
     @Override
     public Frame next() throws IOException {
       if (!cursor.nextItem()) {
-        // Added one at a time, a long list grew with room to spare: set, it is kept exactly.
         block.setInstructions(into);
         return DONE;
       }
@@ -249,6 +253,11 @@ final class BlockReader {
       if (i != null) {
         into.add(i);
       }
+    }
+
+    @Override
+    public void abandoned() {
+      block.setInstructions(into);
     }
 
     @Override
