@@ -117,12 +117,19 @@ class ExplorerBrowserTest {
   }
 
   private void open(String fragment) {
-    // A fresh load every time: from the page itself a get that changes only the fragment does not
-    // reload, and a refresh after it could be aborted by the page's own navigation (seen once in
-    // a full run: "aborted by navigation: Not attached to an active page").
-    browser.get("about:blank");
-    browser.get(server.uri() + "#" + fragment);
+    load(server.uri() + "#" + fragment);
     settled();
+  }
+
+  /**
+   * Loads {@code address} afresh. From the page itself a get that changes only the fragment does
+   * not reload, and a refresh after it can be aborted by the page's own navigation (seen in full
+   * runs: "aborted by navigation: Not attached to an active page"), so the browser leaves the page
+   * first.
+   */
+  private void load(String address) {
+    browser.get("about:blank");
+    browser.get(address);
   }
 
   /**
@@ -234,8 +241,7 @@ class ExplorerBrowserTest {
   void anInstructionSelectedInTheGraphIsScrolledToInTheTable() throws IOException {
     ExplorerServer s = longDocument();
     int far = longApi.instructionCount() * 3 / 4;
-    browser.get(s.uri() + "#view=graph&i=" + far);
-    browser.navigate().refresh();
+    load(s.uri() + "#view=graph&i=" + far);
     settled();
     wait.until(d -> !d.findElements(By.cssSelector("#graph g.node:not(.selected)")).isEmpty());
     WebElement other = browser.findElement(By.cssSelector("#graph g.node:not(.selected)"));
@@ -250,8 +256,7 @@ class ExplorerBrowserTest {
   void aLinkToAnInstructionOpensTheTableAtItsRow() throws IOException {
     ExplorerServer s = longDocument();
     int far = longApi.instructionCount() - 3;
-    browser.get(s.uri() + "#view=instructions&i=" + far);
-    browser.navigate().refresh();
+    load(s.uri() + "#view=instructions&i=" + far);
     wait.until(d -> selectedRowInView(far));
   }
 
@@ -260,8 +265,7 @@ class ExplorerBrowserTest {
   @Test
   void aRowFoundBySearchStaysInViewWhenTheSearchIsCleared() throws IOException {
     ExplorerServer s = longDocument();
-    browser.get(s.uri() + "#view=instructions");
-    browser.navigate().refresh();
+    load(s.uri() + "#view=instructions");
     settled();
     WebElement text = browser.findElement(By.id("f-text"));
     text.sendKeys("Halt");
@@ -410,8 +414,7 @@ class ExplorerBrowserTest {
             "lower-sync.json", sample, "changed.json", ExplorerApiTest.changedSample());
     int act = indexOf("act0");
     try (ExplorerServer diffServer = ExplorerServer.start(diff, 0)) {
-      browser.get(diffServer.uri() + "#view=graph&i=" + act);
-      browser.navigate().refresh();
+      load(diffServer.uri() + "#view=graph&i=" + act);
       wait.until(d -> "true".equals(d.findElement(By.tagName("body")).getAttribute("data-ready")));
       // The graph is drawn again once the verdict's findings are marked: looked at after that.
       wait.until(d -> d.findElement(By.tagName("body")).getAttribute("data-findings") != null);
