@@ -11,35 +11,13 @@ import java.util.List;
  * Keys in emit order: {@code name}, {@code origin}, {@code optin_passes}, {@code arguments}, {@code
  * instructions}, then the unknown keys.
  */
-public class BasicBlock extends NamedObject {
+public class BasicBlock extends NamedObjectWithFields {
   public static final String KEY_INSTRUCTIONS = "instructions";
 
   // A ShortList's storage (the one instruction, or an array of them): most blocks of a dump hold
   // one or two, and an ArrayList around them cost 24 bytes a block.
   private Object instructions = ShortList.EMPTY;
   private List<BlockArgument> arguments;
-  private String origin;
-  private Object optinPasses; // a ShortList's storage
-
-  @Override
-  final String originValue() {
-    return origin;
-  }
-
-  @Override
-  final void setOriginValue(String origin) {
-    this.origin = origin;
-  }
-
-  @Override
-  final Object optinPassesValue() {
-    return optinPasses;
-  }
-
-  @Override
-  final void setOptinPassesValue(Object passes) {
-    this.optinPasses = passes;
-  }
 
   public BasicBlock(String name) {
     super(name);

@@ -12,30 +12,8 @@ import java.util.List;
  * order: {@code name}, {@code origin}, {@code optin_passes}, {@code blocks}, then the unknown keys
  * (e.g. {@code num_dma_engines}).
  */
-public final class DmaQueue extends NamedObject implements BlockHolder {
+public final class DmaQueue extends NamedObjectWithFields implements BlockHolder {
   private List<BasicBlock> blocks = new ArrayList<>();
-  private String origin;
-  private Object optinPasses; // a ShortList's storage
-
-  @Override
-  final String originValue() {
-    return origin;
-  }
-
-  @Override
-  final void setOriginValue(String origin) {
-    this.origin = origin;
-  }
-
-  @Override
-  final Object optinPassesValue() {
-    return optinPasses;
-  }
-
-  @Override
-  final void setOptinPassesValue(Object passes) {
-    this.optinPasses = passes;
-  }
 
   public DmaQueue(String name) {
     super(name);

@@ -11,31 +11,8 @@ import java.util.List;
  * {@code name}, {@code origin}, {@code optin_passes}, {@code attributes}, {@code allocations},
  * {@code blocks}, then the unknown keys. An absent list is {@code null}.
  */
-public class Function extends NamedObject implements BlockHolder {
+public class Function extends NamedObjectWithFields implements BlockHolder {
   private JsonValue attributes;
-  private String origin;
-  private Object optinPasses; // a ShortList's storage
-
-  @Override
-  final String originValue() {
-    return origin;
-  }
-
-  @Override
-  final void setOriginValue(String origin) {
-    this.origin = origin;
-  }
-
-  @Override
-  final Object optinPassesValue() {
-    return optinPasses;
-  }
-
-  @Override
-  final void setOptinPassesValue(Object passes) {
-    this.optinPasses = passes;
-  }
-
   private List<Allocation> allocations;
   private final List<BasicBlock> blocks = new ArrayList<>();
 

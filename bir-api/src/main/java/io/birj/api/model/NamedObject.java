@@ -14,8 +14,8 @@ import java.util.List;
 public abstract class NamedObject extends ModelObject implements Named {
   private String name;
 
-  // origin and optin_passes are kept by each kind of object (a field each, or, in an instruction,
-  // among its rare keys: most instructions have neither, and two fields cost each 8 bytes).
+  // origin and optin_passes are kept by each kind of object: in fields (NamedObjectWithFields),
+  // or, in an instruction, among its rare keys (most instructions have neither).
 
   /** The {@code origin} kept. */
   abstract String originValue();

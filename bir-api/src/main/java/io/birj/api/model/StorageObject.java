@@ -6,31 +6,9 @@ package io.birj.api.model;
  * it out; an entry of {@code allocations} whose tag is missing is an error, but its kind is told
  * from its keys so that the references to it still resolve).
  */
-public abstract sealed class StorageObject extends NamedObject
+public abstract sealed class StorageObject extends NamedObjectWithFields
     permits PropsStorageObject, Register {
   private boolean skindPresent = true;
-  private String origin;
-  private Object optinPasses; // a ShortList's storage
-
-  @Override
-  final String originValue() {
-    return origin;
-  }
-
-  @Override
-  final void setOriginValue(String origin) {
-    this.origin = origin;
-  }
-
-  @Override
-  final Object optinPassesValue() {
-    return optinPasses;
-  }
-
-  @Override
-  final void setOptinPassesValue(Object passes) {
-    this.optinPasses = passes;
-  }
 
   protected StorageObject(String name) {
     super(name);
