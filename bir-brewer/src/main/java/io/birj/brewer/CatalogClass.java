@@ -14,6 +14,9 @@ import java.util.List;
 final class CatalogClass {
   static final String CLASS_NAME = "IsaCatalog";
 
+  /** The nested class that makes an opcode's fields. */
+  private static final String FACTORY = "Fields";
+
   private final IsaSpec spec;
   private final String schemaResource;
 
@@ -26,6 +29,7 @@ final class CatalogClass {
     Src s = new Src();
     s.line(JavaProjection.HEADER).line("package " + JavaProjection.BASE_PACKAGE + ";").blank();
     s.line("import io.birj.api.instruction.OpcodeDescriptor;");
+    s.line("import io.birj.api.instruction.OpcodeFields;");
     s.line("import io.birj.api.instruction.OpcodeProvider;");
     s.line("import io.birj.api.instruction.WireEnum;");
     s.line("import java.util.ArrayList;");
@@ -33,6 +37,7 @@ final class CatalogClass {
     s.line("import java.util.LinkedHashMap;");
     s.line("import java.util.List;");
     s.line("import java.util.Map;");
+    s.line("import java.util.function.Supplier;");
     for (OpcodeSpec o : spec.opcodes()) {
       s.line(
           "import "
@@ -146,7 +151,7 @@ final class CatalogClass {
               + ", List.of("
               + String.join(", ", keys)
               + "), "
-              + (o.isAbstract() ? "null" : OpcodeClasses.className(o.opcode()) + "::new")
+              + (o.isAbstract() ? "null" : "new " + FACTORY + "(" + i + ")")
               + ", "
               + o.region()
               + ", "
@@ -169,6 +174,7 @@ final class CatalogClass {
     }
     s.line("ENUMS = Collections.unmodifiableMap(enums);");
     s.line("}").blank();
+    factory(s);
     s.line("/** For {@link java.util.ServiceLoader}. */");
     s.line("public " + CLASS_NAME + "() {}").blank();
     s.line("@Override");
@@ -188,6 +194,41 @@ final class CatalogClass {
     s.line("}");
     s.line("return List.copyOf(out);");
     return s.closed();
+  }
+
+  /**
+   * The one factory of every opcode's fields, told which to make by the opcode's index: an opcode's
+   * class is then loaded when a document first holds one, not with the catalog. A constructor
+   * reference per opcode linked 120 call sites and loaded 120 classes, and their lambdas 120 more,
+   * whenever the catalog was, a tenth of a small command's start (bir-bench/RESULTS.md, "Startup").
+   */
+  private void factory(Src s) {
+    s.javadoc("Makes the fields of the opcode at {@code index} in the spec's order.");
+    s.line("private record " + FACTORY + "(int index) implements Supplier<OpcodeFields> {");
+    s.line("@Override");
+    s.line("public OpcodeFields get() {");
+    s.line("switch (index) {");
+    for (int i = 0; i < spec.opcodes().size(); i++) {
+      OpcodeSpec o = spec.opcodes().get(i);
+      if (!o.isAbstract()) {
+        s.line("case " + i + ":");
+        s.line("return made(new " + OpcodeClasses.className(o.opcode()) + "());");
+      }
+    }
+    s.line("default:");
+    s.line("throw new IllegalStateException(\"no concrete opcode at \" + index);");
+    s.line("}");
+    s.line("}").blank();
+    // Returned as such, each opcode class would be loaded when this class is linked: the verifier
+    // (or, for a class in a class-data archive, the archive's recorded verification constraints)
+    // checks that it is an OpcodeFields. Passed as an Object and cast, it is loaded when made.
+    s.javadoc(
+        "{@code made}, an {@code OpcodeFields}: taken as an {@code Object} so that linking this",
+        "class does not load every opcode's class to check that it is one.");
+    s.line("private static OpcodeFields made(Object made) {");
+    s.line("return (OpcodeFields) made;");
+    s.line("}");
+    s.line("}").blank();
   }
 
   private static String stringList(List<String> values) {

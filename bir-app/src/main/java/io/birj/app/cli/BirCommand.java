@@ -10,6 +10,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "bir",
     mixinStandardHelpOptions = true,
+    addMethodSubcommands = false,
     versionProvider = VersionProvider.class,
     description = "Reads, checks, converts and writes BIR-JSON (the Neuron compiler's backend IR).",
     subcommands = {

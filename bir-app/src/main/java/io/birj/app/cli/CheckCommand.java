@@ -35,6 +35,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "check",
     mixinStandardHelpOptions = true,
+    addMethodSubcommands = false,
     header =
         "Verifies each FILE: where every access lands, bounds, races between engines, waits that"
             + " never return; a verdict of clean, findings or undecided.",

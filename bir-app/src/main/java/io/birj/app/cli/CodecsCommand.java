@@ -17,6 +17,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "codecs",
     mixinStandardHelpOptions = true,
+    addMethodSubcommands = false,
     description = {
       "Lists what this distribution holds: the pelican codecs, the expression kinds each version"
           + " reads and writes (with their wire tags), vendor kinds, and the opcode catalogs.",

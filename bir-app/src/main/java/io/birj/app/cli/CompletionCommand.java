@@ -10,6 +10,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "completion",
     mixinStandardHelpOptions = true,
+    addMethodSubcommands = false,
     description = {
       "Prints a shell script that completes bir's commands, options and file arguments."
           + " One script serves bash and zsh (in zsh it loads bashcompinit).",

@@ -29,6 +29,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "convert",
     mixinStandardHelpOptions = true,
+    addMethodSubcommands = false,
     description = {
       "Writes FILE with its expressions in wire version 1 or 2: to standard output, or to OUT"
           + " atomically (a failure or Ctrl-C leaves OUT as it was; an existing OUT keeps its"

@@ -34,6 +34,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "demo",
     mixinStandardHelpOptions = true,
+    addMethodSubcommands = false,
     description = {
       "The main job on the two sample documents shipped in the jar (a v2 compiler dump and a"
           + " legacy v1 one): validate and summarize both, convert v1 to v2, round-trip both,"

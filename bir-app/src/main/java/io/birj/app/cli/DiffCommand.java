@@ -24,6 +24,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "diff",
     mixinStandardHelpOptions = true,
+    addMethodSubcommands = false,
     description = {
       "The semantic differences between two documents: where (JSON Pointer), the old and the new"
           + " value (expressions in text form, so a v1 and a v2 dump of one model are equal).",

@@ -22,6 +22,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "explain",
     mixinStandardHelpOptions = true,
+    addMethodSubcommands = false,
     header = "Explains a diagnostic code: what it means and an example that gives it.",
     description = {
       "Every finding ends with its code, e.g. [BIRJ-E0301]. This prints the code's",

@@ -27,6 +27,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "explore",
     mixinStandardHelpOptions = true,
+    addMethodSubcommands = false,
     description = {
       "Serves the explorer page for a document (or, given two, the second with its differences"
           + " from the first) on 127.0.0.1 and prints its address; stops on Ctrl-C. With --html,"

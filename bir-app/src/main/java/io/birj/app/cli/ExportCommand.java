@@ -19,6 +19,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "export",
     mixinStandardHelpOptions = true,
+    addMethodSubcommands = false,
     header =
         "Writes the tables of the documents (docs/tables.md) as Parquet, DuckDB or JSON Lines.",
     description = {

@@ -25,6 +25,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "expr",
     mixinStandardHelpOptions = true,
+    addMethodSubcommands = false,
     description = {
       "Converts one pelican expression between its text form and its wire forms (v1, v2),"
           + " e.g. to read a dump by eye.",

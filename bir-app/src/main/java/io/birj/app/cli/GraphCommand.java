@@ -18,6 +18,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "graph",
     mixinStandardHelpOptions = true,
+    addMethodSubcommands = false,
     description = {
       "Prints a block's dependency graph for Graphviz (--format dot, the default) or Mermaid"
           + " (--format mermaid, which Markdown renderers draw): one node per instruction of the"

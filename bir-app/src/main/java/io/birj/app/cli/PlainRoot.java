@@ -11,7 +11,11 @@ import picocli.CommandLine.Spec;
  * reads every subcommand's annotations when the command line is built; for a small document that
  * costs more than the work itself.
  */
-@Command(name = "bir", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class)
+@Command(
+    name = "bir",
+    mixinStandardHelpOptions = true,
+    addMethodSubcommands = false,
+    versionProvider = VersionProvider.class)
 final class PlainRoot implements Runnable {
   @Spec CommandSpec spec;
 

@@ -30,6 +30,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "query",
     mixinStandardHelpOptions = true,
+    addMethodSubcommands = false,
     header = "Answers an SQL query over the tables of the documents (docs/tables.md).",
     description = {
       "Loads the tables of each FILE (documents, functions, blocks, instructions, operands,"

@@ -30,6 +30,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "redact",
     mixinStandardHelpOptions = true,
+    addMethodSubcommands = false,
     description = {
       "Writes FILE with every name (functions, blocks, instructions, memory locations and sets,"
           + " registers, queues, loop axes) replaced by an opaque one (f0, b3, i17, m2, ...),"

@@ -27,6 +27,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "reduce",
     mixinStandardHelpOptions = true,
+    addMethodSubcommands = false,
     description = {
       "Shrinks FILE to the smallest document the test still finds interesting (delta debugging):"
           + " tries removing functions, queues, blocks, loops (their bodies hoisted),"

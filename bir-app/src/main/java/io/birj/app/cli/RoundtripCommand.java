@@ -22,6 +22,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "roundtrip",
     mixinStandardHelpOptions = true,
+    addMethodSubcommands = false,
     header =
         "Reads FILE, writes it, reads it again: did the model survive, is the output identical or canonical.",
     description = {

@@ -19,6 +19,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "serve",
     mixinStandardHelpOptions = true,
+    addMethodSubcommands = false,
     description = {
       "Runs the HTTP service: POST /validate, /convert?to=1|2, /stats, /diff, /check, /redact; GET / (the explorer page), /codecs,"
           + " /health, /openapi/birj-0.1.yml. Stops on Ctrl-C.",

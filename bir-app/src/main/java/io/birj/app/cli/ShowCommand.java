@@ -19,6 +19,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "show",
     mixinStandardHelpOptions = true,
+    addMethodSubcommands = false,
     // Picocli formats each line with String.format: %% prints a percent sign (HelpFormatTest).
     description = {
       "Prints a document as a listing, like a disassembler's: functions, NKI functions and queues,"

@@ -25,6 +25,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "stats",
     mixinStandardHelpOptions = true,
+    addMethodSubcommands = false,
     description = {
       "Prints each document's statistics: functions, blocks, loops, instructions by opcode and"
           + " engine, operands by kind, and the expressions (wire nodes written as trees against"

@@ -23,6 +23,7 @@ import picocli.CommandLine.TypeConversionException;
 @Command(
     name = "synth",
     mixinStandardHelpOptions = true,
+    addMethodSubcommands = false,
     header = "Writes a synthetic BIR-JSON document of about a given size, the same for a seed.",
     description = {
       "Writes a v2 document in the shapes of a compiler's dump after lower_sync:",

@@ -32,6 +32,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "validate",
     mixinStandardHelpOptions = true,
+    addMethodSubcommands = false,
     header =
         "Checks each FILE and prints every error and warning with its line, column and JSON Pointer.",
     description = {
