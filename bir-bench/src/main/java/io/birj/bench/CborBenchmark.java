@@ -2,7 +2,6 @@ package io.birj.bench;
 
 import io.birj.api.format.DocumentFormat;
 import io.birj.api.model.Module;
-import io.birj.loader.BirReader;
 import io.birj.writer.BirWriter;
 import io.birj.writer.WriteOptions;
 import java.io.IOException;
@@ -21,18 +20,15 @@ public class CborBenchmark extends DocumentBenchmark {
   @Param({"mixed"})
   public String profile;
 
-  private Path json;
   private Path cbor;
-  private BirReader reader;
 
   @Setup
   public void setUp() throws IOException {
-    json = BenchDocs.document(profile, megabytes);
-    reader = BirReader.standard();
-    cbor = json.resolveSibling(json.getFileName() + ".cbor");
+    document(profile);
+    cbor = file.resolveSibling(file.getFileName() + ".cbor");
     if (!Files.isRegularFile(cbor)) {
       DocumentFormat format = reader.formats().byName("cbor");
-      Module m = reader.read(json);
+      Module m = reader.read(file);
       Path tmp = Files.createTempFile(cbor.getParent(), "twin", ".tmp");
       try (OutputStream out = Files.newOutputStream(tmp)) {
         new BirWriter(reader.codecs()).write(m, out, WriteOptions.DEFAULT.withFormat(format));
@@ -43,7 +39,7 @@ public class CborBenchmark extends DocumentBenchmark {
 
   @Benchmark
   public Module birjLoadJson() {
-    return reader.read(json);
+    return reader.read(file);
   }
 
   @Benchmark

@@ -1,10 +1,8 @@
 package io.birj.bench;
 
 import io.birj.api.model.Module;
-import io.birj.loader.BirReader;
 import io.birj.verify.Verifier;
 import io.birj.verify.result.CheckResult;
-import java.nio.file.Path;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
@@ -17,15 +15,12 @@ public class CheckBenchmark extends DocumentBenchmark {
   @Param({"mixed"})
   public String profile;
 
-  private Path file;
-  private BirReader reader;
   private Module model;
   private Verifier verifier;
 
   @Setup
   public void setUp() {
-    file = BenchDocs.document(profile, megabytes);
-    reader = BirReader.standard();
+    document(profile);
     model = reader.read(file);
     verifier = Verifier.standard();
   }

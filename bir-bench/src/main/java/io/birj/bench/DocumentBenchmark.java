@@ -1,5 +1,7 @@
 package io.birj.bench;
 
+import io.birj.loader.BirReader;
+import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -13,7 +15,9 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The setup the whole-document benchmarks share (JMH's annotations are inherited): one timed run
- * per iteration over a generated document of {@link #megabytes}, in a fork with room for it.
+ * per iteration over a generated document of {@link #megabytes}, in a fork with room for it. Each
+ * benchmark's setup makes the document of its own profile and the reader ready with {@link
+ * #document}.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)
@@ -26,4 +30,19 @@ import org.openjdk.jmh.annotations.Warmup;
 public abstract class DocumentBenchmark {
   @Param({"10"})
   public int megabytes;
+
+  /** The generated document, once {@link #document} has run. */
+  protected Path file;
+
+  /** The reader of every birj load, once {@link #document} has run. */
+  protected BirReader reader;
+
+  /**
+   * Makes the document of {@code profile} and {@link #megabytes} ready (generated once, then read
+   * from disk by every fork), and the standard reader.
+   */
+  protected final void document(String profile) {
+    file = BenchDocs.document(profile, megabytes);
+    reader = BirReader.standard();
+  }
 }

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.birj.api.model.Module;
-import io.birj.loader.BirReader;
 import java.io.IOException;
 import java.nio.file.Path;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -22,15 +21,12 @@ public class LoadBenchmark extends DocumentBenchmark {
   @Param({"mixed", "sorted", "expressions"})
   public String profile;
 
-  private Path file;
-  private BirReader reader;
   private JsonFactory json;
   private ObjectMapper mapper;
 
   @Setup
   public void setUp() {
-    file = BenchDocs.document(profile, megabytes);
-    reader = BirReader.standard();
+    document(profile);
     json = new JsonFactory();
     mapper = new ObjectMapper();
   }

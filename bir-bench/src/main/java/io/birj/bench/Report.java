@@ -98,21 +98,17 @@ public final class Report {
     return scores;
   }
 
-  private static String check(Map<String, Double> ms, int mb) {
+  static String check(Map<String, Double> ms, int mb) {
     Double check = ms.get("birjCheck/mixed");
     Double load = ms.get("birjLoad/mixed");
     if (check == null || load == null) {
       return "";
     }
-    return String.format(
-        Locale.ROOT,
-        "#### Check, %d MB, mixed (ms; the check of a loaded model next to its load)%n%n"
-            + "| birj check | birj load | check / load (≤ 2.0) |%n|---:|---:|---:|%n"
-            + "| %.0f | %.0f | %.2f |%n%n",
-        mb,
-        check,
-        load,
-        check / load);
+    return oneRow(
+        "Check, " + mb + " MB, mixed (ms; the check of a loaded model next to its load)",
+        millis("birj check", check),
+        millis("birj load", load),
+        ratio("check / load (≤ 2.0)", check / load));
   }
 
   private static String load(Map<String, Double> ms, int mb) {
@@ -152,36 +148,54 @@ public final class Report {
     return s.toString();
   }
 
-  private static String write(Map<String, Double> ms, int mb) {
+  static String write(Map<String, Double> ms, int mb) {
     double birj = ms.get("birjWrite/mixed");
     double copy = ms.get("tokenCopy/mixed");
     double tree = ms.get("jacksonWriteTree/mixed");
-    return String.format(
-        Locale.ROOT,
-        "#### Write v2, %d MB, mixed (ms per write)%n%n"
-            + "| birj write | token-for-token copy | Jackson writeTree | birj / copy (≤ 1.5)"
-            + " | birj / writeTree |%n|---:|---:|---:|---:|---:|%n"
-            + "| %.0f | %.0f | %.0f | %.2f | %.2f |%n%n",
-        mb,
-        birj,
-        copy,
-        tree,
-        birj / copy,
-        birj / tree);
+    return oneRow(
+        "Write v2, " + mb + " MB, mixed (ms per write)",
+        millis("birj write", birj),
+        millis("token-for-token copy", copy),
+        millis("Jackson writeTree", tree),
+        ratio("birj / copy (≤ 1.5)", birj / copy),
+        ratio("birj / writeTree", birj / tree));
   }
 
-  private static String cbor(Map<String, Double> ms, int mb) {
+  static String cbor(Map<String, Double> ms, int mb) {
     double json = ms.get("birjLoadJson/mixed");
     double cbor = ms.get("birjLoadCbor/mixed");
-    return String.format(
-        Locale.ROOT,
-        "#### CBOR twin, %d MB of JSON, mixed (ms per load)%n%n"
-            + "| birj load JSON | birj load CBOR | CBOR / JSON |%n|---:|---:|---:|%n"
-            + "| %.0f | %.0f | %.2f |%n%n",
-        mb,
-        json,
-        cbor,
-        cbor / json);
+    return oneRow(
+        "CBOR twin, " + mb + " MB of JSON, mixed (ms per load)",
+        millis("birj load JSON", json),
+        millis("birj load CBOR", cbor),
+        ratio("CBOR / JSON", cbor / json));
+  }
+
+  /** A column of a one-row table: its head and its cell. */
+  private record Column(String head, String cell) {}
+
+  /** Milliseconds, to the whole millisecond. */
+  private static Column millis(String head, double ms) {
+    return new Column(head, String.format(Locale.ROOT, "%.0f", ms));
+  }
+
+  /** A ratio of two times, to two decimals. */
+  private static Column ratio(String head, double ratio) {
+    return new Column(head, String.format(Locale.ROOT, "%.2f", ratio));
+  }
+
+  /** A Markdown table of one row of numbers (right-aligned) under a heading. */
+  private static String oneRow(String heading, Column... columns) {
+    StringBuilder heads = new StringBuilder("|");
+    StringBuilder rule = new StringBuilder("|");
+    StringBuilder cells = new StringBuilder("|");
+    for (Column c : columns) {
+      heads.append(' ').append(c.head()).append(" |");
+      rule.append("---:|");
+      cells.append(' ').append(c.cell()).append(" |");
+    }
+    String n = System.lineSeparator();
+    return "#### " + heading + n + n + heads + n + rule + n + cells + n + n;
   }
 
   private static String expr(Map<String, Double> us) {

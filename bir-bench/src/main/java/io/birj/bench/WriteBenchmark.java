@@ -6,12 +6,10 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.birj.api.model.Module;
-import io.birj.loader.BirReader;
 import io.birj.writer.BirWriter;
 import io.birj.writer.WriteOptions;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.file.Path;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
@@ -25,7 +23,6 @@ public class WriteBenchmark extends DocumentBenchmark {
   @Param({"mixed"})
   public String profile;
 
-  private Path file;
   private BirWriter writer;
   private Module model;
   private JsonFactory json;
@@ -34,8 +31,7 @@ public class WriteBenchmark extends DocumentBenchmark {
 
   @Setup
   public void setUp() throws IOException {
-    file = BenchDocs.document(profile, megabytes);
-    BirReader reader = BirReader.standard();
+    document(profile);
     writer = new BirWriter(reader.codecs());
     model = reader.read(file);
     json = new JsonFactory();

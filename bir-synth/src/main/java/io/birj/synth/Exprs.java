@@ -47,19 +47,20 @@ final class Exprs {
   }
 
   static Obj floorDiv(Obj numer, long denom) {
-    return new Obj().put("kind", "FloorDivKind").put("numer", numer).put("denom", denom);
+    return division("FloorDivKind", numer, denom);
   }
 
   static Obj modulo(Obj numer, long denom) {
-    return new Obj().put("kind", "ModuloKind").put("numer", numer).put("denom", denom);
+    return division("ModuloKind", numer, denom);
   }
 
   static Obj ccDiv(Obj numer, long denom, long replicaGroups) {
-    return new Obj()
-        .put("kind", "CCDivKind")
-        .put("numer", numer)
-        .put("denom", denom)
-        .put("replica_groups_id", replicaGroups);
+    return division("CCDivKind", numer, denom).put("replica_groups_id", replicaGroups);
+  }
+
+  /** What the division kinds begin with, in emit order: the kind, the numerator, the divisor. */
+  private static Obj division(String kind, Obj numer, long denom) {
+    return new Obj().put("kind", kind).put("numer", numer).put("denom", denom);
   }
 
   /**

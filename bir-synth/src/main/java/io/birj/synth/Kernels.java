@@ -52,6 +52,12 @@ final class Kernels {
   private static final String[] ENGINES = {"DVE", "Pool", "Activation"};
   private static final long[] COEFFS = {1, 2, 3, 4, 8, 64, 128, 512, 1024, 2048};
 
+  /**
+   * The access pattern of the tiles the kernels work on: 128 rows of 512 elements, the rows 2048
+   * elements apart.
+   */
+  private static final List<List<Long>> TILE = ap(2048, 128, 1, 512);
+
   private final boolean deep;
 
   Kernels(boolean deep) {
@@ -282,9 +288,7 @@ final class Kernels {
                 List.of(
                     bf16Tile("sb_set0", address(rotation, rnd)),
                     imm("float32", 0.5 + rnd.nextInt(8) / 4.0)))
-            .put(
-                "outs",
-                List.of(physical(ap(2048, 128, 1, 512), 0, "bfloat16", "psum0", "psum_set")))
+            .put("outs", List.of(physical(TILE, 0, "bfloat16", "psum0", "psum_set")))
             .put("func", ACTIVATIONS[rnd.nextInt(ACTIVATIONS.length)])
             .put("loopnest", List.of("i"))
             .put("debug", debug(rnd, "act")));
@@ -294,14 +298,13 @@ final class Kernels {
             .put(
                 "ins",
                 List.of(
-                    physicalAt(ap(2048, 128, 1, 512), 512, 4, rnd, "bfloat16", "sb0_0", "sb_set0"),
+                    physicalAt(TILE, 512, 4, rnd, "bfloat16", "sb0_0", "sb_set0"),
                     Operands.registerAp(
                         ap(2048, 128, 1, 64), "bfloat16", "sb_set1", "r_iv", "r_off")))
             .put(
                 "indirection_ins",
                 List.of(physical(ap(64, 128, 1, 64), 0, "int32", "sb_idx", "idx_set")))
-            .put(
-                "outs", List.of(physical(ap(2048, 128, 1, 512), 0, "float32", "psum1", "psum_set")))
+            .put("outs", List.of(physical(TILE, 0, "float32", "psum1", "psum_set")))
             .put(
                 "predicates",
                 List.of(new Obj().put("expr", affine(ub - 1, i, -1L)).put("cmp", "GE")))
@@ -316,7 +319,7 @@ final class Kernels {
     inside.add(
         named("red" + s, "TensorReduce", "Pool")
             .put("dependencies", List.of(List.of("loop_j" + s, "Flow")))
-            .put("ins", List.of(physical(ap(2048, 128, 1, 512), 0, "float32", "psum1", "psum_set")))
+            .put("ins", List.of(physical(TILE, 0, "float32", "psum1", "psum_set")))
             .put(
                 "outs",
                 List.of(
@@ -346,11 +349,7 @@ final class Kernels {
                         "sb_set1",
                         address(affine(c1, i, 2048L, j, 512L, register("r_off"), 4L), rnd)),
                     bf16Tile("sb_set2", address(affine(c2, i, 1024L, j, 1L), rnd))))
-            .put(
-                "outs",
-                List.of(
-                    physicalAt(
-                        ap(2048, 128, 1, 512), 512, 16, rnd, "bfloat16", "sb3_1", "sb_set3")))
+            .put("outs", List.of(physicalAt(TILE, 512, 16, rnd, "bfloat16", "sb3_1", "sb_set3")))
             .put("op", ALU[rnd.nextInt(ALU.length)])
             .put("loopnest", List.of("i", "j")));
     inside.add(
@@ -361,7 +360,7 @@ final class Kernels {
                 List.of(
                     symbolic(
                         "symbolic_pwap",
-                        ap(2048, 128, 1, 512),
+                        TILE,
                         "float32",
                         "psum_set",
                         List.of(address(affine(c2 % 4096, j, 512L, shard(4), 1024L), rnd))),
@@ -371,7 +370,7 @@ final class Kernels {
             .put(
                 "outs",
                 List.of(
-                    physical(ap(2048, 128, 1, 512), 0, "float32", "out_" + at.function(), "out_set")
+                    physical(TILE, 0, "float32", "out_" + at.function(), "out_set")
                         .put(
                             "dynamic_ap_info",
                             new Obj()
@@ -381,11 +380,8 @@ final class Kernels {
     inside.add(
         named("tsp" + s, "TensorScalarPtr", "DVE")
             .put("dependencies", List.of(List.of("cp" + s, 4L)))
-            .put("ins", List.of(physical(ap(2048, 128, 1, 512), 0, "bfloat16", "sb3_1", "sb_set3")))
-            .put(
-                "outs",
-                List.of(
-                    physicalAt(ap(2048, 128, 1, 512), 256, 8, rnd, "bfloat16", "sb3_0", "sb_set3")))
+            .put("ins", List.of(physical(TILE, 0, "bfloat16", "sb3_1", "sb_set3")))
+            .put("outs", List.of(physicalAt(TILE, 256, 8, rnd, "bfloat16", "sb3_0", "sb_set3")))
             .put("op0", "mult")
             .put("reverse0", false)
             .put("op1", "add")
@@ -425,8 +421,8 @@ final class Kernels {
 
   private Obj collective(Place at, SplittableRandom rnd) {
     return header("cc" + at.suffix(), "CollectiveCompute", "Pool", at.cycle() + 5)
-        .put("ins", List.of(physical(ap(2048, 128, 1, 512), 0, "bfloat16", "sb0_1", "sb_set0")))
-        .put("outs", List.of(physical(ap(2048, 128, 1, 512), 0, "bfloat16", "sb1_1", "sb_set1")))
+        .put("ins", List.of(physical(TILE, 0, "bfloat16", "sb0_1", "sb_set0")))
+        .put("outs", List.of(physical(TILE, 0, "bfloat16", "sb1_1", "sb_set1")))
         .put("queue", CC_QUEUE)
         .put("kind", "AllReduce")
         .put("replica_groups", List.of(List.of(0L, 1L), List.of(2L, 3L)))
@@ -487,10 +483,7 @@ final class Kernels {
                           "bfloat16",
                           inputOf(at.function()),
                           "in_set")))
-              .put(
-                  "outs",
-                  List.of(
-                      physical(ap(2048, 128, 1, 512), d * 512L, "bfloat16", "sb0_0", "sb_set0"))));
+              .put("outs", List.of(physical(TILE, d * 512L, "bfloat16", "sb0_0", "sb_set0"))));
     }
     return named(at.dmaBlock(), "DMABlock", "DMA")
         .put("ins", List.of())
@@ -527,7 +520,7 @@ final class Kernels {
 
   /** A bfloat16 {@code symbolic_ap} of a 128 x 512 tile (rows 2048 apart) of {@code memsetref}. */
   private static Obj bf16Tile(String memsetref, Obj... addrs) {
-    return symbolic("symbolic_ap", ap(2048, 128, 1, 512), "bfloat16", memsetref, List.of(addrs));
+    return symbolic("symbolic_ap", TILE, "bfloat16", memsetref, List.of(addrs));
   }
 
   private static Obj plain(String name, String opcode, String engine) {
