@@ -22,7 +22,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Supplier;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -39,10 +38,10 @@ import picocli.CommandLine.Command;
  */
 public final class PlainRun {
   /** The commands that run in the context. */
-  private static final Set<String> IN_CONTEXT = Set.of("serve", "explore");
+  static final Set<String> IN_CONTEXT = Set.of("serve", "explore");
 
   /** The commands that need the whole command tree ({@code completion} walks it). */
-  private static final Set<String> WHOLE_TREE = Set.of("help", "completion");
+  static final Set<String> WHOLE_TREE = Set.of("help", "completion");
 
   private static final String JSON = "--json";
 
@@ -129,7 +128,15 @@ public final class PlainRun {
             ? subcommand(line.command())
             : null;
     if (alone == null) {
-      return new CommandLine(BirCommand.class, factory);
+      return factory instanceof Injector in
+          ? GeneratedSpecs.wholeTree(in, factory)
+          : new CommandLine(BirCommand.class, factory);
+    }
+    if (factory instanceof Injector in) {
+      CommandLine generated = GeneratedSpecs.commandLine(line.command(), in, factory);
+      if (generated != null) {
+        return generated;
+      }
     }
     CommandLine cl = new CommandLine(PlainRoot.class, factory);
     cl.addSubcommand(line.command(), alone);
@@ -163,7 +170,13 @@ public final class PlainRun {
    * JsonOut}, is there only for what runs in the context).
    */
   static Set<Class<?>> supplied() {
-    return new Factory(null, Map.of()).supplies.keySet();
+    return Factory.SUPPLIED;
+  }
+
+  /** What a command made without reflection ({@link GeneratedSpecs}) is given for its providers. */
+  interface Injector {
+    /** The provider of {@code type} that the context would inject. */
+    <T> Provider<T> provider(Class<T> type);
   }
 
   /**
@@ -212,10 +225,13 @@ public final class PlainRun {
     }
   }
 
-  private static final class Factory implements CommandLine.IFactory {
+  private static final class Factory implements CommandLine.IFactory, Injector {
+    static final Set<Class<?>> SUPPLIED =
+        Set.of(
+            StdStreams.class, Documents.class, Inventory.class, Plugins.class, CodecRegistry.class);
+
     private final StdStreams streams;
     private final Map<String, Object> properties;
-    private final Map<Class<?>, Supplier<?>> supplies;
     private Plugins plugins;
     private SpiFactory.Registries registries;
     private Documents documents;
@@ -224,13 +240,6 @@ public final class PlainRun {
     Factory(StdStreams streams, Map<String, Object> properties) {
       this.streams = streams;
       this.properties = properties;
-      this.supplies =
-          Map.of(
-              StdStreams.class, () -> streams,
-              Documents.class, this::documents,
-              Inventory.class, this::inventory,
-              Plugins.class, this::plugins,
-              CodecRegistry.class, () -> registries().codecs());
     }
 
     @Override
@@ -238,21 +247,45 @@ public final class PlainRun {
       K made = CommandLine.defaultFactory().create(cls);
       for (Field f : cls.getDeclaredFields()) {
         Type t = providedType(f);
-        if (t != null) {
-          Supplier<?> supply = supplies.get(t);
-          Provider<Object> p =
-              supply != null
-                  ? supply::get
-                  : () -> {
-                    // JsonOut: the run has --json, which PlainRun.handles sends to the context.
-                    throw new IllegalStateException(
-                        t.getTypeName() + " is made only in the context");
-                  };
+        if (t instanceof Class<?> type) {
           f.setAccessible(true);
-          f.set(made, p);
+          f.set(made, provider(type));
         }
       }
       return made;
+    }
+
+    /**
+     * A provider of {@code type}, made on first use: a class, not a lambda, so that it comes from
+     * the class-data archive and is not spun at the start of every run.
+     */
+    @Override
+    public <T> Provider<T> provider(Class<T> type) {
+      return new Supplied<>(this, type);
+    }
+
+    /** The part of {@code type}; a type outside {@link #SUPPLIED} is made only in the context. */
+    private Object part(Class<?> type) {
+      if (type == StdStreams.class) {
+        return streams;
+      } else if (type == Documents.class) {
+        return documents();
+      } else if (type == Inventory.class) {
+        return inventory();
+      } else if (type == Plugins.class) {
+        return plugins();
+      } else if (type == CodecRegistry.class) {
+        return registries().codecs();
+      }
+      // JsonOut: the run has --json, which PlainRun.handles sends to the context.
+      throw new IllegalStateException(type.getTypeName() + " is made only in the context");
+    }
+
+    private record Supplied<T>(Factory factory, Class<T> type) implements Provider<T> {
+      @Override
+      public T get() {
+        return type.cast(factory.part(type));
+      }
     }
 
     // Each part is made on first use (so that --help and usage errors cost nothing), once.

@@ -1,0 +1,246 @@
+package io.birj.app.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.birj.app.streams.StdStreams;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.lang.reflect.Field;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import picocli.CommandLine;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Model.ArgSpec;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
+
+/**
+ * The specs a run without a context builds without reflection ({@link GeneratedSpecs}) are those
+ * picocli reads from the annotations: the checked-in source is what {@link SpecSource} writes
+ * today, and each command it builds has picocli's usage, options and parameters, attribute by
+ * attribute.
+ */
+class GeneratedSpecsTest {
+  private static final Path SOURCE =
+      Path.of("src/generated/java/io/birj/app/cli/" + SpecSource.CLASS + ".java");
+
+  /** {@code -Dbirj.specs.write=true}: write the source again instead of checking it. */
+  private static final String WRITE = "birj.specs.write";
+
+  @Test
+  void the_checked_in_source_is_what_the_annotations_give_today() throws IOException {
+    String written = SpecSource.write();
+    if (Boolean.getBoolean(WRITE)) {
+      Files.writeString(SOURCE, written, StandardCharsets.UTF_8);
+    }
+    assertEquals(
+        written,
+        Files.readString(SOURCE, StandardCharsets.UTF_8),
+        SOURCE
+            + " is not what the commands' annotations give (an option or a command changed):"
+            + " write it again with `mvn -o -q test -pl bir-app -am -Dtest=GeneratedSpecsTest"
+            + " -Dsurefire.failIfNoSpecifiedTests=false -Dbirj.specs.write=true`, then run the"
+            + " tests again");
+  }
+
+  @Test
+  void every_command_the_writer_can_express_is_written() {
+    assertEquals(SpecSource.commands().keySet(), GeneratedSpecs.COMMANDS);
+    assertTrue(GeneratedSpecs.COMMANDS.contains("validate"));
+  }
+
+  static Stream<String> generated() {
+    return GeneratedSpecs.COMMANDS.stream().sorted();
+  }
+
+  @ParameterizedTest
+  @MethodSource("generated")
+  void each_written_command_is_what_picocli_makes_of_its_annotations(String name) {
+    CommandLine.IFactory factory = factory();
+    CommandLine reflective = new CommandLine(PlainRoot.class, factory);
+    reflective.addSubcommand(name, PlainRun.subcommand(name));
+
+    CommandLine written = GeneratedSpecs.commandLine(name, (PlainRun.Injector) factory, factory);
+
+    assertNotNull(written);
+    assertEquals(described(reflective), described(written));
+    CommandLine rs = reflective.getSubcommands().get(name);
+    CommandLine ws = written.getSubcommands().get(name);
+    assertEquals(described(rs), described(ws));
+    assertEquals(
+        rs.getCommandSpec().userObject().getClass(), ws.getCommandSpec().userObject().getClass());
+  }
+
+  @ParameterizedTest
+  @MethodSource("generated")
+  void a_written_command_reads_no_annotation(String name) {
+    CommandLine.IFactory factory = factory();
+    CommandLine line = PlainRun.commandLine(new String[] {name}, factory);
+    for (CommandLine cl : List.of(line, line.getSubcommands().get(name))) {
+      for (ArgSpec a : cl.getCommandSpec().args()) {
+        assertFalse(a.userObject() instanceof Field, a + " was read from its annotation");
+      }
+    }
+  }
+
+  @Test
+  void the_whole_tree_is_what_picocli_makes_of_bir() {
+    CommandLine.IFactory factory = factory();
+    CommandLine reflective = new CommandLine(BirCommand.class, factory);
+
+    CommandLine written = GeneratedSpecs.wholeTree((PlainRun.Injector) factory, factory);
+
+    assertEquals(described(reflective), described(written));
+    assertEquals(reflective.getSubcommands().keySet(), written.getSubcommands().keySet());
+    for (String name : reflective.getSubcommands().keySet()) {
+      assertEquals(
+          described(reflective.getSubcommands().get(name)),
+          described(written.getSubcommands().get(name)),
+          name);
+    }
+  }
+
+  @Test
+  void a_command_the_writer_cannot_express_keeps_picocli_reading_its_annotations() {
+    assertFalse(GeneratedSpecs.COMMANDS.contains("query"));
+    assertNull(GeneratedSpecs.commandLine("query", (PlainRun.Injector) factory(), factory()));
+    CommandLine line = PlainRun.commandLine(new String[] {"query", "x.json"}, factory());
+    assertSame(
+        QueryCommand.class,
+        line.getSubcommands().get("query").getCommandSpec().userObject().getClass());
+  }
+
+  @Test
+  void the_written_providers_are_those_the_factory_injects() {
+    CommandLine.IFactory factory = factory();
+    CommandLine line = GeneratedSpecs.commandLine("validate", (PlainRun.Injector) factory, factory);
+    ValidateCommand written =
+        (ValidateCommand) line.getSubcommands().get("validate").getCommandSpec().userObject();
+    ValidateCommand reflective =
+        (ValidateCommand)
+            new CommandLine(ValidateCommand.class, factory).getCommandSpec().userObject();
+
+    assertSame(reflective.input.streams.get(), written.input.streams.get());
+    assertSame(reflective.input.documents.get(), written.input.documents.get());
+    assertThrows(IllegalStateException.class, () -> written.jsonOut.get());
+    assertThrows(IllegalStateException.class, () -> reflective.jsonOut.get());
+  }
+
+  private static CommandLine.IFactory factory() {
+    PrintWriter sink = new PrintWriter(OutputStream.nullOutputStream());
+    StdStreams streams =
+        new StdStreams(InputStream.nullInputStream(), OutputStream.nullOutputStream(), sink, sink);
+    return PlainRun.factory(streams, Map.of());
+  }
+
+  /** Everything of a command that decides its parsing and its help, as text. */
+  private static String described(CommandLine cl) {
+    CommandSpec s = cl.getCommandSpec();
+    List<String> out = new ArrayList<>();
+    out.add("name " + s.name() + " aliases " + Arrays.toString(s.aliases()));
+    out.add("qualified " + s.qualifiedName());
+    out.add("standard help " + s.mixinStandardHelpOptions());
+    out.add("mixins " + s.mixins().keySet());
+    out.add("version " + Arrays.toString(s.version()));
+    out.add("subcommands " + cl.getSubcommands().keySet());
+    for (OptionSpec o : s.options()) {
+      out.add(
+          "option "
+              + Arrays.toString(o.names())
+              + " usageHelp "
+              + o.usageHelp()
+              + " versionHelp "
+              + o.versionHelp()
+              + " order "
+              + o.order()
+              + " fallback "
+              + o.fallbackValue()
+              + " negatable "
+              + o.negatable()
+              + arg(o));
+    }
+    for (PositionalParamSpec p : s.positionalParameters()) {
+      out.add("positional " + p.index() + arg(p));
+    }
+    out.add("usage:\n" + cl.getUsageMessage(CommandLine.Help.Ansi.OFF));
+    return String.join("\n", out);
+  }
+
+  private static String arg(ArgSpec a) {
+    List<String> converters = new ArrayList<>();
+    for (ITypeConverter<?> c : a.converters()) {
+      converters.add(c.getClass().getName());
+    }
+    List<String> candidates = new ArrayList<>();
+    if (a.completionCandidates() != null) {
+      a.completionCandidates().forEach(candidates::add);
+    }
+    return " arity "
+        + a.arity()
+        + (a.arity().isUnspecified() ? " (inferred)" : "")
+        + " required "
+        + a.required()
+        + " description "
+        + Arrays.toString(a.description())
+        + " key "
+        + a.descriptionKey()
+        + " label "
+        + a.paramLabel()
+        + " hideSyntax "
+        + a.hideParamSyntax()
+        + " hidden "
+        + a.hidden()
+        + " split "
+        + a.splitRegex()
+        + " default "
+        + a.defaultValue()
+        + " showDefault "
+        + a.showDefaultValue()
+        + " scope "
+        + a.scopeType()
+        + " inherited "
+        + a.inherited()
+        + " type "
+        + a.type().getName()
+        + " aux "
+        + Arrays.toString(a.auxiliaryTypes())
+        + " multi "
+        + a.typeInfo().isMultiValue()
+        + " collection "
+        + a.typeInfo().isCollection()
+        + " enum "
+        + a.typeInfo().isEnum()
+        + " boolean "
+        + a.typeInfo().isBoolean()
+        + " optional "
+        + a.typeInfo().isOptional()
+        + " converters "
+        + converters
+        + " candidates "
+        + candidates
+        + " initial "
+        + a.hasInitialValue()
+        + "="
+        + a.initialValue()
+        + " value "
+        + a.getValue();
+  }
+}
