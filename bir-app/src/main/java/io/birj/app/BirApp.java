@@ -195,22 +195,18 @@ public final class BirApp {
     return null;
   }
 
-  /** The command tree, with subcommands created by the context (so they get injected beans). */
-  public static CommandLine commandLine(ApplicationContext ctx) {
-    return InContext.commandLine(ctx, false);
-  }
-
   /**
    * The run in a Micronaut context, in a class of its own so that a run without one ({@link
-   * PlainRun}) loads none of Micronaut's classes.
+   * PlainRun}) loads none of Micronaut's classes: the launcher resolves every type in the
+   * signatures of the main class's methods, so none of them names a Micronaut type.
    */
-  private static final class InContext {
+  static final class InContext {
     private InContext() {}
 
     /**
      * Runs {@code args} in a context; when {@code plainAllowed} (the class path holds beans of its
      * own, {@link AddedBeans}) and none of them is enabled in this context in place of a part that
-     * a run without one makes ({@link BirApp#replacesPlainParts}), without it after all.
+     * a run without one makes ({@link #replacesPlainParts}), without it after all.
      */
     static int execute(
         String[] args,
@@ -240,22 +236,22 @@ public final class BirApp {
       configure(cl, debug);
       return cl;
     }
-  }
 
-  /**
-   * True when an enabled bean of {@code ctx} that is not the app's own is of a type that a run
-   * without a context makes by hand ({@link PlainRun#madeByHand}): a codec, kind or opcode provider
-   * added to the registries, a registry or the documents replaced, a command replaced.
-   */
-  static boolean replacesPlainParts(ApplicationContext ctx) {
-    for (Class<?> type : PlainRun.madeByHand()) {
-      for (BeanDefinition<?> d : ctx.getBeanDefinitions(type)) {
-        if (!AddedBeans.isAppOwn(d.getClass())) {
-          return true;
+    /**
+     * True when an enabled bean of {@code ctx} that is not the app's own is of a type that a run
+     * without a context makes by hand ({@link PlainRun#madeByHand}): a codec, kind or opcode
+     * provider added to the registries, a registry or the documents replaced, a command replaced.
+     */
+    static boolean replacesPlainParts(ApplicationContext ctx) {
+      for (Class<?> type : PlainRun.madeByHand()) {
+        for (BeanDefinition<?> d : ctx.getBeanDefinitions(type)) {
+          if (!AddedBeans.isAppOwn(d.getClass())) {
+            return true;
+          }
         }
       }
+      return false;
     }
-    return false;
   }
 
   /** The handlers and the execution strategy of every run, and --version on every command. */

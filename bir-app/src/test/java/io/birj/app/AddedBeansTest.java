@@ -67,7 +67,7 @@ class AddedBeansTest {
             .properties(properties)
             .deduceEnvironment(false)
             .start()) {
-      return BirApp.replacesPlainParts(ctx);
+      return BirApp.InContext.replacesPlainParts(ctx);
     }
   }
 

@@ -2,7 +2,9 @@ package io.birj.app.cli;
 
 import io.birj.app.streams.Terminals;
 import io.birj.cli.text.Palette;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * {@code --color=never|always|auto}: whether finding lines (and diff's lines, explain's heading)
@@ -59,10 +61,25 @@ public final class ColorOption {
   /** Picocli's converter: the three words, in any case. */
   public static final class Converter extends OneOf<Palette.When> {
     public Converter() {
-      super(
-          "a colour mode",
-          List.of(Palette.When.values()).stream().map(Palette.When::toString).toList(),
-          Palette.When::parse);
+      super("a colour mode", spellings(), new Parse());
+    }
+
+    // A named class and a loop, not a stream of method references: every command makes this
+    // converter, and its two lambdas were the only ones of the app that every start made anew
+    // (-Xlog:class+load showed them defined at run time, not taken from the class-data archive).
+    private static List<String> spellings() {
+      List<String> spellings = new ArrayList<>();
+      for (Palette.When w : Palette.When.values()) {
+        spellings.add(w.toString());
+      }
+      return spellings;
+    }
+
+    private static final class Parse implements Function<String, Palette.When> {
+      @Override
+      public Palette.When apply(String value) {
+        return Palette.When.parse(value);
+      }
     }
   }
 }

@@ -67,8 +67,8 @@ final class SpecSource {
   }
 
   /**
-   * Every subcommand of bir, in order, by name: its class when the writer can express it, else
-   * null (the whole tree adds it by reflection).
+   * Every subcommand of bir, in order, by name: its class when the writer can express it, else null
+   * (the whole tree adds it by reflection).
    */
   static Map<String, Class<?>> subcommands() {
     Map<String, Class<?>> all = new LinkedHashMap<>();
@@ -192,7 +192,9 @@ final class SpecSource {
   private void wholeTree() {
     line(0, "");
     line(1, "/**");
-    line(1, " * {@code bir} with every command, as picocli makes {@link BirCommand}: a command written");
+    line(
+        1,
+        " * {@code bir} with every command, as picocli makes {@link BirCommand}: a command written");
     line(1, " * here without reflection, any other by picocli from its annotations.");
     line(1, " */");
     line(1, "static CommandLine wholeTree(PlainRun.Injector in, CommandLine.IFactory factory) {");
