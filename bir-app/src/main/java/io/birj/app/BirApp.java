@@ -57,6 +57,18 @@ public final class BirApp {
    */
   private static volatile byte[] reserve = new byte[1 << 20];
 
+  /** Picocli's switch for its probe of Groovy closures (bir has none). */
+  static final String NO_CLOSURES = "picocli.disable.closures";
+
+  static {
+    // Unless told otherwise: picocli's default factory looks for groovy.lang.Closure when it is
+    // first used, and the failed lookup opens every jar of the class path, a tenth of the start
+    // of a command that reads no document (`bir --help`).
+    if (System.getProperty(NO_CLOSURES) == null) {
+      System.setProperty(NO_CLOSURES, "true");
+    }
+  }
+
   private BirApp() {}
 
   public static void main(String[] args) {

@@ -1,5 +1,6 @@
 package io.birj.app;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import java.lang.reflect.Method;
@@ -25,5 +26,11 @@ class MainClassTest {
         assertFalse(t.getName().startsWith("io.micronaut."), m.toString());
       }
     }
+  }
+
+  @Test
+  void the_main_class_turns_off_picocli_looking_for_groovy() throws Exception {
+    Class.forName(BirApp.class.getName(), true, BirApp.class.getClassLoader());
+    assertEquals("true", System.getProperty(BirApp.NO_CLOSURES));
   }
 }
