@@ -101,10 +101,7 @@ public final class ConvertCommand implements Callable<Integer> {
     if (to != 1 && to != 2) {
       throw new ParameterException(spec.commandLine(), "--to must be 1 or 2, not " + to);
     }
-    if (indent < 0 || indent > MAX_INDENT) {
-      throw new ParameterException(
-          spec.commandLine(), "--indent must be 0.." + MAX_INDENT + ", not " + indent);
-    }
+    OptionValues.within(spec, "--indent", indent, 0, MAX_INDENT);
     PrintWriter err = spec.commandLine().getErr();
     Documents docs = document.documents.get();
     StdStreams std = document.streams.get();

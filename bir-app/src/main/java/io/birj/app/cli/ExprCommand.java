@@ -107,10 +107,7 @@ public final class ExprCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    if (indent < 0 || indent > MAX_INDENT) {
-      throw new picocli.CommandLine.ParameterException(
-          spec.commandLine(), "--indent must be 0.." + MAX_INDENT + ", not " + indent);
-    }
+    OptionValues.within(spec, "--indent", indent, 0, MAX_INDENT);
     String input = expr.equals(StandardInput.ARGUMENT) ? readStdin() : expr;
     ExprWire wire = new ExprWire(codecs.get());
     PelicanContext ctx = wire.newContext();

@@ -17,6 +17,14 @@ final class OptionValues {
     }
   }
 
+  /** {@code --NAME must be MIN..MAX, not V} unless {@code value} is within them. */
+  static void within(CommandSpec spec, String name, int value, int min, int max) {
+    if (value < min || value > max) {
+      throw new ParameterException(
+          spec.commandLine(), name + " must be " + min + ".." + max + ", not " + value);
+    }
+  }
+
   /** {@code --port must be a port, 1..65535 (or FREE for a free one), not V}. */
   static void port(CommandSpec spec, Integer value, int free) {
     if (value != null && value != free && (value < 1 || value > 65535)) {
