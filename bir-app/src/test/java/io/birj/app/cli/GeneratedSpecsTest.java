@@ -161,6 +161,32 @@ class GeneratedSpecsTest {
     out.add("mixins " + s.mixins().keySet());
     out.add("version " + Arrays.toString(s.version()));
     out.add("subcommands " + cl.getSubcommands().keySet());
+    out.add(
+        "help command "
+            + s.helpCommand()
+            + " exit codes "
+            + List.of(
+                s.exitCodeOnSuccess(),
+                s.exitCodeOnUsageHelp(),
+                s.exitCodeOnVersionHelp(),
+                s.exitCodeOnInvalidInput(),
+                s.exitCodeOnExecutionException())
+            + " repeatable "
+            + s.subcommandsRepeatable()
+            + " scope "
+            + s.scopeType()
+            + " default provider "
+            + s.defaultValueProvider()
+            + " bundle "
+            + s.resourceBundleBaseName()
+            + " transformer "
+            + (s.modelTransformer() == null ? null : s.modelTransformer().getClass().getName())
+            + " preprocessor "
+            + (s.preprocessor() == null ? null : s.preprocessor().getClass().getName())
+            + " version provider "
+            + (s.versionProvider() == null ? null : s.versionProvider().getClass().getName())
+            + " separator "
+            + s.parser().separator());
     for (OptionSpec o : s.options()) {
       out.add(
           "option "
