@@ -17,17 +17,24 @@ import picocli.CommandLine.Model.PositionalParamSpec;
  * that each spec gives the usage, options and parameters picocli's own gives.
  */
 @SuppressWarnings("unchecked")
-final class GeneratedSpecs {
-  private GeneratedSpecs() {}
+final class GeneratedSpecs implements PlainRun.Specs {
+  private static final java.util.Set<String> COMMANDS =
+      java.util.Set.of("demo", "validate", "check", "convert", "roundtrip", "stats", "diff", "export", "expr", "codecs", "synth", "redact", "reduce", "show", "graph", "explain");
 
-  /** The names of the commands written here. */
-  static final java.util.Set<String> COMMANDS = java.util.Set.of("demo", "validate", "check", "convert", "roundtrip", "stats", "diff", "export", "expr", "codecs", "synth", "redact", "reduce", "show", "graph", "explain");
+  /** Made by {@link PlainRun#generated}. */
+  GeneratedSpecs() {}
+
+  @Override
+  public java.util.Set<String> commands() {
+    return COMMANDS;
+  }
 
   /**
    * {@code bir NAME} as {@link PlainRun#commandLine} makes it (the root of a run without a
    * context, and the command), or null when {@code NAME} is not one of {@link #COMMANDS}.
    */
-  static CommandLine commandLine(String name, PlainRun.Injector in, CommandLine.IFactory factory) {
+  @Override
+  public CommandLine commandLine(String name, PlainRun.Injector in, CommandLine.IFactory factory) {
     CommandSpec command;
     switch (name) {
       case "demo":
@@ -90,7 +97,8 @@ final class GeneratedSpecs {
    * {@code bir} with every command, as picocli makes {@link BirCommand}: a command written
    * here without reflection, any other by picocli from its annotations.
    */
-  static CommandLine wholeTree(PlainRun.Injector in, CommandLine.IFactory factory) {
+  @Override
+  public CommandLine wholeTree(PlainRun.Injector in, CommandLine.IFactory factory) {
     CommandLine root = new CommandLine(birCommand(in, factory), factory);
     root.addSubcommand("demo", new CommandLine(demoCommand(in, factory), factory));
     root.addSubcommand("validate", new CommandLine(validateCommand(in, factory), factory));

@@ -127,16 +127,16 @@ public final class PlainRun {
         line.rootOptionsKnown() && line.command() != null && !WHOLE_TREE.contains(line.command())
             ? subcommand(line.command())
             : null;
+    Specs specs = factory instanceof Injector ? generated() : null;
     if (alone == null) {
-      return factory instanceof Injector in
-          ? GeneratedSpecs.wholeTree(in, factory)
+      return specs != null
+          ? specs.wholeTree((Injector) factory, factory)
           : new CommandLine(BirCommand.class, factory);
     }
-    if (factory instanceof Injector in) {
-      CommandLine generated = GeneratedSpecs.commandLine(line.command(), in, factory);
-      if (generated != null) {
-        return generated;
-      }
+    CommandLine written =
+        specs != null ? specs.commandLine(line.command(), (Injector) factory, factory) : null;
+    if (written != null) {
+      return written;
     }
     CommandLine cl = new CommandLine(PlainRoot.class, factory);
     cl.addSubcommand(line.command(), alone);
@@ -173,7 +173,42 @@ public final class PlainRun {
     return Factory.SUPPLIED;
   }
 
-  /** What a command made without reflection ({@link GeneratedSpecs}) is given for its providers. */
+  /**
+   * The command specs written from the annotations ({@code GeneratedSpecs}, docs/architecture.md,
+   * "The command line"): made without reflection, each as picocli makes it from the annotations.
+   */
+  interface Specs {
+    /** The names of the commands {@link #commandLine} makes. */
+    Set<String> commands();
+
+    /** The root of a run without a context and the command {@code name}, or null. */
+    CommandLine commandLine(String name, Injector in, CommandLine.IFactory factory);
+
+    /** The root and every command ({@code query} and {@code help} by picocli's reflection). */
+    CommandLine wholeTree(Injector in, CommandLine.IFactory factory);
+  }
+
+  static final String GENERATED = "io.birj.app.cli.GeneratedSpecs";
+
+  /**
+   * The written specs, or null when the build has none: found by name, so that the app still
+   * compiles (and runs, by picocli's reflection) when a change of the commands leaves the written
+   * source behind and it is deleted to be written again.
+   */
+  static Specs generated() {
+    try {
+      return (Specs)
+          Class.forName(GENERATED, true, PlainRun.class.getClassLoader())
+              .getDeclaredConstructor()
+              .newInstance();
+    } catch (ClassNotFoundException e) {
+      return null;
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException("cannot make " + GENERATED, e);
+    }
+  }
+
+  /** What a command made without reflection ({@link Specs}) is given for its providers. */
   interface Injector {
     /** The provider of {@code type} that the context would inject. */
     <T> Provider<T> provider(Class<T> type);

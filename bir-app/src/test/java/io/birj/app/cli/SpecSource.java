@@ -130,15 +130,21 @@ final class SpecSource {
     line(0, " * that each spec gives the usage, options and parameters picocli's own gives.");
     line(0, " */");
     line(0, "@SuppressWarnings(\"unchecked\")");
-    line(0, "final class " + CLASS + " {");
-    line(1, "private " + CLASS + "() {}");
-    line(0, "");
-    line(1, "/** The names of the commands written here. */");
+    line(0, "final class " + CLASS + " implements PlainRun.Specs {");
+    line(1, "private static final java.util.Set<String> COMMANDS =");
     line(
-        1,
-        "static final java.util.Set<String> COMMANDS = java.util.Set.of("
+        3,
+        "java.util.Set.of("
             + String.join(", ", commands.keySet().stream().map(SpecSource::literal).toList())
             + ");");
+    line(0, "");
+    line(1, "/** Made by {@link PlainRun#generated}. */");
+    line(1, CLASS + "() {}");
+    line(0, "");
+    line(1, "@Override");
+    line(1, "public java.util.Set<String> commands() {");
+    line(2, "return COMMANDS;");
+    line(1, "}");
     line(0, "");
     line(1, "/**");
     line(
@@ -148,9 +154,10 @@ final class SpecSource {
         1,
         " * context, and the command), or null when {@code NAME} is not one of {@link #COMMANDS}.");
     line(1, " */");
+    line(1, "@Override");
     line(
         1,
-        "static CommandLine commandLine(String name, PlainRun.Injector in, CommandLine.IFactory"
+        "public CommandLine commandLine(String name, PlainRun.Injector in, CommandLine.IFactory"
             + " factory) {");
     line(2, "CommandSpec command;");
     line(2, "switch (name) {");
@@ -197,7 +204,8 @@ final class SpecSource {
         " * {@code bir} with every command, as picocli makes {@link BirCommand}: a command written");
     line(1, " * here without reflection, any other by picocli from its annotations.");
     line(1, " */");
-    line(1, "static CommandLine wholeTree(PlainRun.Injector in, CommandLine.IFactory factory) {");
+    line(1, "@Override");
+    line(1, "public CommandLine wholeTree(PlainRun.Injector in, CommandLine.IFactory factory) {");
     line(2, "CommandLine root = new CommandLine(birCommand(in, factory), factory);");
     Class<?>[] classes = BirCommand.class.getAnnotation(Command.class).subcommands();
     for (Class<?> c : classes) {
