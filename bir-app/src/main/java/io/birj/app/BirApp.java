@@ -33,8 +33,8 @@ import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * The {@code bir} command: picocli, its commands run without a Micronaut context ({@link PlainRun})
- * except serve, explore and --json, which run in one (CLI environment), as does every command when
- * a bean from outside the app may take the place of a part the run without a context makes.
+ * except serve and explore, which run in one (CLI environment), as does every command when a bean
+ * from outside the app may take the place of a part the run without a context makes.
  */
 @OpenAPIDefinition(
     info =

@@ -26,10 +26,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 import picocli.CommandLine;
 
 /**
- * Every one-shot command runs without a Micronaut context; serve, explore and --json run in one.
- * The runs in a JVM of their own use the class path as shipped ({@link CliProcess#runShipped}): the
- * tests' own beans (FakeV1Codec and the like) would send a run to the context to see whether they
- * are enabled ({@code AddedBeansTest}).
+ * Every one-shot command runs without a Micronaut context (with --json too); serve and explore run
+ * in one. The runs in a JVM of their own use the class path as shipped ({@link
+ * CliProcess#runShipped}): the tests' own beans (FakeV1Codec and the like) would send a run to the
+ * context to see whether they are enabled ({@code AddedBeansTest}).
  */
 class PlainRunTest {
   private static final String THREE_ERRORS =
@@ -67,13 +67,17 @@ class PlainRunTest {
   }
 
   @Test
-  void serve_explore_and_json_run_in_the_context() {
+  void serve_and_explore_run_in_the_context() {
     assertFalse(PlainRun.handles(new String[] {"serve"}));
     assertFalse(PlainRun.handles(new String[] {"explore", "a.json"}));
     assertFalse(PlainRun.handles(new String[] {"--debug", "serve", "--port", "8080"}));
-    assertFalse(PlainRun.handles(new String[] {"validate", "--json", "a.json"}));
-    assertFalse(PlainRun.handles(new String[] {"show", "--json", "a.json"}));
-    assertFalse(PlainRun.handles(new String[] {"codecs", "--json"}));
+  }
+
+  @Test
+  void json_runs_without_a_context() {
+    assertTrue(PlainRun.handles(new String[] {"validate", "--json", "a.json"}));
+    assertTrue(PlainRun.handles(new String[] {"show", "--json", "a.json"}));
+    assertTrue(PlainRun.handles(new String[] {"codecs", "--json"}));
   }
 
   @Test
@@ -82,11 +86,6 @@ class PlainRunTest {
     assertTrue(PlainRun.handles(new String[] {"--plugins=p", "--debug", "validate", "a.json"}));
     assertFalse(PlainRun.handles(new String[] {"--plugins", "serve", "serve"}));
     assertFalse(PlainRun.handles(new String[] {"--color", "never", "serve"}));
-  }
-
-  @Test
-  void a_json_after_the_double_dash_is_a_file_name() {
-    assertTrue(PlainRun.handles(new String[] {"validate", "--", "--json"}));
   }
 
   @Test
@@ -164,10 +163,11 @@ class PlainRunTest {
   }
 
   @Test
-  void json_runs_in_the_context() throws Exception {
+  void json_starts_no_context() throws Exception {
     Path ok = Samples.copy(dir, Samples.V2);
     String loaded = classesLoadedBy(ExitCodes.OK, "stats", "--json", ok.toString());
-    assertTrue(loaded.contains(" " + CONTEXT + " "));
+    assertTrue(loaded.contains(" io.birj.app.BirApp "), "the log lists the loaded classes");
+    assertFalse(loaded.contains(" " + CONTEXT + " "), loaded.length() + " bytes of log");
   }
 
   @Test

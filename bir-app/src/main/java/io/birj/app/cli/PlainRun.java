@@ -29,12 +29,11 @@ import picocli.CommandLine.Command;
  * Every one-shot command runs without a Micronaut context: starting one is most of a small
  * command's time. The commands' injected providers are set by hand ({@link #factory}) with what the
  * context would hold: the app's SPI registries, built from the plugins and the class path as its
- * {@link SpiFactory} builds them, the documents, the standard streams. Three kinds of run stay in
- * the context: {@code serve} and {@code explore}, which run the HTTP service; any {@code --json}
- * (the app's JSON goes through the context's serializer); and any run where a bean from outside the
- * app may take the place of one of the parts made here ({@link #madeByHand}, decided by {@code
- * BirApp} with {@link AddedBeans}), so that a bean an application defines is honoured by every
- * command.
+ * {@link SpiFactory} builds them, the documents, the standard streams, the JSON writer. Two kinds
+ * of run stay in the context: {@code serve} and {@code explore}, which run the HTTP service; and
+ * any run where a bean from outside the app may take the place of one of the parts made here
+ * ({@link #madeByHand}, decided by {@code BirApp} with {@link AddedBeans}), so that a bean an
+ * application defines is honoured by every command.
  */
 public final class PlainRun {
   /** The commands that run in the context. */
@@ -42,8 +41,6 @@ public final class PlainRun {
 
   /** The commands that need the whole command tree ({@code completion} walks it). */
   static final Set<String> WHOLE_TREE = Set.of("help", "completion");
-
-  private static final String JSON = "--json";
 
   /**
    * The name and every alias of each subcommand of {@link BirCommand}, with the name of its class:
@@ -80,12 +77,11 @@ public final class PlainRun {
 
   /**
    * True when {@code args} may run without a context: the command (the first word that is not an
-   * option or an option's value) is not {@code serve} or {@code explore}, and no {@code --json}
-   * comes before {@code --}.
+   * option or an option's value) is not {@code serve} or {@code explore}.
    */
   public static boolean handles(String[] args) {
     Line line = Line.of(args);
-    return !line.json() && (line.command() == null || !IN_CONTEXT.contains(line.command()));
+    return line.command() == null || !IN_CONTEXT.contains(line.command());
   }
 
   /**
@@ -109,6 +105,7 @@ public final class PlainRun {
                 DocumentPart.class,
                 DocumentFile.class,
                 DocumentFiles.class,
+                JsonOut.class,
                 BirCommand.class));
     types.addAll(List.of(BirCommand.class.getAnnotation(Command.class).subcommands()));
     return types;
@@ -166,8 +163,8 @@ public final class PlainRun {
   }
 
   /**
-   * The types whose injected providers a run without a context supplies (any other, such as {@code
-   * JsonOut}, is there only for what runs in the context).
+   * The types whose injected providers a run without a context supplies (any other is there only
+   * for what runs in the context).
    */
   static Set<Class<?>> supplied() {
     return Factory.SUPPLIED;
@@ -229,20 +226,17 @@ public final class PlainRun {
   /**
    * What the command line says before {@code --}: the command, whether the options before it are
    * only the root's {@code --plugins}, {@code --debug} and {@code --color} (the others, {@code
-   * --help} and {@code --version}, are answered by the whole tree), and whether {@code --json}
-   * appears.
+   * --help} and {@code --version}, are answered by the whole tree).
    */
-  record Line(String command, boolean rootOptionsKnown, boolean json) {
+  record Line(String command, boolean rootOptionsKnown) {
     static Line of(String[] args) {
       String command = null;
       boolean known = true;
-      boolean json = false;
       for (int i = 0; i < args.length; i++) {
         String a = args[i];
         if (a.equals("--")) {
           break;
         }
-        json |= a.equals(JSON);
         if (command != null) {
           continue;
         }
@@ -256,14 +250,19 @@ public final class PlainRun {
           known = false;
         }
       }
-      return new Line(command, known, json);
+      return new Line(command, known);
     }
   }
 
   private static final class Factory implements CommandLine.IFactory, Injector {
     static final Set<Class<?>> SUPPLIED =
         Set.of(
-            StdStreams.class, Documents.class, Inventory.class, Plugins.class, CodecRegistry.class);
+            StdStreams.class,
+            Documents.class,
+            Inventory.class,
+            Plugins.class,
+            CodecRegistry.class,
+            JsonOut.class);
 
     private final StdStreams streams;
     private final Map<String, Object> properties;
@@ -311,8 +310,9 @@ public final class PlainRun {
         return plugins();
       } else if (type == CodecRegistry.class) {
         return registries().codecs();
+      } else if (type == JsonOut.class) {
+        return new JsonOut();
       }
-      // JsonOut: the run has --json, which PlainRun.handles sends to the context.
       throw new IllegalStateException(type.getTypeName() + " is made only in the context");
     }
 

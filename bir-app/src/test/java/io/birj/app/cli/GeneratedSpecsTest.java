@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.birj.app.streams.StdStreams;
@@ -140,8 +139,8 @@ class GeneratedSpecsTest {
 
     assertSame(reflective.input.streams.get(), written.input.streams.get());
     assertSame(reflective.input.documents.get(), written.input.documents.get());
-    assertThrows(IllegalStateException.class, () -> written.jsonOut.get());
-    assertThrows(IllegalStateException.class, () -> reflective.jsonOut.get());
+    assertNotNull(written.jsonOut.get());
+    assertNotNull(reflective.jsonOut.get());
   }
 
   /** The written specs; every test but the first needs them compiled (they are found by name). */

@@ -3,7 +3,6 @@ package io.birj.app.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.birj.app.docs.Documents;
@@ -49,9 +48,8 @@ class PlainRunFactoryTest {
         }
         Type t = PlainRun.providedType(f);
         assertNotNull(t, name + "." + f.getName() + " is not a provider");
-        // JsonOut serves --json only, which runs in the context (PlainRun.handles).
         assertTrue(
-            PlainRun.supplied().contains(t) || t == JsonOut.class,
+            PlainRun.supplied().contains(t),
             name + "." + f.getName() + ": " + t.getTypeName() + " is not supplied");
       }
     }
@@ -75,10 +73,9 @@ class PlainRunFactoryTest {
   }
 
   @Test
-  void json_out_is_made_only_in_the_context() throws Exception {
+  void json_out_is_made_without_a_context() throws Exception {
     StatsCommand stats = PlainRun.factory(streams, Map.of()).create(StatsCommand.class);
-    IllegalStateException e = assertThrows(IllegalStateException.class, stats.jsonOut::get);
-    assertTrue(e.getMessage().contains("JsonOut"), e.getMessage());
+    assertEquals("[ ]", stats.jsonOut.get().pretty(List.of()));
   }
 
   @Test
