@@ -2,6 +2,7 @@ package io.birj.app.cli;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
+import io.birj.app.sql.JsonValues;
 import jakarta.inject.Singleton;
 import java.io.IOException;
 import java.io.StringWriter;
@@ -36,21 +37,11 @@ public final class JsonOut {
   }
 
   private static void write(JsonGenerator g, Object v) throws IOException {
-    if (v == null) {
-      g.writeNull();
+    if (v == null || v instanceof Boolean || v instanceof Number) {
+      // Numbers exactly, as an answer's values are written (the reports hold integers).
+      JsonValues.write(g, v);
     } else if (v instanceof String s) {
       g.writeString(s);
-    } else if (v instanceof Boolean b) {
-      g.writeBoolean(b);
-    } else if (v instanceof Integer
-        || v instanceof Long
-        || v instanceof Short
-        || v instanceof Byte) {
-      g.writeNumber(((Number) v).longValue());
-    } else if (v instanceof Double d) {
-      g.writeNumber(d);
-    } else if (v instanceof Float f) {
-      g.writeNumber(f);
     } else if (v instanceof Enum<?> e) {
       g.writeString(e.name());
     } else if (v instanceof Collection<?> c) {
