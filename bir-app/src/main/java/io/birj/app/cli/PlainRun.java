@@ -124,14 +124,14 @@ public final class PlainRun {
         line.rootOptionsKnown() && line.command() != null && !WHOLE_TREE.contains(line.command())
             ? subcommand(line.command())
             : null;
-    Specs specs = factory instanceof Injector ? generated() : null;
+    Injector in = factory instanceof Injector i ? i : null;
+    Specs specs = in != null ? generated() : null;
     if (alone == null) {
       return specs != null
-          ? specs.wholeTree((Injector) factory, factory)
+          ? specs.wholeTree(in, factory)
           : new CommandLine(BirCommand.class, factory);
     }
-    CommandLine written =
-        specs != null ? specs.commandLine(line.command(), (Injector) factory, factory) : null;
+    CommandLine written = specs != null ? specs.commandLine(line.command(), in, factory) : null;
     if (written != null) {
       return written;
     }
@@ -281,9 +281,9 @@ public final class PlainRun {
       K made = CommandLine.defaultFactory().create(cls);
       for (Field f : cls.getDeclaredFields()) {
         Type t = providedType(f);
-        if (t instanceof Class<?> type) {
+        if (t != null) {
           f.setAccessible(true);
-          f.set(made, provider(type));
+          f.set(made, new Supplied<>(this, t));
         }
       }
       return made;
@@ -299,7 +299,7 @@ public final class PlainRun {
     }
 
     /** The part of {@code type}; a type outside {@link #SUPPLIED} is made only in the context. */
-    private Object part(Class<?> type) {
+    private Object part(Type type) {
       if (type == StdStreams.class) {
         return streams;
       } else if (type == Documents.class) {
@@ -316,10 +316,11 @@ public final class PlainRun {
       throw new IllegalStateException(type.getTypeName() + " is made only in the context");
     }
 
-    private record Supplied<T>(Factory factory, Class<T> type) implements Provider<T> {
+    private record Supplied<T>(Factory factory, Type type) implements Provider<T> {
       @Override
+      @SuppressWarnings("unchecked")
       public T get() {
-        return type.cast(factory.part(type));
+        return (T) factory.part(type);
       }
     }
 
