@@ -57,6 +57,16 @@ public final class BirApp {
    */
   private static volatile byte[] reserve = new byte[1 << 20];
 
+  /**
+   * Micronaut's context, as a resource: {@code ./bir} runs the commands that need no context from
+   * {@code bir-app-oneshot.jar}, whose class path has no Micronaut (bir-app/pom.xml).
+   */
+  private static final String CONTEXT_CLASS = "io/micronaut/context/ApplicationContext.class";
+
+  static final String NO_CONTEXT =
+      "bir: serve and explore run in a Micronaut context, whose libraries are not on this class"
+          + " path: run them from bir-app.jar (java -jar bir-app.jar, or ./bir)";
+
   /** Picocli's switch for its probe of Groovy closures (bir has none). */
   static final String NO_CLOSURES = "picocli.disable.closures";
 
@@ -157,6 +167,10 @@ public final class BirApp {
     boolean plain = PlainRun.handles(args);
     if (plain && !AddedBeans.onClassPath(BirApp.class.getClassLoader())) {
       return withoutContext(args, streams, props, debug);
+    }
+    if (BirApp.class.getClassLoader().getResource(CONTEXT_CLASS) == null) {
+      err.println(NO_CONTEXT);
+      return ExitCodes.USAGE_OR_IO;
     }
     return InContext.execute(args, streams, props, debug, plain);
   }

@@ -53,7 +53,9 @@ class LauncherTest {
 
   @TempDir Path root;
 
+  /** The jar a one-shot command runs from. */
   private Path jar;
+
   private Path sample;
 
   private record Run(int code, String out, String err) {
@@ -69,7 +71,7 @@ class LauncherTest {
   @BeforeEach
   void layout() throws IOException {
     layout(root);
-    jar = root.resolve("bir-app/target/bir-app.jar");
+    jar = root.resolve("bir-app/target/bir-app-oneshot.jar");
     sample = root.resolve(SAMPLE);
   }
 
@@ -79,7 +81,9 @@ class LauncherTest {
     Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwxr-xr-x"));
     Path target = Files.createDirectories(root.resolve("bir-app/target"));
     Path jar = target.resolve("bir-app.jar");
-    Files.copy(TARGET.resolve("bir-app.jar"), jar, StandardCopyOption.COPY_ATTRIBUTES);
+    for (String built : List.of("bir-app.jar", "bir-app-oneshot.jar", "oneshot.classpath")) {
+      Files.copy(TARGET.resolve(built), target.resolve(built), StandardCopyOption.COPY_ATTRIBUTES);
+    }
     Path lib = Files.createDirectories(target.resolve("lib"));
     try (Stream<Path> libs = Files.list(TARGET.resolve("lib"))) {
       for (Path l : libs.toList()) {
@@ -509,7 +513,7 @@ class LauncherTest {
             .javaCommand();
     int full = cmd.indexOf("-XX:TieredStopAtLevel=4");
     assertTrue(full > cmd.indexOf(C1_ONLY) && cmd.indexOf(C1_ONLY) >= 0, cmd.toString());
-    assertTrue(cmd.indexOf("-Xmx1g") < cmd.indexOf("-jar"), cmd.toString());
+    assertTrue(cmd.indexOf("-Xmx1g") < cmd.indexOf("-cp"), cmd.toString());
   }
 
   @Test
@@ -518,8 +522,63 @@ class LauncherTest {
     List<String> cmd = r.javaCommand();
     assertEquals("java", cmd.get(0));
     assertEquals(
-        List.of("-jar", jar.toString(), "validate", "no-such-file.json"),
-        cmd.subList(cmd.size() - 4, cmd.size()));
+        List.of("io.birj.app.BirApp", "validate", "no-such-file.json"),
+        cmd.subList(cmd.size() - 3, cmd.size()));
     assertEquals("", r.err(), "the command did not run");
+  }
+
+  /** The class path of the java command {@code ./bir ARGS} would run. */
+  private List<String> classPathOf(String... args) {
+    List<String> cmd = dryRun(NO_ARCHIVE, args).javaCommand();
+    int at = cmd.indexOf("-cp");
+    assertTrue(at > 0, cmd.toString());
+    return List.of(cmd.get(at + 1).split(java.io.File.pathSeparator));
+  }
+
+  @Test
+  void a_one_shot_command_runs_from_the_one_shot_jar_and_the_listed_libraries() throws IOException {
+    Path target = jar.getParent();
+    List<String> expected = new ArrayList<>(List.of(jar.toString()));
+    for (String lib : Files.readString(target.resolve("oneshot.classpath")).trim().split(":")) {
+      expected.add(target.resolve(lib).toString());
+    }
+    assertEquals(expected, classPathOf("validate", "x.json"));
+    assertEquals(expected, classPathOf("--help"));
+    assertEquals(expected, classPathOf("--plugins", "serve", "stats", "x.json"));
+  }
+
+  @Test
+  void serve_and_explore_run_from_the_app_jar() {
+    Path appJar = jar.resolveSibling("bir-app.jar");
+    for (String[] args :
+        List.of(
+            new String[] {"serve"},
+            new String[] {"--debug", "serve", "--port", "0"},
+            new String[] {"explore", "x.json"})) {
+      List<String> cmd = dryRun(NO_ARCHIVE, args).javaCommand();
+      List<String> tail = new ArrayList<>(List.of("-jar", appJar.toString()));
+      tail.addAll(List.of(args));
+      assertEquals(tail, cmd.subList(cmd.size() - tail.size(), cmd.size()));
+    }
+  }
+
+  @Test
+  void without_the_one_shot_jar_a_command_runs_from_the_app_jar() throws IOException {
+    Files.delete(jar);
+    Run r = launch(NO_ARCHIVE, "validate", "-q", sample.toString());
+    assertEquals(0, r.code(), r.err());
+    List<String> cmd = dryRun(NO_ARCHIVE, "validate", "x.json").javaCommand();
+    assertTrue(cmd.contains("-jar") && cmd.contains(jar.resolveSibling("bir-app.jar").toString()));
+  }
+
+  @Test
+  void serve_makes_an_archive_of_its_own_jar() throws IOException {
+    validateSample(Map.of());
+    Path oneShot = archive();
+    assertTrue(oneShot.getFileName().toString().startsWith("bir-app-oneshot-"), "" + oneShot);
+    List<String> cmd = dryRun(Map.of(), "serve").javaCommand();
+    assertEquals(2, archives(root).size(), "" + archives(root));
+    Path served = archives(root).stream().filter(a -> !a.equals(oneShot)).findFirst().orElseThrow();
+    assertTrue(cmd.contains("-XX:SharedArchiveFile=" + served), cmd.toString());
   }
 }

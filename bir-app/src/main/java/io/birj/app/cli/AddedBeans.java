@@ -1,5 +1,6 @@
 package io.birj.app.cli;
 
+import java.io.File;
 import java.io.IOException;
 import java.net.JarURLConnection;
 import java.net.URISyntaxException;
@@ -32,13 +33,19 @@ public final class AddedBeans {
 
   private static final String FRAMEWORK = "io.micronaut.";
 
+  /**
+   * Beside {@code bir-app-oneshot.jar}: the libraries of a run without a context, relative to the
+   * jar's directory and separated by colons (bir-app/pom.xml; {@code ./bir} reads it too).
+   */
+  static final String ONE_SHOT_LIBRARIES = "oneshot.classpath";
+
   private AddedBeans() {}
 
   /** True when {@code loader} sees a bean definition from outside the app and Micronaut. */
   public static boolean onClassPath(ClassLoader loader) {
     try {
       Path own = own();
-      if (loader == ClassLoader.getSystemClassLoader() && startedFromJar(own)) {
+      if (loader == ClassLoader.getSystemClassLoader() && builtClassPath(own)) {
         return false;
       }
       Set<Path> built = librariesOf(own);
@@ -67,16 +74,39 @@ public final class AddedBeans {
   }
 
   /**
-   * True when the class path is the app's jar alone ({@code java -jar}, as {@code ./bir} runs it):
-   * it is then the jar and the libraries its manifest names, which the build put together, and
-   * nothing needs reading (which costs about 10 ms of CPU: every jar's directory is opened).
+   * True when the class path is one the build put together: the app's jar alone ({@code java -jar
+   * bir-app.jar}: the jar and the libraries its manifest names), or the app's jar followed by
+   * exactly the libraries listed beside it in {@value #ONE_SHOT_LIBRARIES} ({@code ./bir}'s
+   * one-shot commands: {@code bir-app-oneshot.jar}, bir-app/pom.xml). Nothing then needs reading,
+   * which costs about 10 ms of CPU: every jar's directory is opened.
    */
-  private static boolean startedFromJar(Path own) throws IOException {
+  private static boolean builtClassPath(Path own) throws IOException {
     String classPath = System.getProperty("java.class.path", "");
-    return Files.isRegularFile(own)
-        && !classPath.contains(java.io.File.pathSeparator)
-        && !classPath.isEmpty()
-        && Files.isSameFile(own, Path.of(classPath));
+    if (!Files.isRegularFile(own) || classPath.isEmpty()) {
+      return false;
+    }
+    String[] entries = classPath.split(File.pathSeparator);
+    if (!Files.isSameFile(own, Path.of(entries[0]))) {
+      return false;
+    }
+    if (entries.length == 1) {
+      return true;
+    }
+    Path list = own.resolveSibling(ONE_SHOT_LIBRARIES);
+    if (!Files.isRegularFile(list)) {
+      return false;
+    }
+    String[] listed = Files.readString(list).trim().split(":");
+    if (listed.length != entries.length - 1) {
+      return false;
+    }
+    for (int i = 0; i < listed.length; i++) {
+      Path expected = own.resolveSibling(listed[i]).normalize();
+      if (!Path.of(entries[i + 1]).toAbsolutePath().normalize().equals(expected)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** The app's jar, or its classes directory. */

@@ -73,8 +73,23 @@ public final class Failures {
     return t instanceof picocli.CommandLine.ExecutionException
         || t instanceof ExecutionException
         || t instanceof CompletionException
-        || t instanceof io.micronaut.context.exceptions.BeanContextException
         || t instanceof java.lang.reflect.InvocationTargetException
-        || t instanceof java.lang.reflect.UndeclaredThrowableException;
+        || t instanceof java.lang.reflect.UndeclaredThrowableException
+        || isA(t, BEAN_FAILURE);
+  }
+
+  /**
+   * Micronaut's failed bean, known by name: a run without a context may have no Micronaut on its
+   * class path ({@code bir-app-oneshot.jar}), and an {@code instanceof} would need the class.
+   */
+  private static final String BEAN_FAILURE = "io.micronaut.context.exceptions.BeanContextException";
+
+  private static boolean isA(Throwable t, String className) {
+    for (Class<?> c = t.getClass(); c != null; c = c.getSuperclass()) {
+      if (c.getName().equals(className)) {
+        return true;
+      }
+    }
+    return false;
   }
 }

@@ -1,0 +1,199 @@
+package io.birj.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.birj.app.cli.ExitCodes;
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The class path {@code ./bir} gives the commands that need no Micronaut context: {@code
+ * bir-app-oneshot.jar} and the libraries listed beside it in {@code oneshot.classpath}
+ * (bir-app/pom.xml). Every such command answers on it exactly as on {@code bir-app.jar} with all of
+ * {@code lib/}, its failures included; serve and explore say where to run them. Runs at
+ * integration-test, after package (the tag {@code launcher}).
+ */
+@Tag("launcher")
+class OneShotClassPathTest {
+  private static final Path TARGET =
+      Path.of(System.getProperty("birj.target", "target")).toAbsolutePath();
+
+  @TempDir Path dir;
+
+  private Path v1;
+  private Path v2;
+
+  private record Run(int code, String out, String err) {}
+
+  @BeforeEach
+  void samples() throws IOException {
+    v1 = Samples.copy(dir, Samples.V1);
+    v2 = Samples.copy(dir, Samples.V2);
+  }
+
+  /** The one-shot class path as {@code ./bir} makes it: the jar, then the listed libraries. */
+  private static String oneShotClassPath() throws IOException {
+    StringBuilder cp = new StringBuilder(TARGET.resolve("bir-app-oneshot.jar").toString());
+    for (String lib : listedLibraries()) {
+      cp.append(File.pathSeparator).append(TARGET.resolve(lib));
+    }
+    return cp.toString();
+  }
+
+  private static List<String> listedLibraries() throws IOException {
+    return List.of(Files.readString(TARGET.resolve("oneshot.classpath")).trim().split(":"));
+  }
+
+  private Run oneShot(List<String> jvm, String... args) throws IOException {
+    List<String> cmd = new ArrayList<>(jvm);
+    cmd.addAll(List.of("-cp", oneShotClassPath(), "io.birj.app.BirApp"));
+    cmd.addAll(List.of(args));
+    return java(cmd, null);
+  }
+
+  private Run appJar(String... args) throws IOException {
+    List<String> cmd = new ArrayList<>(List.of("-jar", TARGET.resolve("bir-app.jar").toString()));
+    cmd.addAll(List.of(args));
+    return java(cmd, null);
+  }
+
+  private Run java(List<String> args, Path stdout) throws IOException {
+    List<String> cmd = new ArrayList<>();
+    cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    cmd.add("-XX:TieredStopAtLevel=1");
+    cmd.addAll(args);
+    Path out = stdout != null ? stdout : Files.createTempFile(dir, "out-", ".txt");
+    Path err = Files.createTempFile(dir, "err-", ".txt");
+    ProcessBuilder pb =
+        new ProcessBuilder(cmd)
+            .directory(dir.toFile())
+            .redirectOutput(out.toFile())
+            .redirectError(err.toFile());
+    pb.environment().remove("BIR_DEBUG");
+    pb.environment().remove("NO_COLOR");
+    Process p = pb.start();
+    p.getOutputStream().close();
+    try {
+      if (!p.waitFor(120, TimeUnit.SECONDS)) {
+        p.destroyForcibly();
+        throw new AssertionError("did not finish: " + cmd);
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new AssertionError(e);
+    }
+    String text = stdout != null ? "" : Files.readString(out, StandardCharsets.UTF_8);
+    return new Run(p.exitValue(), text, Files.readString(err, StandardCharsets.UTF_8));
+  }
+
+  private void sameBothWays(String... args) throws IOException {
+    Run full = appJar(args);
+    Run oneShot = oneShot(List.of(), args);
+    assertEquals(full, oneShot, String.join(" ", args));
+  }
+
+  @Test
+  void the_listed_libraries_are_in_lib_and_hold_no_micronaut() throws IOException {
+    List<String> libs = listedLibraries();
+    for (String lib : libs) {
+      assertTrue(lib.startsWith("lib/"), lib);
+      assertTrue(Files.isRegularFile(TARGET.resolve(lib)), lib);
+      assertFalse(lib.contains("micronaut") || lib.contains("netty"), lib);
+    }
+    try (var all = Files.list(TARGET.resolve("lib"))) {
+      assertTrue(libs.size() < all.count() / 2, "fewer than half of lib/: " + libs);
+    }
+  }
+
+  @Test
+  void the_document_commands_answer_as_from_the_app_jar() throws IOException {
+    String d = v2.toString();
+    sameBothWays("validate", d, v1.toString());
+    sameBothWays("validate", "--json", d);
+    sameBothWays("stats", "--json", d);
+    sameBothWays("diff", v1.toString(), d);
+    sameBothWays("convert", "--to", "1", d);
+    sameBothWays("roundtrip", d);
+    sameBothWays("check", "--json", d);
+    sameBothWays("show", d);
+    sameBothWays("graph", "--format", "mermaid", d);
+    sameBothWays("redact", d);
+  }
+
+  @Test
+  void the_cbor_twin_reads_and_writes_as_from_the_app_jar() throws IOException {
+    Path cbor = dir.resolve("twin.cbor");
+    Run written =
+        oneShot(
+            List.of(), "convert", "--to", "2", "--format", "cbor", "-o", cbor.toString(), "" + v2);
+    assertEquals(ExitCodes.OK, written.code(), written.err());
+    sameBothWays("stats", cbor.toString());
+  }
+
+  @Test
+  void the_tables_answer_as_from_the_app_jar() throws IOException {
+    sameBothWays(
+        "query", "select opcode, count(*) from instructions group by 1 order by 1", "" + v2);
+    Run exported =
+        oneShot(List.of(), "export", "--format", "parquet", "-o", "tables", v2.toString());
+    assertEquals(ExitCodes.OK, exported.code(), exported.err());
+    assertTrue(Files.isRegularFile(dir.resolve("tables/instructions.parquet")));
+  }
+
+  @Test
+  void the_commands_without_a_document_answer_as_from_the_app_jar() throws IOException {
+    sameBothWays("--help");
+    sameBothWays("expr", "(2*i + j + 3) floordiv 4");
+    sameBothWays("codecs");
+    sameBothWays("explain", "BIRJ-E0601");
+    sameBothWays("completion");
+    sameBothWays("synth", "--profile", "mixed", "--size", "20000", "-o", "synth.json");
+  }
+
+  @Test
+  void failures_are_reported_as_from_the_app_jar() throws IOException {
+    sameBothWays("valdate", v2.toString());
+    sameBothWays("validate", dir.resolve("missing.json").toString());
+  }
+
+  @Test
+  void a_failed_write_to_standard_output_is_one_line_and_its_exit_code() throws IOException {
+    Path full = Path.of("/dev/full");
+    List<String> args = List.of("-cp", oneShotClassPath(), "io.birj.app.BirApp", "stats", "" + v2);
+    Run r = java(args, full);
+    assertEquals(ExitCodes.USAGE_OR_IO, r.code(), r.err());
+    assertEquals("bir: cannot write to standard output: No space left on device\n", r.err());
+  }
+
+  @Test
+  void serve_and_explore_say_they_need_the_app_jar() throws IOException {
+    for (String command : List.of("serve", "explore")) {
+      Run r = oneShot(List.of(), command, "--port=0");
+      assertEquals(ExitCodes.USAGE_OR_IO, r.code(), r.err());
+      assertEquals(BirApp.NO_CONTEXT + "\n", r.err());
+    }
+  }
+
+  @Test
+  void a_one_shot_run_reads_no_jar_for_added_beans() throws IOException {
+    Path log = dir.resolve("classes.log");
+    Run r = oneShot(List.of("-Xlog:class+load=info:file=" + log), "--help");
+    assertEquals(ExitCodes.OK, r.code(), r.err());
+    String loaded = Files.readString(log);
+    assertTrue(loaded.contains(" io.birj.app.cli.AddedBeans "), "the log lists the classes");
+    // Reading the bean definitions of a jar opens it as a JarURLConnection (AddedBeans.rootOf).
+    assertFalse(loaded.contains(" sun.net.www.protocol.jar.JarURLConnection "));
+  }
+}
