@@ -28,8 +28,7 @@ final class Operands {
 
   static Obj symbolic(
       String kind, List<List<Long>> ap, String dtype, String memsetref, List<Obj> addrs) {
-    Obj o =
-        new Obj().put("kind", kind).put("ap", ap).put("dtype", dtype).put("memsetref", memsetref);
+    Obj o = pattern(kind, ap, dtype, memsetref);
     if (kind.equals("symbolic_pwap")) {
       o.put("tensor_indirect_arg_id", -1L);
     }
@@ -38,17 +37,25 @@ final class Operands {
 
   static Obj registerAp(
       List<List<Long>> ap, String dtype, String memsetref, String reg, String offsetReg) {
-    return new Obj()
-        .put("kind", "register_ap")
-        .put("ap", ap)
-        .put("dtype", dtype)
-        .put("memsetref", memsetref)
+    return pattern("register_ap", ap, dtype, memsetref)
         .put("regref", reg)
         .put("is_regloc_offset", true)
         .put("reg_ap_offset", offsetReg)
         .put("const_ap_offset", 0L)
         .put("reg_sub_tensor_id", reg)
         .put("const_sub_tensor_id", -1L);
+  }
+
+  /**
+   * The keys a symbolic or register access pattern starts with, in the compiler's order (a physical
+   * one has its offset after {@code ap}, and its memory location before {@code memsetref}).
+   */
+  private static Obj pattern(String kind, List<List<Long>> ap, String dtype, String memsetref) {
+    return new Obj()
+        .put("kind", kind)
+        .put("ap", ap)
+        .put("dtype", dtype)
+        .put("memsetref", memsetref);
   }
 
   static Obj imm(String dtype, Object value) {

@@ -6,8 +6,6 @@ import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.IGetter;
 import picocli.CommandLine.Model.ISetter;
-import picocli.CommandLine.Model.OptionSpec;
-import picocli.CommandLine.Model.PositionalParamSpec;
 
 /**
  * The command specs of a run without a context, made without reflection: picocli reads a
@@ -131,9 +129,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
     s.name("bir");
     s.versionProvider(new VersionProvider());
     c.spec = s;
-    RootOptions m0 = new RootOptions();
-    c.options = m0;
-    s.addMixin("options", mixinRootOptions(m0, in, factory));
+    c.options = mixinRootOptions(s, "options", new RootOptions(), in, factory);
     s.addMixin("mixinStandardHelpOptions", mixinStandardHelpOptions());
     return s;
   }
@@ -147,9 +143,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
     s.usageMessage().description("Reads, checks, converts and writes BIR-JSON (the Neuron compiler's backend IR).");
     s.usageMessage().footer("", "A document argument of - reads standard input.", "Exit codes: 0 success; 1 invalid document, documents differ, operation refused or check findings; 2 usage or I/O error; 3 undecided (check: nothing found, but a place not modelled); 70 internal error (a bug in birj); 71 out of memory; 130/143 interrupted (SIGINT/SIGTERM).", "JVM flags go in JAVA_OPTS, e.g. JAVA_OPTS=-Xmx8g ./bir validate big.json", "Shell completion: source <(./bir completion)   (bash; zsh: ./bir completion zsh)");
     c.spec = s;
-    RootOptions m0 = new RootOptions();
-    c.options = m0;
-    s.addMixin("options", mixinRootOptions(m0, in, factory));
+    c.options = mixinRootOptions(s, "options", new RootOptions(), in, factory);
     s.addMixin("mixinStandardHelpOptions", mixinStandardHelpOptions());
     return s;
   }
@@ -174,54 +168,40 @@ final class GeneratedSpecs implements PlainRun.Specs {
     s.usageMessage().header("Checks each FILE and prints every error and warning with its line, column and JSON Pointer.");
     s.usageMessage().description("Checks each FILE (several at once, across the cores) and prints every finding as", "  FILE:LINE:COL: error: MESSAGE (at JSON_POINTER) [CODE]   (warnings likewise;", "  bir explain CODE says what a code means).", "A directory stands for the .json and .cbor files under it; - reads standard input.", "Exit 0 when every file is valid (warnings allowed), 1 when one is invalid, 2 when one cannot be read.", "", "Examples:", "  bir validate model.json", "  bir validate --json dumps/", "  curl -s http://host/model.json | bir validate -");
     c.spec = s;
-    QuietOption m0 = new QuietOption();
-    c.stderr = m0;
-    s.addMixin("stderr", mixinQuietOption(m0, in, factory));
+    c.stderr = mixinQuietOption(s, "stderr", new QuietOption(), in, factory);
     s.addOption(
-      OptionSpec.builder("--json")
+      Annotated.option("--json")
         .description("Print one JSON report for all files.")
-        .descriptionKey("")
         .paramLabel("<json>")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(boolean.class)
         .initialValue(c.json)
         .getter(new FieldOf(c, 0)).setter(new FieldOf(c, 0))
         .build());
     s.addOption(
-      OptionSpec.builder("--strict")
+      Annotated.option("--strict")
         .description("Make each key birj does not model an error (by default it is kept as read, written back, and listed by `bir stats`).")
-        .descriptionKey("")
         .paramLabel("<strict>")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(boolean.class)
         .initialValue(c.strict)
         .getter(new FieldOf(c, 1)).setter(new FieldOf(c, 1))
         .build());
     s.addOption(
-      OptionSpec.builder("--max-errors")
+      Annotated.option("--max-errors")
         .description("Stop a file after N errors (N >= 1; default: 100, or the setting birj.validate.max-errors).")
-        .descriptionKey("")
         .paramLabel("N")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(java.lang.Integer.class)
         .initialValue(c.maxErrors)
         .getter(new FieldOf(c, 2)).setter(new FieldOf(c, 2))
         .build());
     s.addOption(
-      OptionSpec.builder("--threads")
+      Annotated.option("--threads")
         .description("Files checked at once (default: the number of cores).")
-        .descriptionKey("")
         .paramLabel("N")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(java.lang.Integer.class)
         .initialValue(c.threads)
         .getter(new FieldOf(c, 3)).setter(new FieldOf(c, 3))
         .build());
-    DocumentFiles m1 = new DocumentFiles();
-    m1.documents = in.provider(io.birj.app.docs.Documents.class);
-    m1.streams = in.provider(io.birj.app.streams.StdStreams.class);
-    c.input = m1;
-    s.addMixin("input", mixinDocumentFiles(m1, in, factory));
+    c.input = mixinDocumentFiles(s, "input", new DocumentFiles(), in, factory);
     c.jsonOut = in.provider(JsonOut.class);
     s.addMixin("mixinStandardHelpOptions", mixinStandardHelpOptions());
     return s;
@@ -235,74 +215,56 @@ final class GeneratedSpecs implements PlainRun.Specs {
     s.usageMessage().header("Verifies each FILE: where every access lands, bounds, races between engines, waits that never return; a verdict of clean, findings or undecided.");
     s.usageMessage().description("Verifies each FILE and prints every finding as", "  FILE:LINE:COL: error: MESSAGE (at JSON_POINTER)   (warnings likewise),", "each other place a finding involves as an indented FILE:LINE:COL: note: line, each place not modelled as", "  FILE:LINE:COL: note: not modelled: REASON (at JSON_POINTER),", "then a line per file: FILE: verdict clean|findings|undecided. A verdict is clean only when everything that decides it was modelled.", "A directory stands for the .json and .cbor files under it; - reads standard input.", "Exit 0 when every file is clean, 1 when one has findings or does not load, 3 when one is undecided and none has findings, 2 when one cannot be read.", "", "Examples:", "  bir check kernel.json", "  bir check --sarif dumps/ > check.sarif", "  bir check --footprint /functions/0/blocks/0/instructions/1/ins/0 kernel.json");
     c.spec = s;
-    QuietOption m0 = new QuietOption();
-    c.stderr = m0;
-    s.addMixin("stderr", mixinQuietOption(m0, in, factory));
+    c.stderr = mixinQuietOption(s, "stderr", new QuietOption(), in, factory);
     s.addOption(
-      OptionSpec.builder("--json")
+      Annotated.option("--json")
         .description("Print the report as JSON: one FILE gives one object; several (or a directory) an array of {file, result}.")
-        .descriptionKey("")
         .paramLabel("<json>")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(boolean.class)
         .initialValue(c.json)
         .getter(new FieldOf(c, 4)).setter(new FieldOf(c, 4))
         .build());
     s.addOption(
-      OptionSpec.builder("--sarif")
+      Annotated.option("--sarif")
         .description("Print one SARIF 2.1.0 log for all files.")
-        .descriptionKey("")
         .paramLabel("<sarif>")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(boolean.class)
         .initialValue(c.sarif)
         .getter(new FieldOf(c, 5)).setter(new FieldOf(c, 5))
         .build());
     s.addOption(
-      OptionSpec.builder("--max-findings")
+      Annotated.option("--max-findings")
         .description("List at most N findings per file (N >= 1; default: 10000; the verdict counts them all).")
-        .descriptionKey("")
         .paramLabel("N")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(java.lang.Integer.class)
         .initialValue(c.maxFindings)
         .getter(new FieldOf(c, 6)).setter(new FieldOf(c, 6))
         .build());
     s.addOption(
-      OptionSpec.builder("--max-instances")
+      Annotated.option("--max-instances")
         .description("Unroll at most N instruction instances per function (N >= 1; default: 200000); past it the function's orderings are not modelled.")
-        .descriptionKey("")
         .paramLabel("N")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(java.lang.Long.class)
         .initialValue(c.maxInstances)
         .getter(new FieldOf(c, 7)).setter(new FieldOf(c, 7))
         .build());
     s.addOption(
-      OptionSpec.builder("--max-work")
+      Annotated.option("--max-work")
         .description("Take at most N steps of work for each document (N >= 1; default: 1000000 and 1000 for each instruction, about a second and a millisecond each); past it what is left is not modelled (docs/verifier.md, the work limit).")
-        .descriptionKey("")
         .paramLabel("N")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(java.lang.Long.class)
         .initialValue(c.maxWork)
         .getter(new FieldOf(c, 8)).setter(new FieldOf(c, 8))
         .build());
     s.addOption(
-      OptionSpec.builder("--footprint")
+      Annotated.option("--footprint")
         .description("Print where the operand at POINTER (an operand's pointer, ending in /ins/N or /outs/N) lands in each instance of its instruction, for one FILE.")
-        .descriptionKey("")
         .paramLabel("POINTER")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(java.lang.String.class)
         .initialValue(c.footprint)
         .getter(new FieldOf(c, 9)).setter(new FieldOf(c, 9))
         .build());
-    DocumentFiles m1 = new DocumentFiles();
-    m1.documents = in.provider(io.birj.app.docs.Documents.class);
-    m1.streams = in.provider(io.birj.app.streams.StdStreams.class);
-    c.input = m1;
-    s.addMixin("input", mixinDocumentFiles(m1, in, factory));
+    c.input = mixinDocumentFiles(s, "input", new DocumentFiles(), in, factory);
     c.jsonOut = in.provider(JsonOut.class);
     s.addMixin("mixinStandardHelpOptions", mixinStandardHelpOptions());
     return s;
@@ -315,49 +277,35 @@ final class GeneratedSpecs implements PlainRun.Specs {
     s.name("convert");
     s.usageMessage().description("Writes FILE with its expressions in wire version 1 or 2: to standard output, or to OUT atomically (a failure or Ctrl-C leaves OUT as it was; an existing OUT keeps its mode, a symbolic link is written through; OUT may be FILE itself).", "Refuses (exit 1, nothing written) when v1 cannot express an expression, or when writing one would change its meaning (a CCGetRank reads back from v1 as a CCDiv; a CCDiv's replica group has no v1 slot), listing each with its JSON Pointer and text form; --lossy writes them anyway and lists each change. On standard output a refused write leaves nothing either: a document is held in memory up to 16 MiB, and a larger one is written once to nowhere first, so the refusal comes before its first byte.", "", "Examples:", "  bir convert --to 2 -o model.v2.json model.v1.json", "  bir convert --to 1 --indent 2 model.json > model.v1.json", "  gunzip -c model.json.gz | bir convert --to 2 - > model.v2.json");
     c.spec = s;
-    QuietOption m0 = new QuietOption();
-    c.stderr = m0;
-    s.addMixin("stderr", mixinQuietOption(m0, in, factory));
+    c.stderr = mixinQuietOption(s, "stderr", new QuietOption(), in, factory);
     s.addOption(
-      OptionSpec.builder("--to")
+      Annotated.option("--to")
         .required(true)
         .description("Target version.")
-        .descriptionKey("")
         .paramLabel("1|2")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(int.class)
         .initialValue(c.to)
         .getter(new FieldOf(c, 10)).setter(new FieldOf(c, 10))
         .build());
     s.addOption(
-      OptionSpec.builder("--indent")
+      Annotated.option("--indent")
         .description("Indent by N spaces, one key per line (0..16; default: 0, compact).")
-        .descriptionKey("")
         .paramLabel("N")
         .defaultValue("0")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(int.class)
         .initialValue(c.indent)
         .getter(new FieldOf(c, 11)).setter(new FieldOf(c, 11))
         .build());
     s.addOption(
-      OptionSpec.builder("--lossy")
+      Annotated.option("--lossy")
         .description("Write the expressions whose meaning the target version changes, and list each change on standard error (without it such a conversion is refused).")
-        .descriptionKey("")
         .paramLabel("<lossy>")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(boolean.class)
         .initialValue(c.lossy)
         .getter(new FieldOf(c, 12)).setter(new FieldOf(c, 12))
         .build());
-    DocumentFile m1 = new DocumentFile();
-    m1.documents = in.provider(io.birj.app.docs.Documents.class);
-    m1.streams = in.provider(io.birj.app.streams.StdStreams.class);
-    c.document = m1;
-    s.addMixin("document", mixinDocumentFile(m1, in, factory));
-    WrittenDocument m2 = new WrittenDocument();
-    c.written = m2;
-    s.addMixin("written", mixinWrittenDocument(m2, in, factory));
+    c.document = mixinDocumentFile(s, "document", new DocumentFile(), in, factory);
+    c.written = mixinWrittenDocument(s, "written", new WrittenDocument(), in, factory);
     s.addMixin("mixinStandardHelpOptions", mixinStandardHelpOptions());
     return s;
   }
@@ -370,11 +318,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
     s.usageMessage().header("Reads FILE, writes it, reads it again: did the model survive, is the output identical or canonical.");
     s.usageMessage().description("Reads FILE, writes it (in its own version and indent), reads that again, and says", "whether the model survived and whether the output was byte-identical to the input or a", "canonicalization of it (and whether writing once more changes nothing).", "The output is compared and read back as it is written, never held whole; - reads", "standard input (kept in a temporary file, as it is compared with the output).", "Exit 0 when the model survived and the output is stable, 1 otherwise.", "", "Example: bir roundtrip model.json");
     c.spec = s;
-    DocumentFile m0 = new DocumentFile();
-    m0.documents = in.provider(io.birj.app.docs.Documents.class);
-    m0.streams = in.provider(io.birj.app.streams.StdStreams.class);
-    c.document = m0;
-    s.addMixin("document", mixinDocumentFile(m0, in, factory));
+    c.document = mixinDocumentFile(s, "document", new DocumentFile(), in, factory);
     s.addMixin("mixinStandardHelpOptions", mixinStandardHelpOptions());
     return s;
   }
@@ -386,24 +330,16 @@ final class GeneratedSpecs implements PlainRun.Specs {
     s.name("stats");
     s.usageMessage().description("Prints each document's statistics: functions, blocks, loops, instructions by opcode and engine, operands by kind, and the expressions (wire nodes written as trees against distinct nodes in memory, the sharing factor, the largest one).", "A directory stands for the .json and .cbor files under it; - reads standard input. With --json, one FILE gives one object; several (or a directory) give an array of {file, stats}.", "", "Examples:", "  bir stats model.json", "  bir stats --json model.json", "  bir stats dumps/");
     c.spec = s;
-    QuietOption m0 = new QuietOption();
-    c.stderr = m0;
-    s.addMixin("stderr", mixinQuietOption(m0, in, factory));
+    c.stderr = mixinQuietOption(s, "stderr", new QuietOption(), in, factory);
     s.addOption(
-      OptionSpec.builder("--json")
+      Annotated.option("--json")
         .description("Print the statistics as JSON.")
-        .descriptionKey("")
         .paramLabel("<json>")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(boolean.class)
         .initialValue(c.json)
         .getter(new FieldOf(c, 13)).setter(new FieldOf(c, 13))
         .build());
-    DocumentFiles m1 = new DocumentFiles();
-    m1.documents = in.provider(io.birj.app.docs.Documents.class);
-    m1.streams = in.provider(io.birj.app.streams.StdStreams.class);
-    c.input = m1;
-    s.addMixin("input", mixinDocumentFiles(m1, in, factory));
+    c.input = mixinDocumentFiles(s, "input", new DocumentFiles(), in, factory);
     c.jsonOut = in.provider(JsonOut.class);
     s.addMixin("mixinStandardHelpOptions", mixinStandardHelpOptions());
     return s;
@@ -416,51 +352,39 @@ final class GeneratedSpecs implements PlainRun.Specs {
     s.name("diff");
     s.usageMessage().description("The semantic differences between two documents: where (JSON Pointer), the old and the new value (expressions in text form, so a v1 and a v2 dump of one model are equal).", "Either document may be - (standard input), not both.", "Exit 0 when equal, 1 when they differ.", "", "Example: bir diff before.json after.json");
     c.spec = s;
-    QuietOption m0 = new QuietOption();
-    c.stderr = m0;
-    s.addMixin("stderr", mixinQuietOption(m0, in, factory));
+    c.stderr = mixinQuietOption(s, "stderr", new QuietOption(), in, factory);
     s.addOption(
-      OptionSpec.builder("--json")
+      Annotated.option("--json")
         .description("Print the differences as JSON.")
-        .descriptionKey("")
         .paramLabel("<json>")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(boolean.class)
         .initialValue(c.json)
         .getter(new FieldOf(c, 14)).setter(new FieldOf(c, 14))
         .build());
     s.addOption(
-      OptionSpec.builder("--max")
+      Annotated.option("--max")
         .description("Stop after N differences (default: ${DEFAULT-VALUE}).")
-        .descriptionKey("")
         .paramLabel("N")
         .defaultValue("1000")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(int.class)
         .initialValue(c.max)
         .getter(new FieldOf(c, 15)).setter(new FieldOf(c, 15))
         .build());
     s.addPositional(
-      PositionalParamSpec.builder()
-        .index("0")
+      Annotated.positional("0")
         .required(true)
         .description("The old document.")
-        .descriptionKey("")
         .paramLabel("A")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(io.birj.app.cli.Input.class)
         .converters(new Input.Converter())
         .initialValue(c.a)
         .getter(new FieldOf(c, 16)).setter(new FieldOf(c, 16))
         .build());
     s.addPositional(
-      PositionalParamSpec.builder()
-        .index("1")
+      Annotated.positional("1")
         .required(true)
         .description("The new document.")
-        .descriptionKey("")
         .paramLabel("B")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(io.birj.app.cli.Input.class)
         .converters(new Input.Converter())
         .initialValue(c.b)
@@ -482,12 +406,10 @@ final class GeneratedSpecs implements PlainRun.Specs {
     s.usageMessage().description("Writes the tables bir query answers over as files another engine reads: with --format parquet or jsonl one file per table, DIR/TABLE.parquet (or .jsonl); with --format duckdb one database file, DIR/birj.duckdb.", "Documents are read on several threads, one at a time each, and their rows appended to a database on disk in DIR, so a batch larger than memory exports in the memory of a few documents. Every file is written atomically. A directory stands for the .json and .cbor files under it; - reads standard input.", "Exit 0 when every document is exported; 1 when one does not load (the others are exported); 2 when a file cannot be read or written.", "", "Examples:", "  bir export --format parquet -o tables/ dumps/", "  bir export --format duckdb -o db/ kernel.json");
     c.spec = s;
     s.addOption(
-      OptionSpec.builder("--format")
+      Annotated.option("--format")
         .required(true)
         .description("parquet, jsonl or duckdb.")
-        .descriptionKey("")
         .paramLabel("FORMAT")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(io.birj.app.sql.TableExport.Format.class)
         .converters(new ExportCommand.FormatConverter())
         .completionCandidates(new ExportCommand.FormatConverter())
@@ -495,34 +417,24 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .getter(new FieldOf(c, 18)).setter(new FieldOf(c, 18))
         .build());
     s.addOption(
-      OptionSpec.builder("-o", "--output")
+      Annotated.option("-o", "--output")
         .required(true)
         .description("The directory to write into (made if missing).")
-        .descriptionKey("")
         .paramLabel("DIR")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(java.nio.file.Path.class)
         .initialValue(c.output)
         .getter(new FieldOf(c, 19)).setter(new FieldOf(c, 19))
         .build());
     s.addOption(
-      OptionSpec.builder("--threads")
+      Annotated.option("--threads")
         .description("Documents exported at once (default: the cores, at most the documents).")
-        .descriptionKey("")
         .paramLabel("N")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(java.lang.Integer.class)
         .initialValue(c.threads)
         .getter(new FieldOf(c, 20)).setter(new FieldOf(c, 20))
         .build());
-    QuietOption m0 = new QuietOption();
-    c.stderr = m0;
-    s.addMixin("stderr", mixinQuietOption(m0, in, factory));
-    DocumentFiles m1 = new DocumentFiles();
-    m1.documents = in.provider(io.birj.app.docs.Documents.class);
-    m1.streams = in.provider(io.birj.app.streams.StdStreams.class);
-    c.input = m1;
-    s.addMixin("input", mixinDocumentFiles(m1, in, factory));
+    c.stderr = mixinQuietOption(s, "stderr", new QuietOption(), in, factory);
+    c.input = mixinDocumentFiles(s, "input", new DocumentFiles(), in, factory);
     s.addMixin("mixinStandardHelpOptions", mixinStandardHelpOptions());
     return s;
   }
@@ -535,11 +447,9 @@ final class GeneratedSpecs implements PlainRun.Specs {
     s.usageMessage().description("Converts one pelican expression between its text form and its wire forms (v1, v2), e.g. to read a dump by eye.", "Without --from, JSON input is read as v2, then as v1; anything else as text.", "Without --to, text becomes v2 and a wire form becomes text.", "Axis and register names resolve to themselves (there is no document around the expression).", "", "Examples:", "  bir expr '(2*i + j + 3) floordiv 4'", "  bir expr --to 1 '(2*i + 3) mod 8'", "  bir expr '{\"kind\":\"MultKind\",\"var\":{\"kind\":\"AffIVKind\",\"axis\":\"i\"},\"scale\":4}'");
     c.spec = s;
     s.addOption(
-      OptionSpec.builder("--from")
+      Annotated.option("--from")
         .description("The form of EXPR (default: guessed).")
-        .descriptionKey("")
         .paramLabel("1|2|text")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(io.birj.app.cli.ExprCommand.Form.class)
         .converters(new ExprCommand.FormConverter())
         .completionCandidates(new ExprCommand.FormConverter())
@@ -547,11 +457,9 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .getter(new FieldOf(c, 21)).setter(new FieldOf(c, 21))
         .build());
     s.addOption(
-      OptionSpec.builder("--to")
+      Annotated.option("--to")
         .description("The form to print (default: 2 for text input, text for wire input).")
-        .descriptionKey("")
         .paramLabel("1|2|text")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(io.birj.app.cli.ExprCommand.Form.class)
         .converters(new ExprCommand.FormConverter())
         .completionCandidates(new ExprCommand.FormConverter())
@@ -559,24 +467,19 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .getter(new FieldOf(c, 22)).setter(new FieldOf(c, 22))
         .build());
     s.addOption(
-      OptionSpec.builder("--indent")
+      Annotated.option("--indent")
         .description("Indent a wire form by N spaces (0..64; default: 0, compact).")
-        .descriptionKey("")
         .paramLabel("N")
         .defaultValue("0")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(int.class)
         .initialValue(c.indent)
         .getter(new FieldOf(c, 23)).setter(new FieldOf(c, 23))
         .build());
     s.addPositional(
-      PositionalParamSpec.builder()
-        .index("0+")
+      Annotated.positional("0+")
         .required(true)
         .description("The expression (in quotes), or - to read it from standard input.")
-        .descriptionKey("")
         .paramLabel("EXPR")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(java.lang.String.class)
         .initialValue(c.expr)
         .getter(new FieldOf(c, 24)).setter(new FieldOf(c, 24))
@@ -595,11 +498,9 @@ final class GeneratedSpecs implements PlainRun.Specs {
     s.usageMessage().description("Lists what this distribution holds: the pelican codecs, the expression kinds each version reads and writes (with their wire tags), vendor kinds, and the opcode catalogs.", "", "Example: bir codecs");
     c.spec = s;
     s.addOption(
-      OptionSpec.builder("--json")
+      Annotated.option("--json")
         .description("Print the report as JSON.")
-        .descriptionKey("")
         .paramLabel("<json>")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(boolean.class)
         .initialValue(c.json)
         .getter(new FieldOf(c, 25)).setter(new FieldOf(c, 25))
@@ -620,45 +521,35 @@ final class GeneratedSpecs implements PlainRun.Specs {
     s.usageMessage().description("Writes a v2 document in the shapes of a compiler's dump after lower_sync:", "many functions of kernels with nested loops, every common opcode and", "operand kind, dependencies, waits on DMA blocks, queues, collectives and", "quasi-affine expressions. It validates clean; the same seed, size and", "profile give the same bytes.", "Profiles: mixed (keys in the compiler's emit order), expressions (most", "bytes in deeply shared expressions), sorted (mixed with every object's", "keys sorted, as std::map writes them).", "", "Examples:", "  bir synth --seed 1 --size 100M -o big.json", "  bir synth --seed 7 --size 64k --profile sorted | bir validate -");
     c.spec = s;
     s.addOption(
-      OptionSpec.builder("--seed")
+      Annotated.option("--seed")
         .description("The seed (default 1).")
-        .descriptionKey("")
         .paramLabel("N")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(long.class)
         .initialValue(c.seed)
         .getter(new FieldOf(c, 26)).setter(new FieldOf(c, 26))
         .build());
     s.addOption(
-      OptionSpec.builder("--size")
+      Annotated.option("--size")
         .required(true)
         .description("The size to reach, in bytes; k, M and G multiply by 1024, 1024\u00b2, 1024\u00b3.")
-        .descriptionKey("")
         .paramLabel("BYTES")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(long.class)
         .converters(new SynthCommand.SizeConverter())
         .initialValue(c.size)
         .getter(new FieldOf(c, 27)).setter(new FieldOf(c, 27))
         .build());
     s.addOption(
-      OptionSpec.builder("--profile")
+      Annotated.option("--profile")
         .description("mixed (default), expressions or sorted.")
-        .descriptionKey("")
         .paramLabel("PROFILE")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(io.birj.synth.Profile.class)
         .converters(new SynthCommand.ProfileConverter())
         .completionCandidates(new SynthCommand.ProfileConverter())
         .initialValue(c.profile)
         .getter(new FieldOf(c, 28)).setter(new FieldOf(c, 28))
         .build());
-    OutputOption m0 = new OutputOption();
-    c.output = m0;
-    s.addMixin("output", mixinOutputOption(m0, in, factory));
-    QuietOption m1 = new QuietOption();
-    c.stderr = m1;
-    s.addMixin("stderr", mixinQuietOption(m1, in, factory));
+    c.output = mixinOutputOption(s, "output", new OutputOption(), in, factory);
+    c.stderr = mixinQuietOption(s, "stderr", new QuietOption(), in, factory);
     c.streams = in.provider(io.birj.app.streams.StdStreams.class);
     s.addMixin("mixinStandardHelpOptions", mixinStandardHelpOptions());
     return s;
@@ -672,36 +563,24 @@ final class GeneratedSpecs implements PlainRun.Specs {
     s.usageMessage().description("Writes FILE with every name (functions, blocks, instructions, memory locations and sets, registers, queues, loop axes) replaced by an opaque one (f0, b3, i17, m2, ...), every reference renamed with it, and every free text (debug, file names, tensor names, unknown keys' strings) replaced (t0, t1, ...); numbers and the compiler's vocabulary (opcodes, engines, dtypes, enum spellings) are kept, so the output has the same statistics and the same validate and check verdicts. Says on standard error what it renamed and replaced.", "Writes like convert: to standard output, or to OUT atomically.", "", "Examples:", "  bir redact -o shareable.json --map names.json model.json", "  bir redact --scramble-values --format cbor -o shareable.cbor model.json");
     c.spec = s;
     s.addOption(
-      OptionSpec.builder("--map")
+      Annotated.option("--map")
         .description("Also write the old-to-new names and texts, as JSON {\"names\": {...}, \"texts\": {...}}, to MAP (atomically): keep it, never share it.")
-        .descriptionKey("")
         .paramLabel("MAP")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(java.nio.file.Path.class)
         .initialValue(c.map)
         .getter(new FieldOf(c, 29)).setter(new FieldOf(c, 29))
         .build());
     s.addOption(
-      OptionSpec.builder("--scramble-values")
+      Annotated.option("--scramble-values")
         .description("Also replace the numbers of immediate operands (value, value_list, ...).")
-        .descriptionKey("")
         .paramLabel("<scrambleValues>")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(boolean.class)
         .initialValue(c.scrambleValues)
         .getter(new FieldOf(c, 30)).setter(new FieldOf(c, 30))
         .build());
-    QuietOption m0 = new QuietOption();
-    c.stderr = m0;
-    s.addMixin("stderr", mixinQuietOption(m0, in, factory));
-    DocumentFile m1 = new DocumentFile();
-    m1.documents = in.provider(io.birj.app.docs.Documents.class);
-    m1.streams = in.provider(io.birj.app.streams.StdStreams.class);
-    c.document = m1;
-    s.addMixin("document", mixinDocumentFile(m1, in, factory));
-    WrittenDocument m2 = new WrittenDocument();
-    c.written = m2;
-    s.addMixin("written", mixinWrittenDocument(m2, in, factory));
+    c.stderr = mixinQuietOption(s, "stderr", new QuietOption(), in, factory);
+    c.document = mixinDocumentFile(s, "document", new DocumentFile(), in, factory);
+    c.written = mixinWrittenDocument(s, "written", new WrittenDocument(), in, factory);
     s.addMixin("mixinStandardHelpOptions", mixinStandardHelpOptions());
     return s;
   }
@@ -714,44 +593,32 @@ final class GeneratedSpecs implements PlainRun.Specs {
     s.usageMessage().description("Shrinks FILE to the smallest document the test still finds interesting (delta debugging): tries removing functions, queues, blocks, loops (their bodies hoisted), instructions, dependencies, operands, allocations and keys, in chunks halved down to single things, keeps each candidate the test accepts, and repeats until nothing more can be removed. What refers to a removed thing is removed with it, so every candidate reads as FILE does (its errors a subset of FILE's).", "The test is a shell command given each candidate's path as its last argument: exit 0 means still interesting. A test that finds FILE itself uninteresting is an error (exit 1) before any work. OUT holds the best so far after each improvement (written atomically), so Ctrl-C leaves it valid and interesting; without -o the result goes to standard output at the end. Progress on standard error.", "", "Examples:", "  bir reduce --test 'bir validate -q' -o small.json big.json   # reduce to an invalid core", "  bir reduce --test './still-crashes.sh' --jobs 4 -o small.json big.json");
     c.spec = s;
     s.addOption(
-      OptionSpec.builder("--test")
+      Annotated.option("--test")
         .required(true)
         .description("The test (run by sh with the candidate's path appended): exit 0 = interesting.")
-        .descriptionKey("")
         .paramLabel("CMD")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(java.lang.String.class)
         .initialValue(c.test)
         .getter(new FieldOf(c, 31)).setter(new FieldOf(c, 31))
         .build());
     s.addOption(
-      OptionSpec.builder("-o", "--output")
+      Annotated.option("-o", "--output")
         .description("Output file, rewritten at each improvement (default: standard output at the end).")
-        .descriptionKey("")
         .paramLabel("OUT")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(java.nio.file.Path.class)
         .initialValue(c.output)
         .getter(new FieldOf(c, 32)).setter(new FieldOf(c, 32))
         .build());
     s.addOption(
-      OptionSpec.builder("--jobs")
+      Annotated.option("--jobs")
         .description("Candidates tried at once (default: the cores).")
-        .descriptionKey("")
         .paramLabel("N")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(java.lang.Integer.class)
         .initialValue(c.jobs)
         .getter(new FieldOf(c, 33)).setter(new FieldOf(c, 33))
         .build());
-    QuietOption m0 = new QuietOption();
-    c.stderr = m0;
-    s.addMixin("stderr", mixinQuietOption(m0, in, factory));
-    DocumentFile m1 = new DocumentFile();
-    m1.documents = in.provider(io.birj.app.docs.Documents.class);
-    m1.streams = in.provider(io.birj.app.streams.StdStreams.class);
-    c.document = m1;
-    s.addMixin("document", mixinDocumentFile(m1, in, factory));
+    c.stderr = mixinQuietOption(s, "stderr", new QuietOption(), in, factory);
+    c.document = mixinDocumentFile(s, "document", new DocumentFile(), in, factory);
     s.addMixin("mixinStandardHelpOptions", mixinStandardHelpOptions());
     return s;
   }
@@ -764,21 +631,17 @@ final class GeneratedSpecs implements PlainRun.Specs {
     s.usageMessage().description("Runs the HTTP service: POST /validate, /convert?to=1|2, /stats, /diff, /check, /redact; GET / (the explorer page), /codecs, /health, /openapi/birj-0.1.yml. Stops on Ctrl-C.", "", "Example: bir serve --port 8080");
     c.spec = s;
     s.addOption(
-      OptionSpec.builder("--host")
+      Annotated.option("--host")
         .description("Address to bind (default: micronaut.server.host, 127.0.0.1: loopback only).")
-        .descriptionKey("")
         .paramLabel("<host>")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(java.lang.String.class)
         .initialValue(c.host)
         .getter(new FieldOf(c, 34)).setter(new FieldOf(c, 34))
         .build());
     s.addOption(
-      OptionSpec.builder("--port")
+      Annotated.option("--port")
         .description("Port (default: micronaut.server.port, 8080; -1 picks a free one).")
-        .descriptionKey("")
         .paramLabel("<port>")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(java.lang.Integer.class)
         .initialValue(c.port)
         .getter(new FieldOf(c, 35)).setter(new FieldOf(c, 35))
@@ -794,48 +657,37 @@ final class GeneratedSpecs implements PlainRun.Specs {
     s.name("explore");
     s.usageMessage().description("Serves the explorer page for a document (or, given two, the second with its differences from the first) on 127.0.0.1 and prints its address; stops on Ctrl-C. With --html, writes the page as one self-contained file instead (scripts, styles and data inlined; no network request), embedding up to 5000 instructions.", "Views: overview, structure tree, instruction table, dependency graph, engine streams, SB/PSUM memory, the verifier's findings, differences (docs/explorer.md).", "", "Examples:", "  bir explore model.json", "  bir explore --port 8765 --open model.json", "  bir explore old.json new.json", "  bir explore --html report.html model.json");
     c.spec = s;
-    QuietOption m0 = new QuietOption();
-    c.stderr = m0;
-    s.addMixin("stderr", mixinQuietOption(m0, in, factory));
+    c.stderr = mixinQuietOption(s, "stderr", new QuietOption(), in, factory);
     s.addOption(
-      OptionSpec.builder("--port")
+      Annotated.option("--port")
         .description("Port to serve on (default: a free one).")
-        .descriptionKey("")
         .paramLabel("<port>")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(int.class)
         .initialValue(c.port)
         .getter(new FieldOf(c, 36)).setter(new FieldOf(c, 36))
         .build());
     s.addOption(
-      OptionSpec.builder("--open")
+      Annotated.option("--open")
         .description("Open the page in a browser: $BROWSER's, else the desktop's (xdg-open).")
-        .descriptionKey("")
         .paramLabel("<open>")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(boolean.class)
         .initialValue(c.open)
         .getter(new FieldOf(c, 37)).setter(new FieldOf(c, 37))
         .build());
     s.addOption(
-      OptionSpec.builder("--html")
+      Annotated.option("--html")
         .description("Write the page to OUT as one self-contained file (atomically) and exit.")
-        .descriptionKey("")
         .paramLabel("OUT")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(java.nio.file.Path.class)
         .initialValue(c.html)
         .getter(new FieldOf(c, 38)).setter(new FieldOf(c, 38))
         .build());
     s.addPositional(
-      PositionalParamSpec.builder()
-        .index("*")
+      Annotated.positional("*")
         .arity("1..2")
         .required(true)
         .description("The document; given two, the second is shown with its differences from the first (-: standard input).")
-        .descriptionKey("")
         .paramLabel("FILE")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(java.util.List.class)
         .auxiliaryTypes(io.birj.app.cli.Input.class)
         .converters(new Input.Converter())
@@ -855,24 +707,16 @@ final class GeneratedSpecs implements PlainRun.Specs {
     s.name("show");
     s.usageMessage().description("Prints a document as a listing, like a disassembler's: functions, NKI functions and queues, their blocks and loops indented, one instruction a line: its index in its block, name, opcode, engine, a loop's range, operands (LOCATION:DTYPE[[step,num],...]+OFFSET, a symbolic pattern's addresses as @(EXPRESSION), %% before a register, an immediate as VALUE:DTYPE), dependencies, semaphore waits and updates, other expressions, and after ; the debug place (file:line op). Each function and block line ends with its JSON Pointer.", "POINTER (a JSON Pointer to a function, queue, block or instruction) lists that part alone; a pointer to anything else is exit 2, naming the nearest part that exists. --json prints the same as data (docs/show.md).", "", "Examples:", "  bir show model.json", "  bir show model.json /functions/0/blocks/1", "  bir show --json model.json /functions/0/blocks/0/instructions/2");
     c.spec = s;
-    QuietOption m0 = new QuietOption();
-    c.stderr = m0;
-    s.addMixin("stderr", mixinQuietOption(m0, in, factory));
+    c.stderr = mixinQuietOption(s, "stderr", new QuietOption(), in, factory);
     s.addOption(
-      OptionSpec.builder("--json")
+      Annotated.option("--json")
         .description("Print the listing as JSON (docs/show.md).")
-        .descriptionKey("")
         .paramLabel("<json>")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(boolean.class)
         .initialValue(c.json)
         .getter(new FieldOf(c, 40)).setter(new FieldOf(c, 40))
         .build());
-    DocumentPart m1 = new DocumentPart();
-    m1.documents = in.provider(io.birj.app.docs.Documents.class);
-    m1.streams = in.provider(io.birj.app.streams.StdStreams.class);
-    c.part = m1;
-    s.addMixin("part", mixinDocumentPart(m1, in, factory));
+    c.part = mixinDocumentPart(s, "part", new DocumentPart(), in, factory);
     s.addMixin("mixinStandardHelpOptions", mixinStandardHelpOptions());
     return s;
   }
@@ -884,27 +728,19 @@ final class GeneratedSpecs implements PlainRun.Specs {
     s.name("graph");
     s.usageMessage().description("Prints a block's dependency graph for Graphviz (--format dot, the default) or Mermaid (--format mermaid, which Markdown renderers draw): one node per instruction of the block (name and opcode, grouped and filled by engine), an arc per dependency, loop-carried and unroll dependency labelled with its kind, a semaphore wait's arc dashed. Edges to instructions outside the block are listed in comments, not drawn.", "POINTER names the block, or a loop (its body), or a function (its first block with instructions). Without POINTER the document's first block with instructions is drawn, and stderr says which when the document has several blocks.", "", "Examples:", "  bir graph model.json /functions/0/blocks/0/instructions/2 | dot -Tsvg > body.svg", "  bir graph --format mermaid model.json /functions/0/blocks/0");
     c.spec = s;
-    QuietOption m0 = new QuietOption();
-    c.stderr = m0;
-    s.addMixin("stderr", mixinQuietOption(m0, in, factory));
+    c.stderr = mixinQuietOption(s, "stderr", new QuietOption(), in, factory);
     s.addOption(
-      OptionSpec.builder("--format")
+      Annotated.option("--format")
         .description("dot (Graphviz; the default) or mermaid.")
-        .descriptionKey("")
         .paramLabel("FORMAT")
         .defaultValue("dot")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(io.birj.analysis.graph.GraphFormat.class)
         .converters(new GraphCommand.FormatConverter())
         .completionCandidates(new GraphCommand.FormatConverter())
         .initialValue(c.format)
         .getter(new FieldOf(c, 41)).setter(new FieldOf(c, 41))
         .build());
-    DocumentPart m1 = new DocumentPart();
-    m1.documents = in.provider(io.birj.app.docs.Documents.class);
-    m1.streams = in.provider(io.birj.app.streams.StdStreams.class);
-    c.part = m1;
-    s.addMixin("part", mixinDocumentPart(m1, in, factory));
+    c.part = mixinDocumentPart(s, "part", new DocumentPart(), in, factory);
     s.addMixin("mixinStandardHelpOptions", mixinStandardHelpOptions());
     return s;
   }
@@ -917,14 +753,11 @@ final class GeneratedSpecs implements PlainRun.Specs {
     s.usageMessage().description("Prints a shell script that completes bir's commands, options and file arguments. One script serves bash and zsh (in zsh it loads bashcompinit).", "", "Examples:", "  source <(bir completion)            # bash, this shell", "  bir completion > ~/.local/share/bash-completion/completions/bir", "  source <(bir completion zsh)        # zsh, e.g. in ~/.zshrc");
     c.spec = s;
     s.addPositional(
-      PositionalParamSpec.builder()
-        .index("0+")
+      Annotated.positional("0+")
         .arity("0..1")
         .description("The shell (default: ${DEFAULT-VALUE}; the script is the same for both).")
-        .descriptionKey("")
         .paramLabel("bash|zsh")
         .defaultValue("bash")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(io.birj.app.cli.CompletionCommand.Shell.class)
         .initialValue(c.shell)
         .getter(new FieldOf(c, 42)).setter(new FieldOf(c, 42))
@@ -942,24 +775,19 @@ final class GeneratedSpecs implements PlainRun.Specs {
     s.usageMessage().description("Every finding ends with its code, e.g. [BIRJ-E0301]. This prints the code's", "title, a paragraph of explanation, and an example document with the command", "that shows the code. Without CODE, lists every code (docs/diagnostics.md).", "Exit 2 for a code birj does not have.", "", "Examples:", "  bir explain BIRJ-E0301", "  bir explain BIR014");
     c.spec = s;
     s.addPositional(
-      PositionalParamSpec.builder()
-        .index("0+")
+      Annotated.positional("0+")
         .arity("0..1")
         .description("A code, e.g. BIRJ-E0301.")
-        .descriptionKey("")
         .paramLabel("CODE")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(java.lang.String.class)
         .initialValue(c.code)
         .getter(new FieldOf(c, 43)).setter(new FieldOf(c, 43))
         .build());
     c.streams = in.provider(io.birj.app.streams.StdStreams.class);
     s.addOption(
-      OptionSpec.builder("--markdown")
+      Annotated.option("--markdown")
         .description("Print the whole catalogue as Markdown (docs/diagnostics.md is this).")
-        .descriptionKey("")
         .paramLabel("<markdown>")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(boolean.class)
         .initialValue(c.markdown)
         .getter(new FieldOf(c, 44)).setter(new FieldOf(c, 44))
@@ -968,74 +796,65 @@ final class GeneratedSpecs implements PlainRun.Specs {
     return s;
   }
 
-  /** The mixin {@link RootOptions}, in {@code c}. */
-  private static CommandSpec mixinRootOptions(RootOptions c, PlainRun.Injector in, CommandLine.IFactory factory) {
+  /** The mixin {@link RootOptions} {@code c}, added to {@code into} as {@code name}. */
+  private static RootOptions mixinRootOptions(CommandSpec into, String name, RootOptions c, PlainRun.Injector in, CommandLine.IFactory factory) {
     CommandSpec s = CommandSpec.wrapWithoutInspection(c, factory);
     s.addOption(
-      OptionSpec.builder("--plugins")
+      Annotated.option("--plugins")
         .description("Directory of vendor jars (codecs, expression kinds, opcode providers) to load (default: the plugins directory beside the bir launcher).")
-        .descriptionKey("")
         .paramLabel("DIR")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .scopeType(CommandLine.ScopeType.INHERIT)
         .type(java.nio.file.Path.class)
         .initialValue(c.plugins)
         .getter(new FieldOf(c, 45)).setter(new FieldOf(c, 45))
         .build());
     s.addOption(
-      OptionSpec.builder("--debug")
+      Annotated.option("--debug")
         .description("On an internal error, print the stack trace (also: BIR_DEBUG=1).")
-        .descriptionKey("")
         .paramLabel("<debug>")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .scopeType(CommandLine.ScopeType.INHERIT)
         .type(boolean.class)
         .initialValue(c.debug)
         .getter(new FieldOf(c, 46)).setter(new FieldOf(c, 46))
         .build());
     s.addOption(
-      OptionSpec.builder("--color")
+      Annotated.option("--color")
         .description("Colour the findings, diff's lines and explain's heading: never, always or auto (the default: only on a terminal, and not when NO_COLOR is set).")
-        .descriptionKey("")
         .paramLabel("WHEN")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .scopeType(CommandLine.ScopeType.INHERIT)
         .type(io.birj.cli.text.Palette.When.class)
         .converters(new ColorOption.Converter())
         .initialValue(c.color)
         .getter(new FieldOf(c, 47)).setter(new FieldOf(c, 47))
         .build());
-    return s;
+    into.addMixin(name, s);
+    return c;
   }
 
-  /** The mixin {@link QuietOption}, in {@code c}. */
-  private static CommandSpec mixinQuietOption(QuietOption c, PlainRun.Injector in, CommandLine.IFactory factory) {
+  /** The mixin {@link QuietOption} {@code c}, added to {@code into} as {@code name}. */
+  private static QuietOption mixinQuietOption(CommandSpec into, String name, QuietOption c, PlainRun.Injector in, CommandLine.IFactory factory) {
     CommandSpec s = CommandSpec.wrapWithoutInspection(c, factory);
     s.addOption(
-      OptionSpec.builder("-q", "--quiet")
+      Annotated.option("-q", "--quiet")
         .description("No progress bar or summary line on stderr (a bar is drawn only when stderr is a terminal).")
-        .descriptionKey("")
         .paramLabel("<quiet>")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(boolean.class)
         .initialValue(c.quiet)
         .getter(new FieldOf(c, 48)).setter(new FieldOf(c, 48))
         .build());
-    return s;
+    into.addMixin(name, s);
+    return c;
   }
 
-  /** The mixin {@link DocumentFiles}, in {@code c}. */
-  private static CommandSpec mixinDocumentFiles(DocumentFiles c, PlainRun.Injector in, CommandLine.IFactory factory) {
+  /** The mixin {@link DocumentFiles} {@code c}, added to {@code into} as {@code name}. */
+  private static DocumentFiles mixinDocumentFiles(CommandSpec into, String name, DocumentFiles c, PlainRun.Injector in, CommandLine.IFactory factory) {
     CommandSpec s = CommandSpec.wrapWithoutInspection(c, factory);
     s.addPositional(
-      PositionalParamSpec.builder()
-        .index("*")
+      Annotated.positional("*")
         .arity("1..*")
         .required(true)
         .description("BIR-JSON documents (or their CBOR twins); a directory stands for the .json and .cbor files under it, - for standard input.")
-        .descriptionKey("")
         .paramLabel("FILE")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(java.util.List.class)
         .auxiliaryTypes(io.birj.app.cli.Input.class)
         .converters(new Input.Converter())
@@ -1044,20 +863,18 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .build());
     c.documents = in.provider(io.birj.app.docs.Documents.class);
     c.streams = in.provider(io.birj.app.streams.StdStreams.class);
-    return s;
+    into.addMixin(name, s);
+    return c;
   }
 
-  /** The mixin {@link DocumentFile}, in {@code c}. */
-  private static CommandSpec mixinDocumentFile(DocumentFile c, PlainRun.Injector in, CommandLine.IFactory factory) {
+  /** The mixin {@link DocumentFile} {@code c}, added to {@code into} as {@code name}. */
+  private static DocumentFile mixinDocumentFile(CommandSpec into, String name, DocumentFile c, PlainRun.Injector in, CommandLine.IFactory factory) {
     CommandSpec s = CommandSpec.wrapWithoutInspection(c, factory);
     s.addPositional(
-      PositionalParamSpec.builder()
-        .index("0+")
+      Annotated.positional("0+")
         .required(true)
         .description("The document (- for standard input).")
-        .descriptionKey("")
         .paramLabel("FILE")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(io.birj.app.cli.Input.class)
         .converters(new Input.Converter())
         .initialValue(c.file)
@@ -1065,98 +882,88 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .build());
     c.documents = in.provider(io.birj.app.docs.Documents.class);
     c.streams = in.provider(io.birj.app.streams.StdStreams.class);
-    return s;
+    into.addMixin(name, s);
+    return c;
   }
 
-  /** The mixin {@link WrittenDocument}, in {@code c}. */
-  private static CommandSpec mixinWrittenDocument(WrittenDocument c, PlainRun.Injector in, CommandLine.IFactory factory) {
+  /** The mixin {@link WrittenDocument} {@code c}, added to {@code into} as {@code name}. */
+  private static WrittenDocument mixinWrittenDocument(CommandSpec into, String name, WrittenDocument c, PlainRun.Injector in, CommandLine.IFactory factory) {
     CommandSpec s = CommandSpec.wrapWithoutInspection(c, factory);
-    OutputOption m0 = new OutputOption();
-    c.output = m0;
-    s.addMixin("output", mixinOutputOption(m0, in, factory));
+    c.output = mixinOutputOption(s, "output", new OutputOption(), in, factory);
     s.addOption(
-      OptionSpec.builder("--format")
+      Annotated.option("--format")
         .description("The encoding to write (default: json; cbor writes the CBOR twin).")
-        .descriptionKey("")
         .paramLabel("json|cbor")
         .defaultValue("json")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(java.lang.String.class)
         .initialValue(c.format)
         .getter(new FieldOf(c, 51)).setter(new FieldOf(c, 51))
         .build());
-    return s;
+    into.addMixin(name, s);
+    return c;
   }
 
-  /** The mixin {@link OutputOption}, in {@code c}. */
-  private static CommandSpec mixinOutputOption(OutputOption c, PlainRun.Injector in, CommandLine.IFactory factory) {
+  /** The mixin {@link OutputOption} {@code c}, added to {@code into} as {@code name}. */
+  private static OutputOption mixinOutputOption(CommandSpec into, String name, OutputOption c, PlainRun.Injector in, CommandLine.IFactory factory) {
     CommandSpec s = CommandSpec.wrapWithoutInspection(c, factory);
     s.addOption(
-      OptionSpec.builder("-o", "--output")
+      Annotated.option("-o", "--output")
         .description("Output file, replaced atomically (default: standard output).")
-        .descriptionKey("")
         .paramLabel("OUT")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(java.nio.file.Path.class)
         .initialValue(c.file)
         .getter(new FieldOf(c, 52)).setter(new FieldOf(c, 52))
         .build());
-    return s;
+    into.addMixin(name, s);
+    return c;
   }
 
-  /** The mixin {@link DocumentPart}, in {@code c}. */
-  private static CommandSpec mixinDocumentPart(DocumentPart c, PlainRun.Injector in, CommandLine.IFactory factory) {
+  /** The mixin {@link DocumentPart} {@code c}, added to {@code into} as {@code name}. */
+  private static DocumentPart mixinDocumentPart(CommandSpec into, String name, DocumentPart c, PlainRun.Injector in, CommandLine.IFactory factory) {
     CommandSpec s = CommandSpec.wrapWithoutInspection(c, factory);
     s.addPositional(
-      PositionalParamSpec.builder()
-        .index("0")
+      Annotated.positional("0")
         .required(true)
         .description("The document (-: standard input).")
-        .descriptionKey("")
         .paramLabel("FILE")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(io.birj.app.cli.Input.class)
         .converters(new Input.Converter())
         .initialValue(c.file)
         .getter(new FieldOf(c, 53)).setter(new FieldOf(c, 53))
         .build());
     s.addPositional(
-      PositionalParamSpec.builder()
-        .index("1")
+      Annotated.positional("1")
         .arity("0..1")
         .description("A JSON Pointer to the part (without it, the default the text above says).")
-        .descriptionKey("")
         .paramLabel("POINTER")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(java.lang.String.class)
         .initialValue(c.pointer)
         .getter(new FieldOf(c, 54)).setter(new FieldOf(c, 54))
         .build());
     c.documents = in.provider(io.birj.app.docs.Documents.class);
     c.streams = in.provider(io.birj.app.streams.StdStreams.class);
-    return s;
+    into.addMixin(name, s);
+    return c;
   }
 
   /** The mixin of {@code mixinStandardHelpOptions = true}: {@code --help} and {@code --version}. */
   private static CommandSpec mixinStandardHelpOptions() {
     CommandSpec s = CommandSpec.wrapWithoutInspection(new Object());
     s.addOption(
-      OptionSpec.builder("${picocli.help.name.0:--h}", "${picocli.help.name.1:---help}")
+      Annotated.option("${picocli.help.name.0:--h}", "${picocli.help.name.1:---help}")
         .usageHelp(true)
         .description("Show this help message and exit.")
         .descriptionKey("mixinStandardHelpOptions.help")
         .paramLabel("<helpRequested>")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(boolean.class)
         .initialValue(false).getter(new Held()).setter(new Held())
         .build());
     s.addOption(
-      OptionSpec.builder("${picocli.version.name.0:--V}", "${picocli.version.name.1:---version}")
+      Annotated.option("${picocli.version.name.0:--V}", "${picocli.version.name.1:---version}")
         .versionHelp(true)
         .description("Print version information and exit.")
         .descriptionKey("mixinStandardHelpOptions.version")
         .paramLabel("<versionRequested>")
-        .showDefaultValue(CommandLine.Help.Visibility.ON_DEMAND)
         .type(boolean.class)
         .initialValue(false).getter(new Held()).setter(new Held())
         .build());
@@ -1164,15 +971,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
   }
 
   /** The field {@code field} of {@code owner} (this class's numbering). */
-  private static final class FieldOf implements IGetter, ISetter {
-    private final Object owner;
-    private final int field;
-
-    FieldOf(Object owner, int field) {
-      this.owner = owner;
-      this.field = field;
-    }
-
+  private record FieldOf(Object owner, int field) implements IGetter, ISetter {
     @Override
     public <T> T get() {
       switch (field) {

@@ -111,8 +111,6 @@ final class SpecSource {
     line(0, "import picocli.CommandLine.Model.CommandSpec;");
     line(0, "import picocli.CommandLine.Model.IGetter;");
     line(0, "import picocli.CommandLine.Model.ISetter;");
-    line(0, "import picocli.CommandLine.Model.OptionSpec;");
-    line(0, "import picocli.CommandLine.Model.PositionalParamSpec;");
     line(0, "");
     line(0, "/**");
     line(
@@ -275,24 +273,26 @@ final class SpecSource {
     CommandSpec spec = reflective(c);
     String type = typeName(c);
     m(1, "");
-    m(1, "/** The mixin {@link " + type + "}, in {@code c}. */");
+    m(1, "/** The mixin {@link " + type + "} {@code c}, added to {@code into} as {@code name}. */");
     m(
         1,
-        "private static CommandSpec "
+        "private static "
+            + type
+            + " "
             + mixinMethods.get(c)
-            + "("
+            + "(CommandSpec into, String name, "
             + type
             + " c, PlainRun.Injector in, CommandLine.IFactory factory) {");
     m(2, "CommandSpec s = CommandSpec.wrapWithoutInspection(c, factory);");
     usage(spec.usageMessage());
     members(c, spec, "c");
-    m(2, "return s;");
+    m(2, "into.addMixin(name, s);");
+    m(2, "return c;");
     m(1, "}");
   }
 
   /** Every annotated field of {@code c}, in declaration order, as picocli visits them. */
   private void members(Class<?> c, CommandSpec spec, String self) {
-    int mixins = 0;
     for (Field f : c.getDeclaredFields()) {
       if (Modifier.isStatic(f.getModifiers())) {
         continue;
@@ -310,11 +310,18 @@ final class SpecSource {
                   pendingMixins.add(t);
                   return "mixin" + t.getSimpleName();
                 });
-        String var = "m" + mixins++;
-        m(2, typeName(type) + " " + var + " = new " + typeName(type) + "();");
-        inject(type, var);
-        m(2, self + "." + f.getName() + " = " + var + ";");
-        m(2, "s.addMixin(" + literal(name) + ", " + method + "(" + var + ", in, factory));");
+        m(
+            2,
+            self
+                + "."
+                + f.getName()
+                + " = "
+                + method
+                + "(s, "
+                + literal(name)
+                + ", new "
+                + typeName(type)
+                + "(), in, factory);");
       } else if (f.isAnnotationPresent(Option.class)) {
         OptionSpec o = find(spec.options(), f);
         m(2, "s.addOption(");
@@ -325,15 +332,6 @@ final class SpecSource {
         m(3, positional(p, self, f) + ");");
       } else if (f.isAnnotationPresent(Inject.class) && f.getType() == Provider.class) {
         m(2, self + "." + f.getName() + " = in.provider(" + providedClass(f) + ".class);");
-      }
-    }
-  }
-
-  /** The {@code @Inject Provider<T>} fields of a mixin made here, set as the factory sets them. */
-  private void inject(Class<?> type, String var) {
-    for (Field f : type.getDeclaredFields()) {
-      if (f.isAnnotationPresent(Inject.class) && f.getType() == Provider.class) {
-        m(2, var + "." + f.getName() + " = in.provider(" + providedClass(f) + ".class);");
       }
     }
   }
@@ -405,8 +403,8 @@ final class SpecSource {
 
   private String option(OptionSpec spec, String self, Field field) {
     OptionSpec.Builder b = spec.toBuilder();
-    OptionSpec.Builder d = OptionSpec.builder("-x");
-    StringBuilder s = new StringBuilder("OptionSpec.builder(" + strings(b.names()) + ")");
+    OptionSpec.Builder d = Annotated.option("-x");
+    StringBuilder s = new StringBuilder("Annotated.option(" + strings(b.names()) + ")");
     if (b.usageHelp()) {
       s.append(CALL + ".usageHelp(true)");
     }
@@ -428,9 +426,9 @@ final class SpecSource {
 
   private String positional(PositionalParamSpec spec, String self, Field field) {
     PositionalParamSpec.Builder b = spec.toBuilder();
-    PositionalParamSpec.Builder d = PositionalParamSpec.builder();
-    StringBuilder s = new StringBuilder("PositionalParamSpec.builder()");
-    s.append(CALL + ".index(").append(literal(b.index().originalValue())).append(')');
+    PositionalParamSpec.Builder d = Annotated.positional("0");
+    StringBuilder s =
+        new StringBuilder("Annotated.positional(" + literal(b.index().originalValue()) + ")");
     arg(s, Raw.of(b), Raw.of(d), spec, self, field);
     return s.append(CALL + ".build()").toString();
   }
@@ -593,15 +591,7 @@ final class SpecSource {
   private void bindingClass() {
     line(0, "");
     line(1, "/** The field {@code field} of {@code owner} (this class's numbering). */");
-    line(1, "private static final class FieldOf implements IGetter, ISetter {");
-    line(2, "private final Object owner;");
-    line(2, "private final int field;");
-    line(0, "");
-    line(2, "FieldOf(Object owner, int field) {");
-    line(3, "this.owner = owner;");
-    line(3, "this.field = field;");
-    line(2, "}");
-    line(0, "");
+    line(1, "private record FieldOf(Object owner, int field) implements IGetter, ISetter {");
     line(2, "@Override");
     line(2, "public <T> T get() {");
     line(3, "switch (field) {");

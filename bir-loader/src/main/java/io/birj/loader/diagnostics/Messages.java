@@ -61,20 +61,6 @@ public final class Messages {
         "block without \"name\": kept nameless; no branch or incoming value can name it");
   }
 
-  public static CodedMessage duplicateName(String what, String name, String container, long first) {
-    return new CodedMessage(
-        DiagnosticCode.BIRJ_E0401,
-        "duplicate "
-            + what
-            + " name \""
-            + name
-            + "\" in "
-            + container
-            + " (first defined at "
-            + where(first)
-            + ")");
-  }
-
   public static CodedMessage explicitNull(String key) {
     return new CodedMessage(
         DiagnosticCode.BIRJ_W0505,
