@@ -224,6 +224,46 @@ class ReleaseArchiveTest {
     assertNotEquals("", r.out());
   }
 
+  /** {@code bin/bir ARGS} with {@code JAVA_OPTS} set, stdout and stderr together. */
+  private static Run birWithJavaOpts(String javaOpts, String... args) throws Exception {
+    List<String> command = new ArrayList<>(List.of(home.resolve("bin/bir").toString()));
+    command.addAll(List.of(args));
+    ProcessBuilder pb = new ProcessBuilder(command);
+    pb.environment().clear();
+    pb.environment().put("PATH", emptyPath.toString());
+    pb.environment().put("JAVA_OPTS", javaOpts);
+    pb.redirectErrorStream(true);
+    Process p = pb.start();
+    String all = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    return new Run(p.waitFor(), all, "");
+  }
+
+  @Test
+  void theRuntimeStartsFromTheJdksClassDataArchive() throws Exception {
+    assertTrue(Files.isRegularFile(home.resolve("runtime/lib/server/classes.jsa")));
+    // -Xshare:on makes an archive the JVM cannot map a fatal error.
+    Run r = birWithJavaOpts("-Xshare:on", "--version");
+    assertEquals(0, r.exit(), r.out());
+  }
+
+  @Test
+  void aOneShotCommandRunsOnTheAppsJarAndTheListedLibrariesAlone() throws Exception {
+    Run r = birWithJavaOpts("-XshowSettings:properties", "--version");
+    assertEquals(0, r.exit(), r.out());
+    String settings = r.out();
+    String classPath =
+        settings.substring(
+            settings.indexOf("java.class.path = "), settings.indexOf("java.home = "));
+    assertTrue(classPath.contains("bir-app-" + VERSION + ".jar"), classPath);
+    assertTrue(classPath.contains("picocli-"), classPath);
+    assertFalse(classPath.contains("micronaut-") || classPath.contains("netty-"), classPath);
+    for (String lib : Files.readString(home.resolve("lib/oneshot.classpath")).trim().split(":")) {
+      assertTrue(
+          classPath.contains(home.resolve("lib").resolve(lib).normalize().getFileName().toString()),
+          lib);
+    }
+  }
+
   @Test
   void theLauncherPassesJavaOptsToTheBundledRuntime() throws Exception {
     ProcessBuilder pb = new ProcessBuilder(home.resolve("bin/bir").toString(), "--version");
