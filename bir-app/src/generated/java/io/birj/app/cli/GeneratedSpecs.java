@@ -122,12 +122,87 @@ final class GeneratedSpecs implements PlainRun.Specs {
     return root;
   }
 
+  /**
+   * {@code bir} with each command as the list of commands in its usage shows it: for a
+   * command line that names no command ({@link PlainRun#commandLine}).
+   */
+  @Override
+  public CommandLine rootAlone(PlainRun.Injector in, CommandLine.IFactory factory) {
+    CommandLine root = new CommandLine(birCommand(in, factory), factory);
+    CommandSpec s;
+    s = CommandSpec.create().name("demo");
+    usageOfDemoCommand(s);
+    root.addSubcommand("demo", new CommandLine(s, factory));
+    s = CommandSpec.create().name("validate");
+    usageOfValidateCommand(s);
+    root.addSubcommand("validate", new CommandLine(s, factory));
+    s = CommandSpec.create().name("check");
+    usageOfCheckCommand(s);
+    root.addSubcommand("check", new CommandLine(s, factory));
+    s = CommandSpec.create().name("convert");
+    usageOfConvertCommand(s);
+    root.addSubcommand("convert", new CommandLine(s, factory));
+    s = CommandSpec.create().name("roundtrip");
+    usageOfRoundtripCommand(s);
+    root.addSubcommand("roundtrip", new CommandLine(s, factory));
+    s = CommandSpec.create().name("stats");
+    usageOfStatsCommand(s);
+    root.addSubcommand("stats", new CommandLine(s, factory));
+    s = CommandSpec.create().name("diff");
+    usageOfDiffCommand(s);
+    root.addSubcommand("diff", new CommandLine(s, factory));
+    s = CommandSpec.create().name("query");
+    usageOfQueryCommand(s);
+    root.addSubcommand("query", new CommandLine(s, factory));
+    s = CommandSpec.create().name("export");
+    usageOfExportCommand(s);
+    root.addSubcommand("export", new CommandLine(s, factory));
+    s = CommandSpec.create().name("expr");
+    usageOfExprCommand(s);
+    root.addSubcommand("expr", new CommandLine(s, factory));
+    s = CommandSpec.create().name("codecs");
+    usageOfCodecsCommand(s);
+    root.addSubcommand("codecs", new CommandLine(s, factory));
+    s = CommandSpec.create().name("synth");
+    usageOfSynthCommand(s);
+    root.addSubcommand("synth", new CommandLine(s, factory));
+    s = CommandSpec.create().name("redact");
+    usageOfRedactCommand(s);
+    root.addSubcommand("redact", new CommandLine(s, factory));
+    s = CommandSpec.create().name("reduce");
+    usageOfReduceCommand(s);
+    root.addSubcommand("reduce", new CommandLine(s, factory));
+    s = CommandSpec.create().name("serve");
+    usageOfServeCommand(s);
+    root.addSubcommand("serve", new CommandLine(s, factory));
+    s = CommandSpec.create().name("explore");
+    usageOfExploreCommand(s);
+    root.addSubcommand("explore", new CommandLine(s, factory));
+    s = CommandSpec.create().name("show");
+    usageOfShowCommand(s);
+    root.addSubcommand("show", new CommandLine(s, factory));
+    s = CommandSpec.create().name("graph");
+    usageOfGraphCommand(s);
+    root.addSubcommand("graph", new CommandLine(s, factory));
+    s = CommandSpec.create().name("completion");
+    usageOfCompletionCommand(s);
+    root.addSubcommand("completion", new CommandLine(s, factory));
+    s = CommandSpec.create().name("explain");
+    usageOfExplainCommand(s);
+    root.addSubcommand("explain", new CommandLine(s, factory));
+    s = CommandSpec.create().name("help").helpCommand(true);
+    usageOfHelpCommand(s);
+    root.addSubcommand("help", new CommandLine(s, factory));
+    return root;
+  }
+
   /** {@code bir}: {@link PlainRoot}. */
   private static CommandSpec plainRoot(PlainRun.Injector in, CommandLine.IFactory factory) {
     PlainRoot c = new PlainRoot();
     CommandSpec s = CommandSpec.wrapWithoutInspection(c, factory);
     s.name("bir");
     s.versionProvider(new VersionProvider());
+    usageOfPlainRoot(s);
     c.spec = s;
     c.options = mixinRootOptions(s, "options", new RootOptions(), in, factory);
     s.addMixin("mixinStandardHelpOptions", mixinStandardHelpOptions());
@@ -140,8 +215,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
     CommandSpec s = CommandSpec.wrapWithoutInspection(c, factory);
     s.name("bir");
     s.versionProvider(new VersionProvider());
-    s.usageMessage().description("Reads, checks, converts and writes BIR-JSON (the Neuron compiler's backend IR).");
-    s.usageMessage().footer("", "A document argument of - reads standard input.", "Exit codes: 0 success; 1 invalid document, documents differ, operation refused or check findings; 2 usage or I/O error; 3 undecided (check: nothing found, but a place not modelled); 70 internal error (a bug in birj); 71 out of memory; 130/143 interrupted (SIGINT/SIGTERM).", "JVM flags go in JAVA_OPTS, e.g. JAVA_OPTS=-Xmx8g ./bir validate big.json", "Shell completion: source <(./bir completion)   (bash; zsh: ./bir completion zsh)");
+    usageOfBirCommand(s);
     c.spec = s;
     c.options = mixinRootOptions(s, "options", new RootOptions(), in, factory);
     s.addMixin("mixinStandardHelpOptions", mixinStandardHelpOptions());
@@ -153,7 +227,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
     DemoCommand c = new DemoCommand();
     CommandSpec s = CommandSpec.wrapWithoutInspection(c, factory);
     s.name("demo");
-    s.usageMessage().description("The main job on the two sample documents shipped in the jar (a v2 compiler dump and a legacy v1 one): validate and summarize both, convert v1 to v2, round-trip both, and show a few expressions in text form.", "", "Example: bir demo");
+    usageOfDemoCommand(s);
     c.spec = s;
     c.documents = in.provider(io.birj.app.docs.Documents.class);
     s.addMixin("mixinStandardHelpOptions", mixinStandardHelpOptions());
@@ -165,8 +239,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
     ValidateCommand c = new ValidateCommand();
     CommandSpec s = CommandSpec.wrapWithoutInspection(c, factory);
     s.name("validate");
-    s.usageMessage().header("Checks each FILE and prints every error and warning with its line, column and JSON Pointer.");
-    s.usageMessage().description("Checks each FILE (several at once, across the cores) and prints every finding as", "  FILE:LINE:COL: error: MESSAGE (at JSON_POINTER) [CODE]   (warnings likewise;", "  bir explain CODE says what a code means).", "A directory stands for the .json and .cbor files under it; - reads standard input.", "Exit 0 when every file is valid (warnings allowed), 1 when one is invalid, 2 when one cannot be read.", "", "Examples:", "  bir validate model.json", "  bir validate --json dumps/", "  curl -s http://host/model.json | bir validate -");
+    usageOfValidateCommand(s);
     c.spec = s;
     c.stderr = mixinQuietOption(s, "stderr", new QuietOption(), in, factory);
     s.addOption(
@@ -212,8 +285,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
     CheckCommand c = new CheckCommand();
     CommandSpec s = CommandSpec.wrapWithoutInspection(c, factory);
     s.name("check");
-    s.usageMessage().header("Verifies each FILE: where every access lands, bounds, races between engines, waits that never return; a verdict of clean, findings or undecided.");
-    s.usageMessage().description("Verifies each FILE and prints every finding as", "  FILE:LINE:COL: error: MESSAGE (at JSON_POINTER)   (warnings likewise),", "each other place a finding involves as an indented FILE:LINE:COL: note: line, each place not modelled as", "  FILE:LINE:COL: note: not modelled: REASON (at JSON_POINTER),", "then a line per file: FILE: verdict clean|findings|undecided. A verdict is clean only when everything that decides it was modelled.", "A directory stands for the .json and .cbor files under it; - reads standard input.", "Exit 0 when every file is clean, 1 when one has findings or does not load, 3 when one is undecided and none has findings, 2 when one cannot be read.", "", "Examples:", "  bir check kernel.json", "  bir check --sarif dumps/ > check.sarif", "  bir check --footprint /functions/0/blocks/0/instructions/1/ins/0 kernel.json");
+    usageOfCheckCommand(s);
     c.spec = s;
     c.stderr = mixinQuietOption(s, "stderr", new QuietOption(), in, factory);
     s.addOption(
@@ -275,7 +347,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
     ConvertCommand c = new ConvertCommand();
     CommandSpec s = CommandSpec.wrapWithoutInspection(c, factory);
     s.name("convert");
-    s.usageMessage().description("Writes FILE with its expressions in wire version 1 or 2: to standard output, or to OUT atomically (a failure or Ctrl-C leaves OUT as it was; an existing OUT keeps its mode, a symbolic link is written through; OUT may be FILE itself).", "Refuses (exit 1, nothing written) when v1 cannot express an expression, or when writing one would change its meaning (a CCGetRank reads back from v1 as a CCDiv; a CCDiv's replica group has no v1 slot), listing each with its JSON Pointer and text form; --lossy writes them anyway and lists each change. On standard output a refused write leaves nothing either: a document is held in memory up to 16 MiB, and a larger one is written once to nowhere first, so the refusal comes before its first byte.", "", "Examples:", "  bir convert --to 2 -o model.v2.json model.v1.json", "  bir convert --to 1 --indent 2 model.json > model.v1.json", "  gunzip -c model.json.gz | bir convert --to 2 - > model.v2.json");
+    usageOfConvertCommand(s);
     c.spec = s;
     c.stderr = mixinQuietOption(s, "stderr", new QuietOption(), in, factory);
     s.addOption(
@@ -315,8 +387,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
     RoundtripCommand c = new RoundtripCommand();
     CommandSpec s = CommandSpec.wrapWithoutInspection(c, factory);
     s.name("roundtrip");
-    s.usageMessage().header("Reads FILE, writes it, reads it again: did the model survive, is the output identical or canonical.");
-    s.usageMessage().description("Reads FILE, writes it (in its own version and indent), reads that again, and says", "whether the model survived and whether the output was byte-identical to the input or a", "canonicalization of it (and whether writing once more changes nothing).", "The output is compared and read back as it is written, never held whole; - reads", "standard input (kept in a temporary file, as it is compared with the output).", "Exit 0 when the model survived and the output is stable, 1 otherwise.", "", "Example: bir roundtrip model.json");
+    usageOfRoundtripCommand(s);
     c.spec = s;
     c.document = mixinDocumentFile(s, "document", new DocumentFile(), in, factory);
     s.addMixin("mixinStandardHelpOptions", mixinStandardHelpOptions());
@@ -328,7 +399,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
     StatsCommand c = new StatsCommand();
     CommandSpec s = CommandSpec.wrapWithoutInspection(c, factory);
     s.name("stats");
-    s.usageMessage().description("Prints each document's statistics: functions, blocks, loops, instructions by opcode and engine, operands by kind, and the expressions (wire nodes written as trees against distinct nodes in memory, the sharing factor, the largest one).", "A directory stands for the .json and .cbor files under it; - reads standard input. With --json, one FILE gives one object; several (or a directory) give an array of {file, stats}.", "", "Examples:", "  bir stats model.json", "  bir stats --json model.json", "  bir stats dumps/");
+    usageOfStatsCommand(s);
     c.spec = s;
     c.stderr = mixinQuietOption(s, "stderr", new QuietOption(), in, factory);
     s.addOption(
@@ -350,7 +421,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
     DiffCommand c = new DiffCommand();
     CommandSpec s = CommandSpec.wrapWithoutInspection(c, factory);
     s.name("diff");
-    s.usageMessage().description("The semantic differences between two documents: where (JSON Pointer), the old and the new value (expressions in text form, so a v1 and a v2 dump of one model are equal).", "Either document may be - (standard input), not both.", "Exit 0 when equal, 1 when they differ.", "", "Example: bir diff before.json after.json");
+    usageOfDiffCommand(s);
     c.spec = s;
     c.stderr = mixinQuietOption(s, "stderr", new QuietOption(), in, factory);
     s.addOption(
@@ -402,8 +473,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
     ExportCommand c = new ExportCommand();
     CommandSpec s = CommandSpec.wrapWithoutInspection(c, factory);
     s.name("export");
-    s.usageMessage().header("Writes the tables of the documents (docs/tables.md) as Parquet, DuckDB or JSON Lines.");
-    s.usageMessage().description("Writes the tables bir query answers over as files another engine reads: with --format parquet or jsonl one file per table, DIR/TABLE.parquet (or .jsonl); with --format duckdb one database file, DIR/birj.duckdb.", "Documents are read on several threads, one at a time each, and their rows appended to a database on disk in DIR, so a batch larger than memory exports in the memory of a few documents. Every file is written atomically. A directory stands for the .json and .cbor files under it; - reads standard input.", "Exit 0 when every document is exported; 1 when one does not load (the others are exported); 2 when a file cannot be read or written.", "", "Examples:", "  bir export --format parquet -o tables/ dumps/", "  bir export --format duckdb -o db/ kernel.json");
+    usageOfExportCommand(s);
     c.spec = s;
     s.addOption(
       Annotated.option("--format")
@@ -444,7 +514,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
     ExprCommand c = new ExprCommand();
     CommandSpec s = CommandSpec.wrapWithoutInspection(c, factory);
     s.name("expr");
-    s.usageMessage().description("Converts one pelican expression between its text form and its wire forms (v1, v2), e.g. to read a dump by eye.", "Without --from, JSON input is read as v2, then as v1; anything else as text.", "Without --to, text becomes v2 and a wire form becomes text.", "Axis and register names resolve to themselves (there is no document around the expression).", "", "Examples:", "  bir expr '(2*i + j + 3) floordiv 4'", "  bir expr --to 1 '(2*i + 3) mod 8'", "  bir expr '{\"kind\":\"MultKind\",\"var\":{\"kind\":\"AffIVKind\",\"axis\":\"i\"},\"scale\":4}'");
+    usageOfExprCommand(s);
     c.spec = s;
     s.addOption(
       Annotated.option("--from")
@@ -495,7 +565,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
     CodecsCommand c = new CodecsCommand();
     CommandSpec s = CommandSpec.wrapWithoutInspection(c, factory);
     s.name("codecs");
-    s.usageMessage().description("Lists what this distribution holds: the pelican codecs, the expression kinds each version reads and writes (with their wire tags), vendor kinds, and the opcode catalogs.", "", "Example: bir codecs");
+    usageOfCodecsCommand(s);
     c.spec = s;
     s.addOption(
       Annotated.option("--json")
@@ -517,8 +587,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
     SynthCommand c = new SynthCommand();
     CommandSpec s = CommandSpec.wrapWithoutInspection(c, factory);
     s.name("synth");
-    s.usageMessage().header("Writes a synthetic BIR-JSON document of about a given size, the same for a seed.");
-    s.usageMessage().description("Writes a v2 document in the shapes of a compiler's dump after lower_sync:", "many functions of kernels with nested loops, every common opcode and", "operand kind, dependencies, waits on DMA blocks, queues, collectives and", "quasi-affine expressions. It validates clean; the same seed, size and", "profile give the same bytes.", "Profiles: mixed (keys in the compiler's emit order), expressions (most", "bytes in deeply shared expressions), sorted (mixed with every object's", "keys sorted, as std::map writes them).", "", "Examples:", "  bir synth --seed 1 --size 100M -o big.json", "  bir synth --seed 7 --size 64k --profile sorted | bir validate -");
+    usageOfSynthCommand(s);
     c.spec = s;
     s.addOption(
       Annotated.option("--seed")
@@ -560,7 +629,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
     RedactCommand c = new RedactCommand();
     CommandSpec s = CommandSpec.wrapWithoutInspection(c, factory);
     s.name("redact");
-    s.usageMessage().description("Writes FILE with every name (functions, blocks, instructions, memory locations and sets, registers, queues, loop axes) replaced by an opaque one (f0, b3, i17, m2, ...), every reference renamed with it, and every free text (debug, file names, tensor names, unknown keys' strings) replaced (t0, t1, ...); numbers and the compiler's vocabulary (opcodes, engines, dtypes, enum spellings) are kept, so the output has the same statistics and the same validate and check verdicts. Says on standard error what it renamed and replaced.", "Writes like convert: to standard output, or to OUT atomically.", "", "Examples:", "  bir redact -o shareable.json --map names.json model.json", "  bir redact --scramble-values --format cbor -o shareable.cbor model.json");
+    usageOfRedactCommand(s);
     c.spec = s;
     s.addOption(
       Annotated.option("--map")
@@ -590,7 +659,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
     ReduceCommand c = new ReduceCommand();
     CommandSpec s = CommandSpec.wrapWithoutInspection(c, factory);
     s.name("reduce");
-    s.usageMessage().description("Shrinks FILE to the smallest document the test still finds interesting (delta debugging): tries removing functions, queues, blocks, loops (their bodies hoisted), instructions, dependencies, operands, allocations and keys, in chunks halved down to single things, keeps each candidate the test accepts, and repeats until nothing more can be removed. What refers to a removed thing is removed with it, so every candidate reads as FILE does (its errors a subset of FILE's).", "The test is a shell command given each candidate's path as its last argument: exit 0 means still interesting. A test that finds FILE itself uninteresting is an error (exit 1) before any work. OUT holds the best so far after each improvement (written atomically), so Ctrl-C leaves it valid and interesting; without -o the result goes to standard output at the end. Progress on standard error.", "", "Examples:", "  bir reduce --test 'bir validate -q' -o small.json big.json   # reduce to an invalid core", "  bir reduce --test './still-crashes.sh' --jobs 4 -o small.json big.json");
+    usageOfReduceCommand(s);
     c.spec = s;
     s.addOption(
       Annotated.option("--test")
@@ -628,7 +697,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
     ServeCommand c = new ServeCommand();
     CommandSpec s = CommandSpec.wrapWithoutInspection(c, factory);
     s.name("serve");
-    s.usageMessage().description("Runs the HTTP service: POST /validate, /convert?to=1|2, /stats, /diff, /check, /redact; GET / (the explorer page), /codecs, /health, /openapi/birj-0.1.yml. Stops on Ctrl-C.", "", "Example: bir serve --port 8080");
+    usageOfServeCommand(s);
     c.spec = s;
     s.addOption(
       Annotated.option("--host")
@@ -655,7 +724,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
     ExploreCommand c = new ExploreCommand();
     CommandSpec s = CommandSpec.wrapWithoutInspection(c, factory);
     s.name("explore");
-    s.usageMessage().description("Serves the explorer page for a document (or, given two, the second with its differences from the first) on 127.0.0.1 and prints its address; stops on Ctrl-C. With --html, writes the page as one self-contained file instead (scripts, styles and data inlined; no network request), embedding up to 5000 instructions.", "Views: overview, structure tree, instruction table, dependency graph, engine streams, SB/PSUM memory, the verifier's findings, differences (docs/explorer.md).", "", "Examples:", "  bir explore model.json", "  bir explore --port 8765 --open model.json", "  bir explore old.json new.json", "  bir explore --html report.html model.json");
+    usageOfExploreCommand(s);
     c.spec = s;
     c.stderr = mixinQuietOption(s, "stderr", new QuietOption(), in, factory);
     s.addOption(
@@ -705,7 +774,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
     ShowCommand c = new ShowCommand();
     CommandSpec s = CommandSpec.wrapWithoutInspection(c, factory);
     s.name("show");
-    s.usageMessage().description("Prints a document as a listing, like a disassembler's: functions, NKI functions and queues, their blocks and loops indented, one instruction a line: its index in its block, name, opcode, engine, a loop's range, operands (LOCATION:DTYPE[[step,num],...]+OFFSET, a symbolic pattern's addresses as @(EXPRESSION), %% before a register, an immediate as VALUE:DTYPE), dependencies, semaphore waits and updates, other expressions, and after ; the debug place (file:line op). Each function and block line ends with its JSON Pointer.", "POINTER (a JSON Pointer to a function, queue, block or instruction) lists that part alone; a pointer to anything else is exit 2, naming the nearest part that exists. --json prints the same as data (docs/show.md).", "", "Examples:", "  bir show model.json", "  bir show model.json /functions/0/blocks/1", "  bir show --json model.json /functions/0/blocks/0/instructions/2");
+    usageOfShowCommand(s);
     c.spec = s;
     c.stderr = mixinQuietOption(s, "stderr", new QuietOption(), in, factory);
     s.addOption(
@@ -726,7 +795,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
     GraphCommand c = new GraphCommand();
     CommandSpec s = CommandSpec.wrapWithoutInspection(c, factory);
     s.name("graph");
-    s.usageMessage().description("Prints a block's dependency graph for Graphviz (--format dot, the default) or Mermaid (--format mermaid, which Markdown renderers draw): one node per instruction of the block (name and opcode, grouped and filled by engine), an arc per dependency, loop-carried and unroll dependency labelled with its kind, a semaphore wait's arc dashed. Edges to instructions outside the block are listed in comments, not drawn.", "POINTER names the block, or a loop (its body), or a function (its first block with instructions). Without POINTER the document's first block with instructions is drawn, and stderr says which when the document has several blocks.", "", "Examples:", "  bir graph model.json /functions/0/blocks/0/instructions/2 | dot -Tsvg > body.svg", "  bir graph --format mermaid model.json /functions/0/blocks/0");
+    usageOfGraphCommand(s);
     c.spec = s;
     c.stderr = mixinQuietOption(s, "stderr", new QuietOption(), in, factory);
     s.addOption(
@@ -750,7 +819,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
     CompletionCommand c = new CompletionCommand();
     CommandSpec s = CommandSpec.wrapWithoutInspection(c, factory);
     s.name("completion");
-    s.usageMessage().description("Prints a shell script that completes bir's commands, options and file arguments. One script serves bash and zsh (in zsh it loads bashcompinit).", "", "Examples:", "  source <(bir completion)            # bash, this shell", "  bir completion > ~/.local/share/bash-completion/completions/bir", "  source <(bir completion zsh)        # zsh, e.g. in ~/.zshrc");
+    usageOfCompletionCommand(s);
     c.spec = s;
     s.addPositional(
       Annotated.positional("0+")
@@ -771,8 +840,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
     ExplainCommand c = new ExplainCommand();
     CommandSpec s = CommandSpec.wrapWithoutInspection(c, factory);
     s.name("explain");
-    s.usageMessage().header("Explains a diagnostic code: what it means and an example that gives it.");
-    s.usageMessage().description("Every finding ends with its code, e.g. [BIRJ-E0301]. This prints the code's", "title, a paragraph of explanation, and an example document with the command", "that shows the code. Without CODE, lists every code (docs/diagnostics.md).", "Exit 2 for a code birj does not have.", "", "Examples:", "  bir explain BIRJ-E0301", "  bir explain BIR014");
+    usageOfExplainCommand(s);
     c.spec = s;
     s.addPositional(
       Annotated.positional("0+")
@@ -968,6 +1036,130 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .initialValue(false).getter(new Held()).setter(new Held())
         .build());
     return s;
+  }
+
+  /** The usage message of {@code demo}. */
+  private static void usageOfDemoCommand(CommandSpec s) {
+    s.usageMessage().description("The main job on the two sample documents shipped in the jar (a v2 compiler dump and a legacy v1 one): validate and summarize both, convert v1 to v2, round-trip both, and show a few expressions in text form.", "", "Example: bir demo");
+  }
+
+  /** The usage message of {@code validate}. */
+  private static void usageOfValidateCommand(CommandSpec s) {
+    s.usageMessage().header("Checks each FILE and prints every error and warning with its line, column and JSON Pointer.");
+    s.usageMessage().description("Checks each FILE (several at once, across the cores) and prints every finding as", "  FILE:LINE:COL: error: MESSAGE (at JSON_POINTER) [CODE]   (warnings likewise;", "  bir explain CODE says what a code means).", "A directory stands for the .json and .cbor files under it; - reads standard input.", "Exit 0 when every file is valid (warnings allowed), 1 when one is invalid, 2 when one cannot be read.", "", "Examples:", "  bir validate model.json", "  bir validate --json dumps/", "  curl -s http://host/model.json | bir validate -");
+  }
+
+  /** The usage message of {@code check}. */
+  private static void usageOfCheckCommand(CommandSpec s) {
+    s.usageMessage().header("Verifies each FILE: where every access lands, bounds, races between engines, waits that never return; a verdict of clean, findings or undecided.");
+    s.usageMessage().description("Verifies each FILE and prints every finding as", "  FILE:LINE:COL: error: MESSAGE (at JSON_POINTER)   (warnings likewise),", "each other place a finding involves as an indented FILE:LINE:COL: note: line, each place not modelled as", "  FILE:LINE:COL: note: not modelled: REASON (at JSON_POINTER),", "then a line per file: FILE: verdict clean|findings|undecided. A verdict is clean only when everything that decides it was modelled.", "A directory stands for the .json and .cbor files under it; - reads standard input.", "Exit 0 when every file is clean, 1 when one has findings or does not load, 3 when one is undecided and none has findings, 2 when one cannot be read.", "", "Examples:", "  bir check kernel.json", "  bir check --sarif dumps/ > check.sarif", "  bir check --footprint /functions/0/blocks/0/instructions/1/ins/0 kernel.json");
+  }
+
+  /** The usage message of {@code convert}. */
+  private static void usageOfConvertCommand(CommandSpec s) {
+    s.usageMessage().description("Writes FILE with its expressions in wire version 1 or 2: to standard output, or to OUT atomically (a failure or Ctrl-C leaves OUT as it was; an existing OUT keeps its mode, a symbolic link is written through; OUT may be FILE itself).", "Refuses (exit 1, nothing written) when v1 cannot express an expression, or when writing one would change its meaning (a CCGetRank reads back from v1 as a CCDiv; a CCDiv's replica group has no v1 slot), listing each with its JSON Pointer and text form; --lossy writes them anyway and lists each change. On standard output a refused write leaves nothing either: a document is held in memory up to 16 MiB, and a larger one is written once to nowhere first, so the refusal comes before its first byte.", "", "Examples:", "  bir convert --to 2 -o model.v2.json model.v1.json", "  bir convert --to 1 --indent 2 model.json > model.v1.json", "  gunzip -c model.json.gz | bir convert --to 2 - > model.v2.json");
+  }
+
+  /** The usage message of {@code roundtrip}. */
+  private static void usageOfRoundtripCommand(CommandSpec s) {
+    s.usageMessage().header("Reads FILE, writes it, reads it again: did the model survive, is the output identical or canonical.");
+    s.usageMessage().description("Reads FILE, writes it (in its own version and indent), reads that again, and says", "whether the model survived and whether the output was byte-identical to the input or a", "canonicalization of it (and whether writing once more changes nothing).", "The output is compared and read back as it is written, never held whole; - reads", "standard input (kept in a temporary file, as it is compared with the output).", "Exit 0 when the model survived and the output is stable, 1 otherwise.", "", "Example: bir roundtrip model.json");
+  }
+
+  /** The usage message of {@code stats}. */
+  private static void usageOfStatsCommand(CommandSpec s) {
+    s.usageMessage().description("Prints each document's statistics: functions, blocks, loops, instructions by opcode and engine, operands by kind, and the expressions (wire nodes written as trees against distinct nodes in memory, the sharing factor, the largest one).", "A directory stands for the .json and .cbor files under it; - reads standard input. With --json, one FILE gives one object; several (or a directory) give an array of {file, stats}.", "", "Examples:", "  bir stats model.json", "  bir stats --json model.json", "  bir stats dumps/");
+  }
+
+  /** The usage message of {@code diff}. */
+  private static void usageOfDiffCommand(CommandSpec s) {
+    s.usageMessage().description("The semantic differences between two documents: where (JSON Pointer), the old and the new value (expressions in text form, so a v1 and a v2 dump of one model are equal).", "Either document may be - (standard input), not both.", "Exit 0 when equal, 1 when they differ.", "", "Example: bir diff before.json after.json");
+  }
+
+  /** The usage message of {@code query}. */
+  private static void usageOfQueryCommand(CommandSpec s) {
+    s.usageMessage().header("Answers an SQL query over the tables of the documents (docs/tables.md).");
+    s.usageMessage().description("Loads the tables of each FILE (documents, functions, blocks, instructions, operands, dependencies, semaphores, allocations, memory_locations, expressions, findings, unknown_keys; every table has a document column) into an embedded DuckDB and prints the answer to SQL: a table, or with --json an array of row objects, or with --csv CSV with a header.", "A directory stands for the .json and .cbor files under it; - reads standard input. Without FILE the tables are empty (DuckDB's own functions still answer, e.g. read_parquet over an export). --tables prints the schema.", "Exit 0 with the answer; 1 when a document does not load (nothing is answered); 2 when the SQL is refused (DuckDB's message) or a file cannot be read.", "", "Examples:", "  bir query 'SELECT opcode, count(*) AS n FROM instructions GROUP BY opcode' kernel.json", "  bir query --csv 'SELECT * FROM operands WHERE partitions > 64' dumps/", "  bir query --tables");
+  }
+
+  /** The usage message of {@code export}. */
+  private static void usageOfExportCommand(CommandSpec s) {
+    s.usageMessage().header("Writes the tables of the documents (docs/tables.md) as Parquet, DuckDB or JSON Lines.");
+    s.usageMessage().description("Writes the tables bir query answers over as files another engine reads: with --format parquet or jsonl one file per table, DIR/TABLE.parquet (or .jsonl); with --format duckdb one database file, DIR/birj.duckdb.", "Documents are read on several threads, one at a time each, and their rows appended to a database on disk in DIR, so a batch larger than memory exports in the memory of a few documents. Every file is written atomically. A directory stands for the .json and .cbor files under it; - reads standard input.", "Exit 0 when every document is exported; 1 when one does not load (the others are exported); 2 when a file cannot be read or written.", "", "Examples:", "  bir export --format parquet -o tables/ dumps/", "  bir export --format duckdb -o db/ kernel.json");
+  }
+
+  /** The usage message of {@code expr}. */
+  private static void usageOfExprCommand(CommandSpec s) {
+    s.usageMessage().description("Converts one pelican expression between its text form and its wire forms (v1, v2), e.g. to read a dump by eye.", "Without --from, JSON input is read as v2, then as v1; anything else as text.", "Without --to, text becomes v2 and a wire form becomes text.", "Axis and register names resolve to themselves (there is no document around the expression).", "", "Examples:", "  bir expr '(2*i + j + 3) floordiv 4'", "  bir expr --to 1 '(2*i + 3) mod 8'", "  bir expr '{\"kind\":\"MultKind\",\"var\":{\"kind\":\"AffIVKind\",\"axis\":\"i\"},\"scale\":4}'");
+  }
+
+  /** The usage message of {@code codecs}. */
+  private static void usageOfCodecsCommand(CommandSpec s) {
+    s.usageMessage().description("Lists what this distribution holds: the pelican codecs, the expression kinds each version reads and writes (with their wire tags), vendor kinds, and the opcode catalogs.", "", "Example: bir codecs");
+  }
+
+  /** The usage message of {@code synth}. */
+  private static void usageOfSynthCommand(CommandSpec s) {
+    s.usageMessage().header("Writes a synthetic BIR-JSON document of about a given size, the same for a seed.");
+    s.usageMessage().description("Writes a v2 document in the shapes of a compiler's dump after lower_sync:", "many functions of kernels with nested loops, every common opcode and", "operand kind, dependencies, waits on DMA blocks, queues, collectives and", "quasi-affine expressions. It validates clean; the same seed, size and", "profile give the same bytes.", "Profiles: mixed (keys in the compiler's emit order), expressions (most", "bytes in deeply shared expressions), sorted (mixed with every object's", "keys sorted, as std::map writes them).", "", "Examples:", "  bir synth --seed 1 --size 100M -o big.json", "  bir synth --seed 7 --size 64k --profile sorted | bir validate -");
+  }
+
+  /** The usage message of {@code redact}. */
+  private static void usageOfRedactCommand(CommandSpec s) {
+    s.usageMessage().description("Writes FILE with every name (functions, blocks, instructions, memory locations and sets, registers, queues, loop axes) replaced by an opaque one (f0, b3, i17, m2, ...), every reference renamed with it, and every free text (debug, file names, tensor names, unknown keys' strings) replaced (t0, t1, ...); numbers and the compiler's vocabulary (opcodes, engines, dtypes, enum spellings) are kept, so the output has the same statistics and the same validate and check verdicts. Says on standard error what it renamed and replaced.", "Writes like convert: to standard output, or to OUT atomically.", "", "Examples:", "  bir redact -o shareable.json --map names.json model.json", "  bir redact --scramble-values --format cbor -o shareable.cbor model.json");
+  }
+
+  /** The usage message of {@code reduce}. */
+  private static void usageOfReduceCommand(CommandSpec s) {
+    s.usageMessage().description("Shrinks FILE to the smallest document the test still finds interesting (delta debugging): tries removing functions, queues, blocks, loops (their bodies hoisted), instructions, dependencies, operands, allocations and keys, in chunks halved down to single things, keeps each candidate the test accepts, and repeats until nothing more can be removed. What refers to a removed thing is removed with it, so every candidate reads as FILE does (its errors a subset of FILE's).", "The test is a shell command given each candidate's path as its last argument: exit 0 means still interesting. A test that finds FILE itself uninteresting is an error (exit 1) before any work. OUT holds the best so far after each improvement (written atomically), so Ctrl-C leaves it valid and interesting; without -o the result goes to standard output at the end. Progress on standard error.", "", "Examples:", "  bir reduce --test 'bir validate -q' -o small.json big.json   # reduce to an invalid core", "  bir reduce --test './still-crashes.sh' --jobs 4 -o small.json big.json");
+  }
+
+  /** The usage message of {@code serve}. */
+  private static void usageOfServeCommand(CommandSpec s) {
+    s.usageMessage().description("Runs the HTTP service: POST /validate, /convert?to=1|2, /stats, /diff, /check, /redact; GET / (the explorer page), /codecs, /health, /openapi/birj-0.1.yml. Stops on Ctrl-C.", "", "Example: bir serve --port 8080");
+  }
+
+  /** The usage message of {@code explore}. */
+  private static void usageOfExploreCommand(CommandSpec s) {
+    s.usageMessage().description("Serves the explorer page for a document (or, given two, the second with its differences from the first) on 127.0.0.1 and prints its address; stops on Ctrl-C. With --html, writes the page as one self-contained file instead (scripts, styles and data inlined; no network request), embedding up to 5000 instructions.", "Views: overview, structure tree, instruction table, dependency graph, engine streams, SB/PSUM memory, the verifier's findings, differences (docs/explorer.md).", "", "Examples:", "  bir explore model.json", "  bir explore --port 8765 --open model.json", "  bir explore old.json new.json", "  bir explore --html report.html model.json");
+  }
+
+  /** The usage message of {@code show}. */
+  private static void usageOfShowCommand(CommandSpec s) {
+    s.usageMessage().description("Prints a document as a listing, like a disassembler's: functions, NKI functions and queues, their blocks and loops indented, one instruction a line: its index in its block, name, opcode, engine, a loop's range, operands (LOCATION:DTYPE[[step,num],...]+OFFSET, a symbolic pattern's addresses as @(EXPRESSION), %% before a register, an immediate as VALUE:DTYPE), dependencies, semaphore waits and updates, other expressions, and after ; the debug place (file:line op). Each function and block line ends with its JSON Pointer.", "POINTER (a JSON Pointer to a function, queue, block or instruction) lists that part alone; a pointer to anything else is exit 2, naming the nearest part that exists. --json prints the same as data (docs/show.md).", "", "Examples:", "  bir show model.json", "  bir show model.json /functions/0/blocks/1", "  bir show --json model.json /functions/0/blocks/0/instructions/2");
+  }
+
+  /** The usage message of {@code graph}. */
+  private static void usageOfGraphCommand(CommandSpec s) {
+    s.usageMessage().description("Prints a block's dependency graph for Graphviz (--format dot, the default) or Mermaid (--format mermaid, which Markdown renderers draw): one node per instruction of the block (name and opcode, grouped and filled by engine), an arc per dependency, loop-carried and unroll dependency labelled with its kind, a semaphore wait's arc dashed. Edges to instructions outside the block are listed in comments, not drawn.", "POINTER names the block, or a loop (its body), or a function (its first block with instructions). Without POINTER the document's first block with instructions is drawn, and stderr says which when the document has several blocks.", "", "Examples:", "  bir graph model.json /functions/0/blocks/0/instructions/2 | dot -Tsvg > body.svg", "  bir graph --format mermaid model.json /functions/0/blocks/0");
+  }
+
+  /** The usage message of {@code completion}. */
+  private static void usageOfCompletionCommand(CommandSpec s) {
+    s.usageMessage().description("Prints a shell script that completes bir's commands, options and file arguments. One script serves bash and zsh (in zsh it loads bashcompinit).", "", "Examples:", "  source <(bir completion)            # bash, this shell", "  bir completion > ~/.local/share/bash-completion/completions/bir", "  source <(bir completion zsh)        # zsh, e.g. in ~/.zshrc");
+  }
+
+  /** The usage message of {@code explain}. */
+  private static void usageOfExplainCommand(CommandSpec s) {
+    s.usageMessage().header("Explains a diagnostic code: what it means and an example that gives it.");
+    s.usageMessage().description("Every finding ends with its code, e.g. [BIRJ-E0301]. This prints the code's", "title, a paragraph of explanation, and an example document with the command", "that shows the code. Without CODE, lists every code (docs/diagnostics.md).", "Exit 2 for a code birj does not have.", "", "Examples:", "  bir explain BIRJ-E0301", "  bir explain BIR014");
+  }
+
+  /** The usage message of {@code help}. */
+  private static void usageOfHelpCommand(CommandSpec s) {
+    s.usageMessage().header("Display help information about the specified command.");
+    s.usageMessage().description("%nWhen no COMMAND is given, the usage help for the main command is displayed.", "If a COMMAND is specified, the help for that command is shown.%n");
+    s.usageMessage().synopsisHeading("%nUsage: ");
+  }
+
+  /** The usage message of {@code bir}. */
+  private static void usageOfPlainRoot(CommandSpec s) {
+  }
+
+  /** The usage message of {@code bir}. */
+  private static void usageOfBirCommand(CommandSpec s) {
+    s.usageMessage().description("Reads, checks, converts and writes BIR-JSON (the Neuron compiler's backend IR).");
+    s.usageMessage().footer("", "A document argument of - reads standard input.", "Exit codes: 0 success; 1 invalid document, documents differ, operation refused or check findings; 2 usage or I/O error; 3 undecided (check: nothing found, but a place not modelled); 70 internal error (a bug in birj); 71 out of memory; 130/143 interrupted (SIGINT/SIGTERM).", "JVM flags go in JAVA_OPTS, e.g. JAVA_OPTS=-Xmx8g ./bir validate big.json", "Shell completion: source <(./bir completion)   (bash; zsh: ./bir completion zsh)");
   }
 
   /** The field {@code field} of {@code owner} (this class's numbering). */

@@ -127,9 +127,12 @@ public final class PlainRun {
     Injector in = factory instanceof Injector i ? i : null;
     Specs specs = in != null ? generated() : null;
     if (alone == null) {
-      return specs != null
-          ? specs.wholeTree(in, factory)
-          : new CommandLine(BirCommand.class, factory);
+      if (specs == null) {
+        return new CommandLine(BirCommand.class, factory);
+      }
+      // bir --help, --version or nothing: the root's usage lists the commands, and needs no more
+      // of them than that list shows.
+      return line.rootOnly() ? specs.rootAlone(in, factory) : specs.wholeTree(in, factory);
     }
     CommandLine written = specs != null ? specs.commandLine(line.command(), in, factory) : null;
     if (written != null) {
@@ -183,6 +186,12 @@ public final class PlainRun {
 
     /** The root and every command ({@code query} and {@code help} by picocli's reflection). */
     CommandLine wholeTree(Injector in, CommandLine.IFactory factory);
+
+    /**
+     * The root, and each command as the list of commands in the root's usage shows it (names and
+     * usage message alone): enough for a line that names no command.
+     */
+    CommandLine rootAlone(Injector in, CommandLine.IFactory factory);
   }
 
   static final String GENERATED = "io.birj.app.cli.GeneratedSpecs";
@@ -226,15 +235,20 @@ public final class PlainRun {
   /**
    * What the command line says before {@code --}: the command, whether the options before it are
    * only the root's {@code --plugins}, {@code --debug} and {@code --color} (the others, {@code
-   * --help} and {@code --version}, are answered by the whole tree).
+   * --help} and {@code --version}, are answered by the whole tree), and whether it is only root
+   * options, those two included, with no command and no {@code --} (answered by the root alone).
    */
-  record Line(String command, boolean rootOptionsKnown) {
+  record Line(String command, boolean rootOptionsKnown, boolean rootOnly) {
+    private static final Set<String> HELP_OR_VERSION = Set.of("-h", "--help", "-V", "--version");
+
     static Line of(String[] args) {
       String command = null;
       boolean known = true;
+      boolean rootOnly = true;
       for (int i = 0; i < args.length; i++) {
         String a = args[i];
         if (a.equals("--")) {
+          rootOnly = false;
           break;
         }
         if (command != null) {
@@ -244,13 +258,15 @@ public final class PlainRun {
           i++;
         } else if (!a.startsWith("-")) {
           command = a;
+          rootOnly = false;
         } else if (!a.equals(Failure.DEBUG_OPTION)
             && !a.startsWith(BirCommand.PLUGINS_OPTION + "=")
             && !a.startsWith(ColorOption.NAME + "=")) {
           known = false;
+          rootOnly &= HELP_OR_VERSION.contains(a);
         }
       }
-      return new Line(command, known);
+      return new Line(command, known, rootOnly);
     }
   }
 

@@ -118,6 +118,55 @@ class GeneratedSpecsTest {
   }
 
   @Test
+  void the_root_alone_has_the_usage_picocli_gives_bir_plain_and_in_colour() {
+    CommandLine.IFactory factory = factory();
+    CommandLine reflective = new CommandLine(BirCommand.class, factory);
+
+    CommandLine alone = specs().rootAlone((PlainRun.Injector) factory, factory);
+
+    assertEquals(described(reflective), described(alone));
+    assertEquals(
+        List.copyOf(reflective.getSubcommands().keySet()),
+        List.copyOf(alone.getSubcommands().keySet()));
+    for (CommandLine.Help.Ansi ansi : CommandLine.Help.Ansi.values()) {
+      assertEquals(reflective.getUsageMessage(ansi), alone.getUsageMessage(ansi), "" + ansi);
+    }
+  }
+
+  @Test
+  void a_line_that_names_no_command_gets_the_root_alone() {
+    for (String[] args :
+        List.of(
+            new String[] {},
+            new String[] {"--help"},
+            new String[] {"-V"},
+            new String[] {"--color=never", "--debug", "-h"},
+            new String[] {"--plugins", "dir", "--version"})) {
+      CommandLine line = PlainRun.commandLine(args, factory());
+      CommandSpec query = line.getSubcommands().get("query").getCommandSpec();
+      assertNull(query.userObject(), String.join(" ", args) + ": query was made");
+      assertNull(query.findOption("--tables"), String.join(" ", args) + ": query's options");
+    }
+  }
+
+  @Test
+  void a_line_with_anything_else_gets_the_whole_tree() {
+    for (String[] args :
+        List.of(
+            new String[] {"--nosuch"},
+            new String[] {"-hV"},
+            new String[] {"--", "x"},
+            new String[] {"help"},
+            new String[] {"valdate"})) {
+      CommandLine line = PlainRun.commandLine(args, factory());
+      assertSame(
+          QueryCommand.class,
+          line.getSubcommands().get("query").getCommandSpec().userObject().getClass(),
+          String.join(" ", args));
+    }
+  }
+
+  @Test
   void a_command_the_writer_cannot_express_keeps_picocli_reading_its_annotations() {
     assertFalse(specs().commands().contains("query"));
     assertNull(specs().commandLine("query", (PlainRun.Injector) factory(), factory()));

@@ -49,6 +49,7 @@ final class SpecSource {
   private final List<String> bindings = new ArrayList<>();
   private final Map<Class<?>, String> mixinMethods = new LinkedHashMap<>();
   private final List<Class<?>> pendingMixins = new ArrayList<>();
+  private final List<Class<?>> usages = new ArrayList<>();
   private final Map<String, Class<?>> commands = new LinkedHashMap<>();
   private final StringBuilder methods = new StringBuilder();
 
@@ -176,6 +177,7 @@ final class SpecSource {
     line(2, "return root;");
     line(1, "}");
     wholeTree();
+    rootAlone();
     command(PlainRoot.class);
     command(BirCommand.class);
     for (Class<?> c : subcommands().values()) {
@@ -187,6 +189,7 @@ final class SpecSource {
       mixin(pendingMixins.remove(0));
     }
     helpMixin();
+    usageMethods();
     out.append(methods);
     bindingClass();
     line(0, "}");
@@ -216,6 +219,61 @@ final class SpecSource {
     }
     line(2, "return root;");
     line(1, "}");
+  }
+
+  /**
+   * {@code bir} with each command as the list of commands in its usage shows it (its names and
+   * usage message, nothing else): what a command line that names no command ({@code bir --help},
+   * {@code bir --version}, {@code bir}) needs, without making every command's options, mixins and
+   * bindings, nor reading {@code query}'s and {@code help}'s annotations.
+   */
+  private void rootAlone() {
+    line(0, "");
+    line(1, "/**");
+    line(
+        1, " * {@code bir} with each command as the list of commands in its usage shows it: for a");
+    line(1, " * command line that names no command ({@link PlainRun#commandLine}).");
+    line(1, " */");
+    line(1, "@Override");
+    line(1, "public CommandLine rootAlone(PlainRun.Injector in, CommandLine.IFactory factory) {");
+    line(2, "CommandLine root = new CommandLine(birCommand(in, factory), factory);");
+    line(2, "CommandSpec s;");
+    for (Class<?> c : BirCommand.class.getAnnotation(Command.class).subcommands()) {
+      CommandSpec spec = reflective(c);
+      StringBuilder made =
+          new StringBuilder("s = CommandSpec.create().name(" + literal(spec.name()) + ")");
+      if (spec.aliases().length > 0) {
+        made.append(".aliases(" + strings(spec.aliases()) + ")");
+      }
+      if (spec.helpCommand()) {
+        made.append(".helpCommand(true)");
+      }
+      line(2, made + ";");
+      line(2, usageMethod(c) + "(s);");
+      line(2, "root.addSubcommand(" + literal(spec.name()) + ", new CommandLine(s, factory));");
+    }
+    line(2, "return root;");
+    line(1, "}");
+  }
+
+  /** The method that sets the usage message of {@code c}'s spec. */
+  private String usageMethod(Class<?> c) {
+    if (!usages.contains(c)) {
+      usages.add(c);
+    }
+    return "usageOf" + c.getSimpleName();
+  }
+
+  /** The usage message of each command, in the order first asked for. */
+  private void usageMethods() {
+    for (Class<?> c : usages) {
+      CommandSpec spec = reflective(c);
+      m(1, "");
+      m(1, "/** The usage message of {@code " + spec.qualifiedName() + "}. */");
+      m(1, "private static void " + usageMethod(c) + "(CommandSpec s) {");
+      usage(spec.usageMessage());
+      m(1, "}");
+    }
   }
 
   private static String methodName(Class<?> c) {
@@ -259,7 +317,7 @@ final class SpecSource {
     if (command.versionProvider().getPackage() == PlainRoot.class.getPackage()) {
       m(2, "s.versionProvider(new " + typeName(command.versionProvider()) + "());");
     }
-    usage(spec.usageMessage());
+    m(2, usageMethod(c) + "(s);");
     members(c, spec, "c");
     // Picocli adds the standard options after the fields, whatever the order of the attributes.
     if (spec.mixins().containsKey(HELP_MIXIN)) {
