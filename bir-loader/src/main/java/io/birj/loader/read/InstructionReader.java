@@ -141,17 +141,16 @@ final class InstructionReader {
         return Step.END;
       }
       String key = cursor.key();
-      int code = codes.of(key);
       try {
-        if ((code & BLOCKS) != 0) {
+        if (Keys.BLOCKS.equals(key)) {
           return Step.REGION;
         }
-        if (inst == null && (code & OPCODE) != 0) {
+        if (inst == null && Keys.OPCODE.equals(key)) {
           inst = create(cursor.name("opcode"));
           replayHeld();
           return Step.KEY;
         }
-        if (header(this, key, code & HEADER)) {
+        if (header(this, key)) {
           return Step.KEY;
         }
         if (inst == null) {
@@ -256,168 +255,86 @@ final class InstructionReader {
     return inst instanceof Loop || inst instanceof DynamicForLoop || inst instanceof DoWhile;
   }
 
-  // ---- key dispatch ----------------------------------------------------------------------
-
-  // What a key is to an instruction, found once per distinct key string (KeyCodes): the header's
-  // reading of it (the low byte) and whether it is `blocks` or `opcode`.
-  private static final int HEADER = 0xff;
-  private static final int BLOCKS = 1 << 8;
-  private static final int OPCODE = 1 << 9;
-  private static final int H_NONE = 0;
-  private static final int H_NAME = 1;
-  private static final int H_PROP = 2;
-  private static final int H_ORIGIN = 3;
-  private static final int H_OPTIN_PASSES = 4;
-  private static final int H_ENGINE = 5;
-  private static final int H_ENGINE_ID = 6;
-  private static final int H_SCHEDULED_START = 7;
-  private static final int H_SCHEDULED_END = 8;
-  private static final int H_DEPENDENCIES = 9;
-  private static final int H_LOOP_CARRIED_DEPENDENCIES = 10;
-  private static final int H_UNROLL_DEPENDENCIES = 11;
-  private static final int H_SYNC_INFO = 12;
-  private static final int H_INS = 13;
-  private static final int H_INDIRECTION_INS = 14;
-  private static final int H_OUTS = 15;
-  private static final int H_DEBUG = 16;
-  private static final int H_LOOPNEST = 17;
-  private static final int H_PREDICATES = 18;
-  private static final int H_ORDER = 19;
-  private static final int H_DMA_TRIGGER_DEBUG_UPDATE_SEMAPHORE_ID = 20;
-  private static final int H_QUEUE = 21;
-
-  /** The header keys {@link #header} reads, in the order of their codes (from 3). */
-  private static final String[] HEADER_KEYS = {
-    Keys.ORIGIN,
-    Keys.OPTIN_PASSES,
-    Keys.ENGINE,
-    Keys.ENGINE_ID,
-    Keys.SCHEDULED_START,
-    Keys.SCHEDULED_END,
-    Keys.DEPENDENCIES,
-    Keys.LOOP_CARRIED_DEPENDENCIES,
-    Keys.UNROLL_DEPENDENCIES,
-    Keys.SYNC_INFO,
-    Keys.INS,
-    Keys.INDIRECTION_INS,
-    Keys.OUTS,
-    Keys.DEBUG,
-    Keys.LOOPNEST,
-    Keys.PREDICATES,
-    Keys.ORDER,
-    Keys.DMA_TRIGGER_DEBUG_UPDATE_SEMAPHORE_ID,
-    Keys.QUEUE
-  };
-
-  private final KeyCodes codes = new KeyCodes(this::codeOf);
-
-  /** The code of {@code key} (see {@link #HEADER}), as the header's reading decides it. */
-  private int codeOf(String key) {
-    int code = 0;
-    if (Keys.BLOCKS.equals(key)) {
-      code |= BLOCKS;
-    }
-    if (Keys.OPCODE.equals(key)) {
-      code |= OPCODE;
-    }
-    if (Keys.NAME.equals(key)) {
-      return code | H_NAME;
-    }
-    FieldSchema f = headerProps ? header.field(key) : null;
-    if (f != null && f.isProp()) {
-      return code | H_PROP;
-    }
-    if (!isHeaderKey(key)) {
-      return code | H_NONE;
-    }
-    for (int i = 0; i < HEADER_KEYS.length; i++) {
-      if (HEADER_KEYS[i].equals(key)) {
-        return code | (i + 3);
-      }
-    }
-    throw new IllegalStateException("header key without a reader: " + key);
-  }
-
-  /**
-   * Reads a header or region key into {@code h}, by its code's low byte; false for a key that
-   * depends on the opcode.
-   */
-  private boolean header(Header h, String key, int code) throws IOException {
-    switch (code) {
-      case H_NAME:
+  /** Reads a header or region key into {@code h}; false for a key that depends on the opcode. */
+  private boolean header(Header h, String key) throws IOException {
+    switch (key) {
+      case Keys.NAME:
         h.name = cursor.name("an instruction's name");
         h.named = true;
         return true;
-      case H_PROP:
-        if (h.props == null) {
-          h.props = new Props(header);
-        }
-        return props.read(h.props, key);
-      case H_NONE:
-        return false;
       default:
         break;
+    }
+    FieldSchema f = headerProps ? header.field(key) : null;
+    if (f != null && f.isProp()) {
+      if (h.props == null) {
+        h.props = new Props(header);
+      }
+      return props.read(h.props, key);
+    }
+    if (!isHeaderKey(key)) {
+      return false;
     }
     if (cursor.isNull() && cursor.keptNull(h.unknown(), key)) {
       return true;
     }
-    switch (code) {
-      case H_ORIGIN:
+    switch (key) {
+      case Keys.ORIGIN:
         h.origin = cursor.name("origin");
         return true;
-      case H_OPTIN_PASSES:
+      case Keys.OPTIN_PASSES:
         h.optinPasses = NamedKeys.strings(cursor, "optin_passes");
         return true;
-      case H_ENGINE:
+      case Keys.ENGINE:
         h.engine = engine();
         return true;
-      case H_ENGINE_ID:
+      case Keys.ENGINE_ID:
         h.engineId = cursor.unsignedLong("engine_id");
         return true;
-      case H_SCHEDULED_START:
+      case Keys.SCHEDULED_START:
         // One box per document for each time: an instruction often ends where another starts.
         h.scheduledStart = cursor.shared(cursor.signedLong("scheduled_start"));
         return true;
-      case H_SCHEDULED_END:
+      case Keys.SCHEDULED_END:
         h.scheduledEnd = cursor.shared(cursor.signedLong("scheduled_end"));
         return true;
-      case H_DEPENDENCIES:
+      case Keys.DEPENDENCIES:
         h.dependencies = edges.dependencies();
         return true;
-      case H_LOOP_CARRIED_DEPENDENCIES:
+      case Keys.LOOP_CARRIED_DEPENDENCIES:
         h.loopCarried = edges.loopCarried();
         return true;
-      case H_UNROLL_DEPENDENCIES:
+      case Keys.UNROLL_DEPENDENCIES:
         h.unroll = edges.unroll();
         return true;
-      case H_SYNC_INFO:
+      case Keys.SYNC_INFO:
         h.syncInfo = edges.syncInfo();
         return true;
-      case H_INS:
+      case Keys.INS:
         h.ins = operands.operands(key);
         return true;
-      case H_INDIRECTION_INS:
+      case Keys.INDIRECTION_INS:
         h.indirectionIns = operands.operands(key);
         return true;
-      case H_OUTS:
+      case Keys.OUTS:
         h.outs = operands.operands(key);
         return true;
-      case H_DEBUG:
+      case Keys.DEBUG:
         h.debug = cursor.value();
         return true;
-      case H_LOOPNEST:
+      case Keys.LOOPNEST:
         h.loopnest = loopnest();
         return true;
-      case H_PREDICATES:
+      case Keys.PREDICATES:
         h.predicates = site.predicates(key);
         return true;
-      case H_ORDER:
+      case Keys.ORDER:
         h.order = site.exprs(key);
         return true;
-      case H_DMA_TRIGGER_DEBUG_UPDATE_SEMAPHORE_ID:
+      case Keys.DMA_TRIGGER_DEBUG_UPDATE_SEMAPHORE_ID:
         h.dmaSemaphoreId = cursor.unsignedLong(key);
         return true;
-      case H_QUEUE:
+      case Keys.QUEUE:
         if (cursor.isObject()) {
           // One reference gives a collective's queue as an expression (docs/wire/container.md).
           h.queueExpr = site.expr();
