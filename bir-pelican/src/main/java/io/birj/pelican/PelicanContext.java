@@ -1,10 +1,13 @@
 package io.birj.pelican;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentSkipListMap;
 
 /**
  * The arena that makes and uniques pelican nodes (the compiler's {@code PelicanContext}, a
@@ -22,8 +25,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * PelicanException}.
  *
  * <p>Thread safety: every method may be called by many threads at once; two threads that make equal
- * nodes get the same object (the interner is a {@link ConcurrentHashMap} and nodes are immutable,
- * so they are safely published).
+ * nodes get the same object. The interner is an open-addressed table of the nodes themselves: a
+ * lookup reads it without a lock (nodes are immutable and published by a release store), an insert
+ * takes the context's lock and looks again.
  *
  * <p><b>Lifetime: one context per document, no global state.</b> A context holds its nodes strongly
  * until it is itself dropped, so its memory is proportional to the distinct nodes of the one
@@ -46,8 +50,29 @@ import java.util.concurrent.ConcurrentHashMap;
  * or rebuild it.
  */
 public final class PelicanContext {
-  // Sized for the distinct nodes of a typical dump, so that reading one rarely resizes the table.
-  private final ConcurrentHashMap<Shape, Expr> nodes = new ConcurrentHashMap<>(1 << 12);
+  /**
+   * The interner: the nodes themselves, by linear probing from their hash's home slot, at most
+   * {@value #PROBE_LIMIT} slots from it; a node that finds no free slot so near goes to {@link
+   * #overflow}. Slots are only ever filled, so a lookup that meets a free slot before the node has
+   * not passed it. Replaced (never changed in place once published) when it grows.
+   */
+  private volatile Expr[] table = new Expr[INITIAL_SLOTS];
+
+  /**
+   * Nodes whose probe run was too long (hashes chosen to collide, in full or in the table's bits),
+   * ordered by hash and then by {@link ExprOrder}, which is 0 exactly for equal shapes: interning
+   * stays O(log n) per node on hostile input. {@code null} until needed: with the table at most
+   * half full, a run of {@value #PROBE_LIMIT} taken slots is rare for hashes not chosen to collide.
+   */
+  private volatile ConcurrentSkipListMap<Expr, Expr> overflow;
+
+  /** Nodes in {@link #table} (guarded by {@link #lock}). */
+  private int inTable;
+
+  /** Nodes in {@link #table} and {@link #overflow}: written under {@link #lock}. */
+  private volatile int size;
+
+  private final Object lock = new Object();
   private final Map<String, VendorKind> vendorKindsByName = new ConcurrentHashMap<>();
   private final Map<Integer, VendorKind> vendorKindsByNumber = new ConcurrentHashMap<>();
 
@@ -107,7 +132,7 @@ public final class PelicanContext {
 
   /** How many distinct nodes this context holds. */
   public int size() {
-    return nodes.size();
+    return size;
   }
 
   // ---- factories -------------------------------------------------------------------------
@@ -275,16 +300,110 @@ public final class PelicanContext {
 
   // ---- interning -------------------------------------------------------------------------
 
+  private static final int INITIAL_SLOTS = 1 << 6;
+  private static final int PROBE_LIMIT = 32;
+  private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(Expr[].class);
+
   @SuppressWarnings("unchecked")
   private <T extends Expr> T intern(T candidate) {
-    Shape shape = new Shape((Node) candidate);
+    int hash = candidate.hashCode();
     // A document repeats its nodes: the lock-free lookup finds most, the locking insert is for new
     // ones.
-    Expr prior = nodes.get(shape);
+    Expr prior = find(table, candidate, hash);
     if (prior == null) {
-      prior = nodes.putIfAbsent(shape, candidate);
+      prior = insert(candidate, hash);
     }
-    return prior == null ? candidate : (T) prior;
+    return (T) prior;
+  }
+
+  /** The node of {@code t} or {@link #overflow} with the shape of {@code candidate}, or null. */
+  private Expr find(Expr[] t, Expr candidate, int hash) {
+    int mask = t.length - 1;
+    int i = home(hash, t);
+    for (int n = 0; n < PROBE_LIMIT; n++) {
+      Expr e = (Expr) SLOT.getAcquire(t, i);
+      if (e == null) {
+        break;
+      }
+      if (e.hashCode() == hash
+          && e.getClass() == candidate.getClass()
+          && ((Node) e).sameShape((Node) candidate)) {
+        return e;
+      }
+      i = (i + 1) & mask;
+    }
+    ConcurrentSkipListMap<Expr, Expr> o = overflow;
+    return o == null ? null : o.get(candidate);
+  }
+
+  private Expr insert(Expr candidate, int hash) {
+    synchronized (lock) {
+      Expr[] t = table;
+      Expr prior = find(t, candidate, hash);
+      if (prior != null) {
+        return prior;
+      }
+      if (inTable >= t.length >>> 1) {
+        t = grow(t);
+      }
+      place(t, candidate, hash);
+      size++;
+      return candidate;
+    }
+  }
+
+  /**
+   * Puts {@code e} in the first free slot of its run in {@code t}, or in {@link #overflow} if there
+   * is none within {@value #PROBE_LIMIT} slots (under {@link #lock}).
+   */
+  private void place(Expr[] t, Expr e, int hash) {
+    int mask = t.length - 1;
+    int i = home(hash, t);
+    for (int n = 0; n < PROBE_LIMIT; n++) {
+      if (t[i] == null) {
+        SLOT.setRelease(t, i, e);
+        inTable++;
+        return;
+      }
+      i = (i + 1) & mask;
+    }
+    ConcurrentSkipListMap<Expr, Expr> o = overflow;
+    if (o == null) {
+      o = new ConcurrentSkipListMap<>(PelicanContext::overflowOrder);
+      overflow = o;
+    }
+    o.put(e, e);
+  }
+
+  /**
+   * A table twice the size holding the nodes of {@code old}, published (under {@link #lock}). A
+   * node that no longer finds a free slot near its home goes to {@link #overflow} before the table
+   * is published, and readers of the old table still find it there.
+   */
+  private Expr[] grow(Expr[] old) {
+    Expr[] t = new Expr[old.length << 1];
+    inTable = 0;
+    for (Expr e : old) {
+      if (e != null) {
+        place(t, e, e.hashCode());
+      }
+    }
+    table = t;
+    return t;
+  }
+
+  /**
+   * The order of {@link #overflow}: by hash, then (for equal hashes only, as a balanced bin of a
+   * {@code HashMap} does) by {@link ExprOrder}, whose walk down two deep chains is long.
+   */
+  private static int overflowOrder(Expr a, Expr b) {
+    int d = Integer.compare(a.hashCode(), b.hashCode());
+    return d != 0 ? d : ExprOrder.compare(a, b);
+  }
+
+  /** The home slot of a hash: its Fibonacci product's top bits, as many as index {@code t}. */
+  private static int home(int hash, Expr[] t) {
+    return (hash * 0x9E3779B9) >>> Integer.numberOfLeadingZeros(t.length - 1);
   }
 
   private <T extends Expr> T own(T child) {
@@ -315,34 +434,5 @@ public final class PelicanContext {
       throw new PelicanException("the " + what + " name is missing (null)");
     }
     return name;
-  }
-
-  /**
-   * The interner's key: structural equality over already-interned children. It is also {@link
-   * Comparable} (by the canonical order, which is 0 exactly for equal shapes), so that names chosen
-   * to collide in {@link String#hashCode} make the map's buckets balanced trees instead of lists:
-   * interning stays O(log n) per node on hostile input.
-   */
-  private static final class Shape implements Comparable<Shape> {
-    private final Node node;
-
-    Shape(Node node) {
-      this.node = node;
-    }
-
-    @Override
-    public int hashCode() {
-      return node.hashCode();
-    }
-
-    @Override
-    public boolean equals(Object o) {
-      return o instanceof Shape s && s.node.getClass() == node.getClass() && node.sameShape(s.node);
-    }
-
-    @Override
-    public int compareTo(Shape o) {
-      return ExprOrder.compare((Expr) node, (Expr) o.node);
-    }
   }
 }

@@ -242,6 +242,101 @@ class PelicanContextTest {
     }
   }
 
+  @Test
+  void theInternerGrowsAndKeepsEveryNodeItsOwn() {
+    PelicanContext c = new PelicanContext();
+    int n = 200_000;
+    Expr[] made = new Expr[n];
+    for (int k = 0; k < n; k++) {
+      made[k] = k % 2 == 0 ? c.apIndex(k) : c.mult(c.apIndex(k - 1), k);
+    }
+    assertEquals(n, c.size());
+    for (int k = n - 1; k >= 0; k--) {
+      assertSame(made[k], k % 2 == 0 ? c.apIndex(k) : c.mult(c.apIndex(k - 1), k));
+    }
+    assertEquals(n, c.size(), "looking up again makes nothing");
+  }
+
+  @Test
+  void hashesChosenToShareTheirHomeSlotStillInternCorrectly() {
+    // distinct hashes whose Fibonacci products (the table's home slot) agree in their top 15 bits:
+    // every node lands in one run of the table, longer than a probe may go
+    PelicanContext c = new PelicanContext();
+    int inverse = 0x144cbc89; // 0x9E3779B9 * inverse == 1 (mod 2^32)
+    assertEquals(1, 0x9E3779B9 * inverse);
+    int base = c.apIndex(0).hashCode();
+    int n = 1 << 14;
+    List<Expr> made = new ArrayList<>();
+    for (int k = 1; k <= n; k++) {
+      long dim = Integer.toUnsignedLong(inverse * k - base);
+      APIndex x = c.apIndex(dim);
+      assertEquals(inverse * k, x.hashCode());
+      made.add(x);
+    }
+    assertEquals(n + 1, c.size());
+    assertEquals(n, made.stream().mapToInt(Object::hashCode).distinct().count());
+    for (Expr x : made) {
+      assertSame(x, c.apIndex(((APIndex) x).dim()));
+      assertSame(c.mult(x, 3), c.mult(c.apIndex(((APIndex) x).dim()), 3));
+    }
+    assertEquals(2 * n + 1, c.size());
+  }
+
+  @Test
+  void manyThreadsInterningCollidingNamesGetIdenticalObjects() throws Exception {
+    // full collisions ("Aa" and "BB" share a String hash) and composite nodes over them, from
+    // several threads in different orders: each shape is made once
+    int count = 1 << 11;
+    String[] names = new String[count];
+    for (int n = 0; n < count; n++) {
+      StringBuilder name = new StringBuilder();
+      for (int bit = 0; bit < 11; bit++) {
+        name.append((n >> bit & 1) == 0 ? "Aa" : "BB");
+      }
+      names[n] = name.toString();
+    }
+    PelicanContext shared = new PelicanContext();
+    int threads = 6;
+    ExecutorService pool = Executors.newFixedThreadPool(threads);
+    CountDownLatch start = new CountDownLatch(1);
+    try {
+      List<Future<Expr[]>> results = new ArrayList<>();
+      for (int t = 0; t < threads; t++) {
+        long seed = t;
+        results.add(
+            pool.submit(
+                () -> {
+                  List<Integer> order = new ArrayList<>();
+                  for (int n = 0; n < count; n++) {
+                    order.add(n);
+                  }
+                  Collections.shuffle(order, new Random(seed));
+                  start.await();
+                  Expr[] made = new Expr[2 * count];
+                  for (int n : order) {
+                    made[n] = shared.affineIV(names[n]);
+                    made[count + n] = shared.floorDiv(made[n], 4);
+                  }
+                  return made;
+                }));
+      }
+      start.countDown();
+      Expr[] first = results.get(0).get();
+      for (Future<Expr[]> f : results) {
+        Expr[] made = f.get();
+        for (int n = 0; n < 2 * count; n++) {
+          assertSame(first[n], made[n], "expression " + n);
+        }
+      }
+      assertEquals(2 * count, shared.size(), "no duplicates were interned");
+      for (int n = 0; n < count; n++) {
+        assertSame(first[n], shared.affineIV(names[n]));
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
   private static VendorKind renumbered(int number) {
     return TestVendorKinds.leaf(number, "other" + number);
   }
