@@ -178,6 +178,34 @@ class OneShotClassPathTest {
   }
 
   @Test
+  void duckdbs_native_libraries_are_files_beside_its_jar_which_holds_none() throws IOException {
+    Path lib = TARGET.resolve("lib");
+    Path driver;
+    try (var jars = Files.list(lib)) {
+      driver =
+          jars.filter(p -> p.getFileName().toString().startsWith("duckdb_jdbc-"))
+              .findFirst()
+              .orElseThrow();
+    }
+    assertTrue(Files.isRegularFile(lib.resolve("libduckdb_java.so_linux_amd64")));
+    try (var jar = new java.util.jar.JarFile(driver.toFile())) {
+      assertTrue(
+          jar.stream().noneMatch(e -> e.getName().startsWith("libduckdb_java.so_")),
+          driver + " still holds a native library");
+      assertTrue(jar.getEntry("org/duckdb/DuckDBNative.class") != null, "the driver's classes");
+    }
+  }
+
+  @Test
+  void a_query_needs_no_temporary_directory_for_duckdbs_library() throws IOException {
+    // The driver copies its library to a temporary file only when its jar holds one.
+    String none = "-Djava.io.tmpdir=" + dir.resolve("no-such-directory");
+    Run r = oneShot(List.of(none), "query", "select count(*) from instructions", v2.toString());
+    assertEquals(ExitCodes.OK, r.code(), r.err());
+    assertTrue(r.out().startsWith("count_star()"), r.out());
+  }
+
+  @Test
   void serve_and_explore_say_they_need_the_app_jar() throws IOException {
     for (String command : List.of("serve", "explore")) {
       Run r = oneShot(List.of(), command, "--port=0");

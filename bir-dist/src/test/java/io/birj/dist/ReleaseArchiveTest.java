@@ -239,6 +239,20 @@ class ReleaseArchiveTest {
   }
 
   @Test
+  void aQueryLoadsDuckDbsLibraryFromBesideItsJar() throws Exception {
+    assertTrue(Files.isRegularFile(home.resolve("lib/libduckdb_java.so_linux_amd64")));
+    // The driver would copy its library to a temporary file if its jar held one.
+    Run r =
+        birWithJavaOpts(
+            "-Djava.io.tmpdir=" + unpacked.resolve("no-such-directory"),
+            "query",
+            "select count(*) from instructions",
+            SAMPLES.resolve("lower-sync.json").toString());
+    assertEquals(0, r.exit(), r.out());
+    assertTrue(r.out().startsWith("count_star()"), r.out());
+  }
+
+  @Test
   void theRuntimeStartsFromTheJdksClassDataArchive() throws Exception {
     assertTrue(Files.isRegularFile(home.resolve("runtime/lib/server/classes.jsa")));
     // -Xshare:on makes an archive the JVM cannot map a fatal error.
