@@ -112,18 +112,9 @@ public final class CheckCommand implements Callable<Integer> {
     if (json && sarif) {
       throw new ParameterException(spec.commandLine(), "--json and --sarif: choose one");
     }
-    if (maxFindings != null && maxFindings < 1) {
-      throw new ParameterException(
-          spec.commandLine(), "--max-findings must be 1 or more, not " + maxFindings);
-    }
-    if (maxInstances != null && maxInstances < 1) {
-      throw new ParameterException(
-          spec.commandLine(), "--max-instances must be 1 or more, not " + maxInstances);
-    }
-    if (maxWork != null && maxWork < 1) {
-      throw new ParameterException(
-          spec.commandLine(), "--max-work must be 1 or more, not " + maxWork);
-    }
+    OptionValues.atLeastOne(spec, "--max-findings", maxFindings);
+    OptionValues.atLeastOne(spec, "--max-instances", maxInstances);
+    OptionValues.atLeastOne(spec, "--max-work", maxWork);
     if (footprint != null) {
       return footprint();
     }

@@ -68,13 +68,10 @@ public final class ExportCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
+    OptionValues.atLeastOne(spec, "--threads", threads);
     PrintWriter err = spec.commandLine().getErr();
     List<Input> inputs = input.expanded(err);
     if (inputs.isEmpty()) {
-      return ExitCodes.USAGE_OR_IO;
-    }
-    if (threads != null && threads < 1) {
-      err.println("bir: export: --threads is 1 or more, not " + threads);
       return ExitCodes.USAGE_OR_IO;
     }
     List<Batch.Failed> failed;

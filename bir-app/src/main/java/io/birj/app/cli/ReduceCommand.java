@@ -21,7 +21,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 @Command(
@@ -75,10 +74,8 @@ public final class ReduceCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
+    OptionValues.atLeastOne(spec, "--jobs", jobs);
     int n = jobs == null ? Runtime.getRuntime().availableProcessors() : jobs;
-    if (n < 1) {
-      throw new ParameterException(spec.commandLine(), "--jobs must be at least 1, not " + n);
-    }
     PrintWriter err = spec.commandLine().getErr();
     StdStreams std = document.streams.get();
     byte[] doc;

@@ -60,6 +60,23 @@ class FirstHourMessagesTest {
     assertTrue(r.err().contains(option + " must be 1 or more, not " + value), r.err());
   }
 
+  @ParameterizedTest
+  @CsvSource({
+    "check --max-findings 0 FILE, --max-findings, 0",
+    "check --max-instances -1 FILE, --max-instances, -1",
+    "reduce --jobs 0 --test true -o OUT FILE, --jobs, 0",
+    "export --threads 0 --format jsonl -o OUT FILE, --threads, 0"
+  })
+  void everyCountBelowOneIsRefusedInTheSameWords(String line, String option, String value)
+      throws IOException {
+    String f = file("m.json", INVALID).toString();
+    String out = dir.resolve("out").toString();
+    String[] args = line.replace("FILE", f).replace("OUT", out).split(" ");
+    CliHarness.Result r = CliHarness.run(args);
+    assertEquals(2, r.exitCode(), r.err());
+    assertTrue(r.err().contains(option + " must be 1 or more, not " + value), r.err());
+  }
+
   @Test
   void aPortOutOfRangeIsAUsageError() throws IOException {
     CliHarness.Result r =
