@@ -18,6 +18,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Function;
+import java.util.function.IntFunction;
 import org.junit.jupiter.api.Test;
 
 class PelicanContextTest {
@@ -152,12 +153,30 @@ class PelicanContextTest {
   @Test
   void manyThreadsBuildingOverlappingExpressionsGetIdenticalObjects() throws Exception {
     PelicanContext shared = new PelicanContext();
-    int threads = 8;
     int count = 400;
+    Expr[] first = sameObjectsFromEveryThread(8, count, n -> new Expr[] {build(shared, n)});
+    // and they are the very objects a single thread makes afterwards
+    for (int n = 0; n < count; n++) {
+      assertSame(first[n], build(shared, n));
+    }
+    PelicanContext alone = new PelicanContext();
+    for (int n = 0; n < count; n++) {
+      build(alone, n);
+    }
+    assertEquals(alone.size(), shared.size(), "no duplicates were interned");
+  }
+
+  /**
+   * {@code make(n)} for every {@code n} below {@code count}, by {@code threads} threads started
+   * together, each in an order of its own: asserts that every thread got the very objects the first
+   * did, and returns those, item after item ({@code make}'s expressions for 0, then for 1, ...).
+   */
+  private static Expr[] sameObjectsFromEveryThread(int threads, int count, IntFunction<Expr[]> make)
+      throws Exception {
     ExecutorService pool = Executors.newFixedThreadPool(threads);
     CountDownLatch start = new CountDownLatch(1);
     try {
-      List<Future<Expr[]>> results = new ArrayList<>();
+      List<Future<List<Expr>>> results = new ArrayList<>();
       for (int t = 0; t < threads; t++) {
         long seed = t;
         results.add(
@@ -169,30 +188,26 @@ class PelicanContextTest {
                   }
                   Collections.shuffle(order, new Random(seed));
                   start.await();
-                  Expr[] made = new Expr[count];
+                  Expr[][] made = new Expr[count][];
                   for (int n : order) {
-                    made[n] = build(shared, n);
+                    made[n] = make.apply(n);
                   }
-                  return made;
+                  List<Expr> all = new ArrayList<>();
+                  for (Expr[] item : made) {
+                    all.addAll(List.of(item));
+                  }
+                  return all;
                 }));
       }
       start.countDown();
-      Expr[] first = results.get(0).get();
-      for (Future<Expr[]> f : results) {
-        Expr[] made = f.get();
-        for (int n = 0; n < count; n++) {
-          assertSame(first[n], made[n], "expression " + n);
+      List<Expr> first = results.get(0).get();
+      for (Future<List<Expr>> f : results) {
+        List<Expr> made = f.get();
+        for (int i = 0; i < first.size(); i++) {
+          assertSame(first.get(i), made.get(i), "expression " + i);
         }
       }
-      // and they are the very objects a single thread makes afterwards
-      for (int n = 0; n < count; n++) {
-        assertSame(first[n], build(shared, n));
-      }
-      PelicanContext alone = new PelicanContext();
-      for (int n = 0; n < count; n++) {
-        build(alone, n);
-      }
-      assertEquals(alone.size(), shared.size(), "no duplicates were interned");
+      return first.toArray(new Expr[0]);
     } finally {
       pool.shutdownNow();
     }
@@ -296,44 +311,17 @@ class PelicanContextTest {
       names[n] = name.toString();
     }
     PelicanContext shared = new PelicanContext();
-    int threads = 6;
-    ExecutorService pool = Executors.newFixedThreadPool(threads);
-    CountDownLatch start = new CountDownLatch(1);
-    try {
-      List<Future<Expr[]>> results = new ArrayList<>();
-      for (int t = 0; t < threads; t++) {
-        long seed = t;
-        results.add(
-            pool.submit(
-                () -> {
-                  List<Integer> order = new ArrayList<>();
-                  for (int n = 0; n < count; n++) {
-                    order.add(n);
-                  }
-                  Collections.shuffle(order, new Random(seed));
-                  start.await();
-                  Expr[] made = new Expr[2 * count];
-                  for (int n : order) {
-                    made[n] = shared.affineIV(names[n]);
-                    made[count + n] = shared.floorDiv(made[n], 4);
-                  }
-                  return made;
-                }));
-      }
-      start.countDown();
-      Expr[] first = results.get(0).get();
-      for (Future<Expr[]> f : results) {
-        Expr[] made = f.get();
-        for (int n = 0; n < 2 * count; n++) {
-          assertSame(first[n], made[n], "expression " + n);
-        }
-      }
-      assertEquals(2 * count, shared.size(), "no duplicates were interned");
-      for (int n = 0; n < count; n++) {
-        assertSame(first[n], shared.affineIV(names[n]));
-      }
-    } finally {
-      pool.shutdownNow();
+    Expr[] first =
+        sameObjectsFromEveryThread(
+            6,
+            count,
+            n -> {
+              Expr iv = shared.affineIV(names[n]);
+              return new Expr[] {iv, shared.floorDiv(iv, 4)};
+            });
+    assertEquals(2 * count, shared.size(), "no duplicates were interned");
+    for (int n = 0; n < count; n++) {
+      assertSame(first[2 * n], shared.affineIV(names[n]));
     }
   }
 

@@ -7,6 +7,7 @@ import java.lang.reflect.Modifier;
 import java.lang.reflect.ParameterizedType;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -50,6 +51,7 @@ final class SpecSource {
   private final Map<Class<?>, String> mixinMethods = new LinkedHashMap<>();
   private final List<Class<?>> pendingMixins = new ArrayList<>();
   private final List<Class<?>> usages = new ArrayList<>();
+  private final Map<Class<?>, CommandSpec> reflectiveSpecs = new HashMap<>();
   private final Map<String, Class<?>> commands = new LinkedHashMap<>();
   private final StringBuilder methods = new StringBuilder();
 
@@ -239,7 +241,7 @@ final class SpecSource {
     line(2, "CommandLine root = new CommandLine(birCommand(in, factory), factory);");
     line(2, "CommandSpec s;");
     for (Class<?> c : BirCommand.class.getAnnotation(Command.class).subcommands()) {
-      CommandSpec spec = reflective(c);
+      CommandSpec spec = spec(c);
       StringBuilder made =
           new StringBuilder("s = CommandSpec.create().name(" + literal(spec.name()) + ")");
       if (spec.aliases().length > 0) {
@@ -267,7 +269,7 @@ final class SpecSource {
   /** The usage message of each command, in the order first asked for. */
   private void usageMethods() {
     for (Class<?> c : usages) {
-      CommandSpec spec = reflective(c);
+      CommandSpec spec = spec(c);
       m(1, "");
       m(1, "/** The usage message of {@code " + spec.qualifiedName() + "}. */");
       m(1, "private static void " + usageMethod(c) + "(CommandSpec s) {");
@@ -279,6 +281,11 @@ final class SpecSource {
   private static String methodName(Class<?> c) {
     String n = c.getSimpleName();
     return Character.toLowerCase(n.charAt(0)) + n.substring(1);
+  }
+
+  /** The reflective spec of {@code c}, made once: the usage and the members are read from it. */
+  private CommandSpec spec(Class<?> c) {
+    return reflectiveSpecs.computeIfAbsent(c, SpecSource::reflective);
   }
 
   /** The reflective spec of {@code c}: what picocli reads from its annotations. */
@@ -295,7 +302,7 @@ final class SpecSource {
   }
 
   private void command(Class<?> c) {
-    CommandSpec spec = reflective(c);
+    CommandSpec spec = spec(c);
     String type = typeName(c);
     m(1, "");
     m(1, "/** {@code " + spec.name() + "}: {@link " + type + "}. */");
@@ -328,7 +335,7 @@ final class SpecSource {
   }
 
   private void mixin(Class<?> c) {
-    CommandSpec spec = reflective(c);
+    CommandSpec spec = spec(c);
     String type = typeName(c);
     m(1, "");
     m(1, "/** The mixin {@link " + type + "} {@code c}, added to {@code into} as {@code name}. */");
@@ -491,7 +498,6 @@ final class SpecSource {
     return s.append(CALL + ".build()").toString();
   }
 
-  /** The attributes every argument has, each written when it is not the builder's default. */
   /**
    * The attributes options and parameters share, as their builders hold them (picocli's common
    * builder is not public).

@@ -43,31 +43,17 @@ class FirstHourMessagesTest {
 
   @ParameterizedTest
   @CsvSource({
-    "validate, --max-errors, 0",
-    "validate, --max-errors, -1",
-    "validate, --threads, 0",
-    "validate, --threads, -3",
-    "diff, --max, 0"
-  })
-  void aCountBelowOneIsAUsageErrorThatSaysSo(String command, String option, String value)
-      throws IOException {
-    String f = file("m.json", INVALID).toString();
-    CliHarness.Result r =
-        command.equals("diff")
-            ? CliHarness.run(command, option, value, f, f)
-            : CliHarness.run(command, option, value, f);
-    assertEquals(2, r.exitCode(), r.err());
-    assertTrue(r.err().contains(option + " must be 1 or more, not " + value), r.err());
-  }
-
-  @ParameterizedTest
-  @CsvSource({
+    "validate --max-errors 0 FILE, --max-errors, 0",
+    "validate --max-errors -1 FILE, --max-errors, -1",
+    "validate --threads 0 FILE, --threads, 0",
+    "validate --threads -3 FILE, --threads, -3",
+    "diff --max 0 FILE FILE, --max, 0",
     "check --max-findings 0 FILE, --max-findings, 0",
     "check --max-instances -1 FILE, --max-instances, -1",
     "reduce --jobs 0 --test true -o OUT FILE, --jobs, 0",
     "export --threads 0 --format jsonl -o OUT FILE, --threads, 0"
   })
-  void everyCountBelowOneIsRefusedInTheSameWords(String line, String option, String value)
+  void aCountBelowOneIsAUsageErrorThatSaysSo(String line, String option, String value)
       throws IOException {
     String f = file("m.json", INVALID).toString();
     String out = dir.resolve("out").toString();
