@@ -224,4 +224,34 @@ class OneShotClassPathTest {
     // Reading the bean definitions of a jar opens it as a JarURLConnection (AddedBeans.rootOf).
     assertFalse(loaded.contains(" sun.net.www.protocol.jar.JarURLConnection "));
   }
+
+  /**
+   * A record's own {@code equals}, {@code hashCode} and {@code toString} are made through method
+   * handles at their first call (java.lang.runtime.ObjectMethods), about ten milliseconds each at
+   * start and not kept by a class-data archive: the one-shot commands of the archive's training,
+   * and check's findings and gaps, call none.
+   */
+  @Test
+  void the_one_shot_commands_make_no_record_method_at_start() throws IOException {
+    Path sample = Samples.copy(dir, "samples/lower-sync.json");
+    List<List<String>> runs =
+        List.of(
+            List.of("io.birj.app.CdsTraining", sample.toString()),
+            List.of(
+                "io.birj.app.BirApp", "check", Samples.copy(dir, Samples.CHECK_RACY).toString()),
+            List.of(
+                "io.birj.app.BirApp",
+                "check",
+                Samples.copy(dir, Samples.CHECK_UNDECIDED).toString()));
+    for (List<String> run : runs) {
+      Path log = dir.resolve("classes.log");
+      List<String> cmd =
+          new ArrayList<>(List.of("-Xlog:class+load=info:file=" + log, "-cp", oneShotClassPath()));
+      cmd.addAll(run);
+      java(cmd, null);
+      String loaded = Files.readString(log);
+      assertTrue(loaded.contains(" io.birj.app.BirApp "), "the log lists the classes");
+      assertFalse(loaded.contains(" java.lang.runtime.ObjectMethods "), String.join(" ", run));
+    }
+  }
 }

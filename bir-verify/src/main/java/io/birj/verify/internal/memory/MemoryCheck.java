@@ -26,6 +26,7 @@ import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -303,8 +304,31 @@ public final class MemoryCheck {
                 + " it with --max-work; Verifier.maxWork in the library)"));
   }
 
-  /** What a placement depends on: the same key, the same placement. */
-  private record PlaceKey(Object location, Object ap, long offset, int size, boolean compute) {}
+  /**
+   * What a placement depends on: the same key, the same placement. The location is compared by
+   * identity ({@link Locations} makes one per memory location); {@code equals} and {@code hashCode}
+   * are written out, since a record's own are made through method handles at their first call,
+   * about ten milliseconds of {@code bir check}'s start each.
+   */
+  private record PlaceKey(Object location, Object ap, long offset, int size, boolean compute) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof PlaceKey other
+          && location == other.location
+          && offset == other.offset
+          && size == other.size
+          && compute == other.compute
+          && Objects.equals(ap, other.ap);
+    }
+
+    @Override
+    public int hashCode() {
+      int h = System.identityHashCode(location);
+      h = 31 * h + Objects.hashCode(ap);
+      h = 31 * h + Long.hashCode(offset);
+      return 31 * h + (compute ? -size : size);
+    }
+  }
 
   /** Places made so far: the instances of a loop mostly repeat them. */
   private final Map<PlaceKey, Placer.Placement> placements = new HashMap<>();
