@@ -83,8 +83,14 @@ final class Spellings implements ModelWalker.Visitor {
     catalog.all().forEach(o -> vocabulary.addAll(o.keys()));
   }
 
+  /**
+   * Warns of each likely typo in {@code m}. Its findings are warnings alone, which a read's {@link
+   * Problems#throwing()} drops: there the walk of the whole model would find nothing anyone sees.
+   */
   static void check(Module m, OpcodeCatalog catalog, Problems problems) {
-    ModelWalker.walk(m, new Spellings(catalog, problems));
+    if (problems.isCollecting()) {
+      ModelWalker.walk(m, new Spellings(catalog, problems));
+    }
   }
 
   private static Set<String> keys(ObjectSchema o) {
