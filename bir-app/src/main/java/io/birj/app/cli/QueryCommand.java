@@ -133,6 +133,12 @@ public final class QueryCommand implements Callable<Integer> {
     } catch (SQLException e) {
       err.println("bir: query: the database failed: " + Shown.of(e.getMessage(), Shown.MESSAGE));
       return ExitCodes.USAGE_OR_IO;
+    } catch (Batch.BatchFailure e) {
+      if (e.getCause() instanceof IOException io) {
+        throw io;
+      }
+      err.println("bir: query: " + Shown.of(String.valueOf(e.getMessage()), Shown.MESSAGE));
+      return ExitCodes.USAGE_OR_IO;
     }
   }
 

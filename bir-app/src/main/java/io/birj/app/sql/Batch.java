@@ -5,6 +5,7 @@ import io.birj.analysis.tables.TableRows;
 import io.birj.api.error.BirException;
 import io.birj.api.model.Module;
 import java.io.IOException;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -47,12 +48,19 @@ public final class Batch {
   /** A document that did not load: a bad document or an I/O error. */
   public record Failed(int index, String name, Exception error) {}
 
-  /** Something other than a document failed (the database, a file being written). */
+  /**
+   * Something other than a document failed (the database, a file being written). Its message says
+   * "the database failed: ..." when the database did.
+   */
   public static final class BatchFailure extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
     BatchFailure(Throwable cause) {
-      super(cause.getMessage(), cause);
+      super(
+          cause instanceof SQLException || cause instanceof SqlFailure
+              ? "the database failed: " + cause.getMessage()
+              : cause.getMessage(),
+          cause);
     }
   }
 

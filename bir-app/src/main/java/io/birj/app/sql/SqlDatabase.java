@@ -10,7 +10,9 @@ import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
+import java.util.concurrent.FutureTask;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
@@ -18,66 +20,129 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import org.duckdb.DuckDBConnection;
 
-/** An embedded DuckDB database holding the tables of docs/tables.md. */
+/**
+ * An embedded DuckDB database holding the tables of docs/tables.md.
+ *
+ * <p>It opens on a thread of its own, started by {@link #inMemory} or {@link #create}: DuckDB's
+ * start (its driver, which starts the JDK's flight recorder, its native library, its catalogue) is
+ * a third of a small query's CPU, and meanwhile the command reads its documents. Whatever needs the
+ * database waits for it; a failure to open is the {@link SQLException} of the first such call.
+ */
 public final class SqlDatabase implements AutoCloseable {
   /** The memory a locked-down database (a query of the service) may take: 1 GiB. */
   public static final long QUERY_MEMORY = 1L << 30;
 
-  private final DuckDBConnection connection;
+  private final FutureTask<DuckDBConnection> opening;
 
-  private SqlDatabase(DuckDBConnection connection) throws SQLException {
-    this.connection = connection;
-    SqlSchema.create(connection);
+  private SqlDatabase(String url) {
+    opening =
+        new FutureTask<>(
+            () -> {
+              DuckDBConnection c = (DuckDBConnection) DriverManager.getConnection(url);
+              try {
+                SqlSchema.create(c);
+              } catch (SQLException | RuntimeException e) {
+                c.close();
+                throw e;
+              }
+              return c;
+            });
+    Thread t = new Thread(opening, "birj-duckdb-open");
+    t.setDaemon(true);
+    t.start();
   }
 
   /** A database in memory (DuckDB spills to a temporary directory past its memory limit). */
-  public static SqlDatabase inMemory() throws SQLException {
-    return new SqlDatabase((DuckDBConnection) DriverManager.getConnection("jdbc:duckdb:"));
+  public static SqlDatabase inMemory() {
+    return new SqlDatabase("jdbc:duckdb:");
   }
 
   /** A database in the new file {@code file}. */
-  public static SqlDatabase create(Path file) throws SQLException {
-    return new SqlDatabase(
-        (DuckDBConnection) DriverManager.getConnection("jdbc:duckdb:" + file.toAbsolutePath()));
+  public static SqlDatabase create(Path file) {
+    return new SqlDatabase("jdbc:duckdb:" + file.toAbsolutePath());
   }
 
-  /** Loads the documents' rows, on {@code threads} threads; returns those that did not load. */
+  /** The open connection, once it is. */
+  private DuckDBConnection connection() throws SQLException {
+    try {
+      return opened();
+    } catch (ExecutionException e) {
+      Throwable cause = e.getCause();
+      if (cause instanceof SQLException sql) {
+        throw sql;
+      }
+      if (cause instanceof Error err) {
+        throw err;
+      }
+      throw cause instanceof RuntimeException r ? r : new IllegalStateException(cause);
+    }
+  }
+
+  /** Waits for the opening, interrupted or not: the database opens (or fails) all the same. */
+  private DuckDBConnection opened() throws ExecutionException {
+    boolean interrupted = false;
+    try {
+      while (true) {
+        try {
+          return opening.get();
+        } catch (InterruptedException e) {
+          interrupted = true;
+        }
+      }
+    } finally {
+      if (interrupted) {
+        Thread.currentThread().interrupt();
+      }
+    }
+  }
+
+  /**
+   * Loads the documents' rows, on {@code threads} threads; returns those that did not load. Each
+   * thread reads its first document before it asks for the database.
+   */
   public List<Batch.Failed> load(List<Batch.Source> sources, int threads) {
     return Batch.run(
         sources,
         threads,
-        () -> {
-          DuckDBConnection c = connection.duplicate();
-          Appenders appenders = new Appenders(c);
-          return new Batch.Sink() {
-            @Override
-            public Consumer<Row> begin(int index, String name) {
-              return appenders;
-            }
+        () ->
+            new Batch.Sink() {
+              private DuckDBConnection c;
+              private Appenders appenders;
 
-            @Override
-            public void end() throws SQLException {
-              appenders.flush();
-            }
-
-            @Override
-            public void abandon() {}
-
-            @Override
-            public void close() throws SQLException {
-              try {
-                appenders.close();
-              } finally {
-                c.close();
+              @Override
+              public Consumer<Row> begin(int index, String name) throws SQLException {
+                if (appenders == null) {
+                  c = connection().duplicate();
+                  appenders = new Appenders(c);
+                }
+                return appenders;
               }
-            }
-          };
-        });
+
+              @Override
+              public void end() throws SQLException {
+                appenders.flush();
+              }
+
+              @Override
+              public void abandon() {}
+
+              @Override
+              public void close() throws SQLException {
+                if (c == null) {
+                  return;
+                }
+                try {
+                  appenders.close();
+                } finally {
+                  c.close();
+                }
+              }
+            });
   }
 
   /** Appends rows on this thread, straight into the tables (close it to end). */
-  public Appenders appender() {
-    return new Appenders(connection);
+  public Appenders appender() throws SQLException {
+    return new Appenders(connection());
   }
 
   /**
@@ -85,7 +150,7 @@ public final class SqlDatabase implements AutoCloseable {
    * most {@link #QUERY_MEMORY}: what a query of the service may do is read these tables.
    */
   public void lockDown() throws SQLException {
-    try (Statement s = connection.createStatement()) {
+    try (Statement s = connection().createStatement()) {
       // DuckDB's own default is 80% of the machine's memory, outside the service's budget, and an
       // in-memory database spills past its limit into .tmp/ in the working directory: a query
       // past the limit is refused instead.
@@ -98,7 +163,7 @@ public final class SqlDatabase implements AutoCloseable {
 
   /** Runs a statement (no answer), e.g. {@code CHECKPOINT}. */
   public void execute(String sql) throws SQLException {
-    try (Statement s = connection.createStatement()) {
+    try (Statement s = connection().createStatement()) {
       s.execute(sql);
     }
   }
@@ -120,7 +185,7 @@ public final class SqlDatabase implements AutoCloseable {
     AtomicBoolean timedOut = new AtomicBoolean();
     ScheduledExecutorService timer =
         timeout == null ? null : Executors.newSingleThreadScheduledExecutor();
-    try (Statement s = connection.createStatement()) {
+    try (Statement s = connection().createStatement()) {
       ScheduledFuture<?> cancel = null;
       if (timer != null) {
         cancel =
@@ -186,8 +251,18 @@ public final class SqlDatabase implements AutoCloseable {
     return rs.getString(column);
   }
 
+  /**
+   * Closes the database once it is open. A failure to open is not thrown again here: it was the
+   * failure of the first call that needed the database, and none that did not need it cares.
+   */
   @Override
   public void close() throws SQLException {
-    connection.close();
+    DuckDBConnection c;
+    try {
+      c = opened();
+    } catch (ExecutionException e) {
+      return;
+    }
+    c.close();
   }
 }
