@@ -16,7 +16,7 @@ import java.util.stream.Stream;
  * of them loads, not only {@code validate}'s. {@code query} and {@code export} are trained too: no
  * archive holds DuckDB's native library, but its driver's classes and those of the JDK's flight
  * recorder that the driver starts are a sixth of a small query's CPU when loaded from the jars
- * (bir-bench/RESULTS.md, "Startup of query and check").
+ * (bir-bench/RESULTS.md, "Records, DuckDB's start and the archive's training").
  */
 public final class CdsTraining {
   private CdsTraining() {}
