@@ -103,6 +103,50 @@ class RoundTripTest {
     assertTrue(r.stable());
   }
 
+  /** Writes {@code first} as birj does, and any other model with two instructions swapped. */
+  private static RoundTrip.Writer unstableAfter(Module first) {
+    return (m, out, options) -> {
+      if (m == first) {
+        DOCS.convert(m, out, options, io.birj.writer.Converter.Policy.STRICT);
+        return;
+      }
+      List<Instruction> is = firstBlockWithTwoInstructions(m).instructions();
+      Collections.swap(is, 0, 1);
+      try {
+        DOCS.convert(m, out, options, io.birj.writer.Converter.Policy.STRICT);
+      } finally {
+        Collections.swap(is, 0, 1);
+      }
+    };
+  }
+
+  @Test
+  void a_writer_that_writes_the_read_back_model_otherwise_is_not_stable() throws IOException {
+    byte[] doc = canonical(sample("samples/lower-sync.json"));
+    BirReader.Document first = DOCS.readDocument(doc, "doc");
+
+    RoundTrip.Result r =
+        RoundTrip.run(
+            DOCS, unstableAfter(first.module()), first, () -> new ByteArrayInputStream(doc), "doc");
+
+    assertTrue(r.byteIdentical(), "the first write is the document");
+    assertFalse(r.stable(), "the read-back model is written otherwise");
+  }
+
+  @Test
+  void a_canonicalization_whose_read_back_model_is_written_otherwise_is_not_stable()
+      throws IOException {
+    byte[] doc = sample("samples/lower-sync.json");
+    BirReader.Document first = DOCS.readDocument(doc, "doc");
+
+    RoundTrip.Result r =
+        RoundTrip.run(
+            DOCS, unstableAfter(first.module()), first, () -> new ByteArrayInputStream(doc), "doc");
+
+    assertFalse(r.byteIdentical(), "the sample is hand formatted");
+    assertFalse(r.stable(), "the read-back model is written otherwise");
+  }
+
   private static BasicBlock firstBlockWithTwoInstructions(Module m) {
     for (var f : m.functions()) {
       for (BasicBlock b : f.blocks()) {
