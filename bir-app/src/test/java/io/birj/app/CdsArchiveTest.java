@@ -1,0 +1,50 @@
+package io.birj.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The release launcher's archive maker when it cannot make the archive: it says so by its result
+ * alone (nothing thrown, nothing printed matters: its output is dropped) and leaves no file behind,
+ * neither a half-written archive nor its own temporary ones. (Making one is tested on the release
+ * archive, ReleaseArchiveTest in bir-dist: a dump needs the class path of jars it runs on.)
+ */
+class CdsArchiveTest {
+  @TempDir Path dir;
+
+  private List<Path> left() throws Exception {
+    try (Stream<Path> files = Files.walk(dir)) {
+      return files.filter(p -> !p.equals(dir)).toList();
+    }
+  }
+
+  @Test
+  void a_class_path_without_the_app_makes_no_archive_and_leaves_no_file() throws Exception {
+    Path target = dir.resolve("bir.jsa");
+
+    boolean made = CdsArchive.make(dir.resolve("no-such.jar").toString(), target);
+
+    assertFalse(made);
+    assertEquals(List.of(), left());
+  }
+
+  @Test
+  void a_target_whose_directory_cannot_be_made_makes_no_archive_and_leaves_no_file()
+      throws Exception {
+    // A regular file where the directory would be: no user, root included, can write under it.
+    Path file = Files.writeString(dir.resolve("a-file"), "");
+    Path target = file.resolve("cache/bir.jsa");
+
+    boolean made = CdsArchive.make(System.getProperty("java.class.path"), target);
+
+    assertFalse(made);
+    assertEquals(List.of(file), left());
+  }
+}
