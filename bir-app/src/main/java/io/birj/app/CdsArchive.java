@@ -1,7 +1,9 @@
 package io.birj.app;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -21,8 +23,10 @@ import java.util.concurrent.TimeUnit;
  * <p>Everything is written under names of this process's own in TARGET's directory, and the archive
  * is moved into place in one atomic rename: a command starting meanwhile sees no archive or a whole
  * one, and two makers started together each write their own. The temporary files are removed on
- * every way out, a kill (SIGTERM, SIGHUP) included. It prints nothing: a failure only means the
- * commands run without the archive, and the launcher tries again on its next run.
+ * every way out, a kill (SIGTERM, SIGHUP) included; those of a maker killed outright (SIGKILL),
+ * which could not remove them, the next maker removes. They carry the maker's process id, by which
+ * the launcher tells that a maker is at work and starts no other. It prints nothing: a failure only
+ * means the commands run without the archive, and the launcher tries again on its next run.
  */
 public final class CdsArchive {
   /** The most a training run or a dump may take; one hangs only on a broken machine. */
@@ -32,6 +36,9 @@ public final class CdsArchive {
 
   private final List<Path> temporary = new ArrayList<>();
   private Process child;
+
+  /** Set by {@link #cleanUp}: from then on no child is started (the JVM may be shutting down). */
+  private boolean stopped;
 
   private CdsArchive() {}
 
@@ -67,6 +74,8 @@ public final class CdsArchive {
 
   private boolean dump(String classPath, Path target) throws IOException, InterruptedException {
     Files.createDirectories(target.getParent());
+    removeLeftovers(target);
+    // The sample is written first: while it is there, the launcher starts no other maker.
     String prefix = target.getFileName() + "." + ProcessHandle.current().pid();
     Path sample = temporaryFile(target, prefix + ".sample.json");
     Path classes = temporaryFile(target, prefix + ".classes");
@@ -98,6 +107,25 @@ public final class CdsArchive {
     return dumped;
   }
 
+  /**
+   * Removes what makers of {@code target} left when they were killed outright (SIGKILL, a crash):
+   * their files are named {@code TARGET.PID.*}, and no process of that id runs any more.
+   */
+  private static void removeLeftovers(Path target) throws IOException {
+    String prefix = target.getFileName() + ".";
+    DirectoryStream.Filter<Path> ours = p -> p.getFileName().toString().startsWith(prefix);
+    try (DirectoryStream<Path> files = Files.newDirectoryStream(target.getParent(), ours)) {
+      for (Path p : files) {
+        String rest = p.getFileName().toString().substring(prefix.length());
+        String pid = rest.substring(0, Math.max(rest.indexOf('.'), 0));
+        boolean aPid = pid.matches("[0-9]{1,9}");
+        if (aPid && ProcessHandle.of(Long.parseLong(pid)).isEmpty()) {
+          Files.deleteIfExists(p);
+        }
+      }
+    }
+  }
+
   /** {@code name} in {@code target}'s directory, noted for {@link #cleanUp} before it exists. */
   private synchronized Path temporaryFile(Path target, String name) {
     Path p = target.resolveSibling(name);
@@ -112,9 +140,12 @@ public final class CdsArchive {
     command.addAll(List.of(args));
     Process p;
     synchronized (this) {
+      if (stopped) {
+        return false;
+      }
       p =
           new ProcessBuilder(command)
-              .redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()))
+              .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
               .redirectOutput(ProcessBuilder.Redirect.DISCARD)
               .redirectError(ProcessBuilder.Redirect.DISCARD)
               .start();
@@ -132,6 +163,7 @@ public final class CdsArchive {
    * then removes the temporary files. Runs at the end of {@link #make} and from the shutdown hook.
    */
   private synchronized void cleanUp() {
+    stopped = true;
     if (child != null && child.isAlive()) {
       child.destroyForcibly();
       try {

@@ -17,6 +17,9 @@ import org.junit.jupiter.api.io.TempDir;
  * archive, ReleaseArchiveTest in bir-dist: a dump needs the class path of jars it runs on.)
  */
 class CdsArchiveTest {
+  /** A process id no process has: above Linux's largest (2^22). */
+  private static final long DEAD = 999_999_999;
+
   @TempDir Path dir;
 
   private List<Path> left() throws Exception {
@@ -46,5 +49,29 @@ class CdsArchiveTest {
 
     assertFalse(made);
     assertEquals(List.of(file), left());
+  }
+
+  @Test
+  void the_files_of_a_maker_that_died_are_removed_by_the_next_even_when_it_fails()
+      throws Exception {
+    Path target = dir.resolve("bir.jsa");
+    Files.writeString(dir.resolve("bir.jsa." + DEAD + ".sample.json"), "{}");
+    Files.writeString(dir.resolve("bir.jsa." + DEAD + ".classes"), "");
+
+    boolean made = CdsArchive.make(dir.resolve("no-such.jar").toString(), target);
+
+    assertFalse(made);
+    assertEquals(List.of(), left());
+  }
+
+  @Test
+  void the_files_of_a_maker_at_work_are_left_to_it() throws Exception {
+    Path target = dir.resolve("bir.jsa");
+    long running = ProcessHandle.current().parent().orElseThrow().pid();
+    Path atWork = Files.writeString(dir.resolve("bir.jsa." + running + ".sample.json"), "{}");
+
+    CdsArchive.make(dir.resolve("no-such.jar").toString(), target);
+
+    assertEquals(List.of(atWork), left());
   }
 }

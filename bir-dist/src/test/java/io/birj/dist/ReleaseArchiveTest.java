@@ -358,6 +358,23 @@ class ReleaseArchiveTest {
     }
   }
 
+  /** Waits until a maker for {@code cache} has written its first file (or is done). */
+  private static void awaitMakerAtWork(Path cache) throws Exception {
+    Path dir = archive(cache, "oneshot").getParent();
+    long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(MAKER_SECONDS);
+    while (true) {
+      if (Files.isDirectory(dir)) {
+        try (Stream<Path> files = Files.list(dir)) {
+          if (files.findAny().isPresent()) {
+            return;
+          }
+        }
+      }
+      assertTrue(System.nanoTime() < end, "no maker wrote anything");
+      Thread.sleep(20);
+    }
+  }
+
   @Test
   void aFirstRunMakesTheArchiveOfItsClassPathInTheUsersCache(@TempDir Path cache) throws Exception {
     Run r = birCaching(cache, Map.of(), "validate", SAMPLES.resolve("lower-sync.json").toString());
@@ -392,6 +409,36 @@ class ReleaseArchiveTest {
     awaitMakers(cache);
 
     Path archive = archive(cache, "oneshot");
+    try (Stream<Path> files = Files.list(archive.getParent())) {
+      assertEquals(List.of(archive), files.toList());
+    }
+  }
+
+  @Test
+  void aRunWhileTheMakerIsAtWorkStartsNoOther(@TempDir Path cache) throws Exception {
+    String sample = SAMPLES.resolve("lower-sync.json").toString();
+    birCaching(cache, Map.of(), "validate", sample);
+    awaitMakerAtWork(cache);
+
+    birCaching(cache, Map.of(), "validate", sample);
+
+    // Two makers would both be at work now (one takes a few seconds; a validate, a fraction).
+    assertTrue(makers(cache).size() <= 1, makers(cache).toString());
+    awaitMakers(cache);
+    assertTrue(Files.isRegularFile(archive(cache, "oneshot")));
+  }
+
+  @Test
+  void theFilesOfAMakerKilledOutrightAreRemovedByTheNext(@TempDir Path cache) throws Exception {
+    Path archive = archive(cache, "oneshot");
+    Files.createDirectories(archive.getParent());
+    // A process id above Linux's largest (2^22): the maker that wrote these no longer runs.
+    Path left = archive.resolveSibling(archive.getFileName() + ".999999999.sample.json");
+    Files.writeString(left, "{}");
+
+    birCaching(cache, Map.of(), "validate", SAMPLES.resolve("lower-sync.json").toString());
+    awaitMakers(cache);
+
     try (Stream<Path> files = Files.list(archive.getParent())) {
       assertEquals(List.of(archive), files.toList());
     }
