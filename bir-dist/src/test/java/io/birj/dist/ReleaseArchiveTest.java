@@ -15,6 +15,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -452,6 +453,38 @@ class ReleaseArchiveTest {
 
     assertTrue(Files.isRegularFile(archive(cache, "full")), "no archive of all of lib/");
     assertFalse(Files.exists(archive(cache, "oneshot")));
+  }
+
+  @Test
+  void exploreMapsTheAppsClassesFromItsArchive(@TempDir Path cache) throws Exception {
+    birCaching(cache, Map.of(), "explore", "--help");
+    awaitMakers(cache);
+
+    Run r =
+        birCaching(
+            cache, Map.of("JAVA_OPTS", "-Xshare:on -Xlog:class+load=info"), "explore", "--help");
+
+    assertEquals(0, r.exit(), r.out());
+    assertTrue(
+        r.out().contains("io.birj.app.BirApp source: shared objects file"),
+        "BirApp not loaded from the archive:\n" + r.out());
+  }
+
+  /** Another build unpacked in the same place: its jars are newer than the archive. */
+  @Test
+  void anArchiveOlderThanTheAppsJarIsMadeAgain(@TempDir Path cache) throws Exception {
+    String sample = SAMPLES.resolve("lower-sync.json").toString();
+    birCaching(cache, Map.of(), "validate", sample);
+    awaitMakers(cache);
+    Path archive = archive(cache, "oneshot");
+    FileTime jar = Files.getLastModifiedTime(home.resolve("lib/bir-app-" + VERSION + ".jar"));
+    Files.setLastModifiedTime(archive, FileTime.fromMillis(jar.toMillis() - 86_400_000));
+
+    birCaching(cache, Map.of(), "validate", sample);
+    awaitMakers(cache);
+
+    assertTrue(
+        Files.getLastModifiedTime(archive).compareTo(jar) > 0, "the archive was not made again");
   }
 
   /**
