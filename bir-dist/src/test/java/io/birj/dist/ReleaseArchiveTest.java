@@ -15,9 +15,12 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -27,6 +30,11 @@ import org.junit.jupiter.api.io.TempDir;
  * find: every command here runs with an environment of its own whose PATH is an empty directory (or
  * one holding readlink alone) and without JAVA_HOME, so the only Java it can use is the one in the
  * archive.
+ *
+ * <p>The launcher's class-data archive of the app's classes is made in the background on a first
+ * run (README "Installing a release"): the tests of it give each run a cache directory of its own
+ * and wait for the maker to end. The other tests run with BIR_CDS=0, as the launcher ran before it
+ * made one, so that no maker is still writing when the unpacked directory is removed.
  */
 class ReleaseArchiveTest {
   private static final Path ARCHIVE = Path.of(System.getProperty("birj.archive"));
@@ -34,6 +42,9 @@ class ReleaseArchiveTest {
   private static final String VERSION = System.getProperty("birj.version");
   private static final Path SAMPLES =
       Path.of("..", "bir-app", "src", "main", "resources", "samples").toAbsolutePath();
+
+  /** The most the background maker of the class-data archive may take (it takes a few seconds). */
+  private static final long MAKER_SECONDS = 300;
 
   @TempDir static Path unpacked;
   @TempDir static Path emptyPath;
@@ -57,6 +68,7 @@ class ReleaseArchiveTest {
     pb.environment().clear();
     pb.environment().put("PATH", path.toString());
     pb.environment().put("HOME", unpacked.toString());
+    pb.environment().put("BIR_CDS", "0");
     Path out = Files.createTempFile(unpacked, "out", ".txt");
     Path err = Files.createTempFile(unpacked, "err", ".txt");
     pb.redirectOutput(out.toFile()).redirectError(err.toFile());
@@ -153,6 +165,7 @@ class ReleaseArchiveTest {
     pb.environment().clear();
     pb.environment().put("PATH", emptyPath.toString());
     pb.environment().put("HOME", unpacked.toString());
+    pb.environment().put("BIR_CDS", "0");
     Path err = Files.createTempFile(unpacked, "serve", ".err");
     pb.redirectError(err.toFile());
     Process server = pb.start();
@@ -292,5 +305,218 @@ class ReleaseArchiveTest {
         all.contains("java.home = " + home.resolve("runtime").toRealPath()),
         "the runtime is the archive's own:\n" + all);
     assertTrue(File.separatorChar == '/');
+  }
+
+  /**
+   * {@code bin/bir ARGS} as a user whose cache directory (XDG_CACHE_HOME) is {@code cache}, with
+   * the variables of {@code env} set too; stdout and stderr together.
+   */
+  private static Run birCaching(Path cache, Map<String, String> env, String... args)
+      throws Exception {
+    List<String> command = new ArrayList<>(List.of(home.resolve("bin/bir").toString()));
+    command.addAll(List.of(args));
+    ProcessBuilder pb = new ProcessBuilder(command);
+    pb.environment().clear();
+    pb.environment().put("PATH", emptyPath.toString());
+    pb.environment().put("HOME", unpacked.toString());
+    pb.environment().put("XDG_CACHE_HOME", cache.toString());
+    pb.environment().putAll(env);
+    pb.redirectErrorStream(true);
+    Process p = pb.start();
+    String all = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertTrue(p.waitFor(120, TimeUnit.SECONDS), String.join(" ", command) + " did not end");
+    return new Run(p.exitValue(), all, "");
+  }
+
+  /**
+   * Where the launcher keeps the archive of a class path ("oneshot" or "full") under {@code cache}.
+   */
+  private static Path archive(Path cache, String classPath) throws Exception {
+    String installation = home.toRealPath().toString().substring(1);
+    return cache
+        .resolve("birj/cds")
+        .resolve(installation)
+        .resolve("bir-" + VERSION + "-" + classPath + ".jsa");
+  }
+
+  /** The archive makers running for {@code cache}, which the launcher started in the background. */
+  private static List<ProcessHandle> makers(Path cache) {
+    return ProcessHandle.allProcesses()
+        .filter(
+            p -> {
+              String line = p.info().commandLine().orElse("");
+              return line.contains("io.birj.app.CdsArchive") && line.contains(cache.toString());
+            })
+        .toList();
+  }
+
+  /** Waits for the makers for {@code cache} to end. */
+  private static void awaitMakers(Path cache) throws Exception {
+    long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(MAKER_SECONDS);
+    while (!makers(cache).isEmpty()) {
+      assertTrue(System.nanoTime() < end, "the archive maker did not end");
+      Thread.sleep(200);
+    }
+  }
+
+  /** Waits until a maker for {@code cache} has written its first file (or is done). */
+  private static void awaitMakerAtWork(Path cache) throws Exception {
+    Path dir = archive(cache, "oneshot").getParent();
+    long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(MAKER_SECONDS);
+    while (true) {
+      if (Files.isDirectory(dir)) {
+        try (Stream<Path> files = Files.list(dir)) {
+          if (files.findAny().isPresent()) {
+            return;
+          }
+        }
+      }
+      assertTrue(System.nanoTime() < end, "no maker wrote anything");
+      Thread.sleep(20);
+    }
+  }
+
+  @Test
+  void aFirstRunMakesTheArchiveOfItsClassPathInTheUsersCache(@TempDir Path cache) throws Exception {
+    Run r = birCaching(cache, Map.of(), "validate", SAMPLES.resolve("lower-sync.json").toString());
+    assertEquals(0, r.exit(), r.out());
+    awaitMakers(cache);
+
+    Path archive = archive(cache, "oneshot");
+    assertTrue(Files.isRegularFile(archive), archive + " not made");
+    assertTrue(Files.size(archive) > 0);
+  }
+
+  @Test
+  void aLaterRunMapsTheAppsClassesFromTheArchive(@TempDir Path cache) throws Exception {
+    String sample = SAMPLES.resolve("lower-sync.json").toString();
+    birCaching(cache, Map.of(), "validate", sample);
+    awaitMakers(cache);
+
+    // -Xshare:on makes an archive the JVM cannot map a fatal error.
+    Run r =
+        birCaching(
+            cache, Map.of("JAVA_OPTS", "-Xshare:on -Xlog:class+load=info"), "validate", sample);
+
+    assertEquals(0, r.exit(), r.out());
+    assertTrue(
+        r.out().contains("io.birj.app.BirApp source: shared objects file"),
+        "BirApp not loaded from the archive:\n" + r.out());
+  }
+
+  @Test
+  void theMakerLeavesNothingButTheArchiveInItsDirectory(@TempDir Path cache) throws Exception {
+    birCaching(cache, Map.of(), "validate", SAMPLES.resolve("lower-sync.json").toString());
+    awaitMakers(cache);
+
+    Path archive = archive(cache, "oneshot");
+    try (Stream<Path> files = Files.list(archive.getParent())) {
+      assertEquals(List.of(archive), files.toList());
+    }
+  }
+
+  @Test
+  void aRunWhileTheMakerIsAtWorkStartsNoOther(@TempDir Path cache) throws Exception {
+    String sample = SAMPLES.resolve("lower-sync.json").toString();
+    birCaching(cache, Map.of(), "validate", sample);
+    awaitMakerAtWork(cache);
+
+    birCaching(cache, Map.of(), "validate", sample);
+
+    // Two makers would both be at work now (one takes a few seconds; a validate, a fraction).
+    assertTrue(makers(cache).size() <= 1, makers(cache).toString());
+    awaitMakers(cache);
+    assertTrue(Files.isRegularFile(archive(cache, "oneshot")));
+  }
+
+  @Test
+  void theFilesOfAMakerKilledOutrightAreRemovedByTheNext(@TempDir Path cache) throws Exception {
+    Path archive = archive(cache, "oneshot");
+    Files.createDirectories(archive.getParent());
+    // A process id above Linux's largest (2^22): the maker that wrote these no longer runs.
+    Path left = archive.resolveSibling(archive.getFileName() + ".999999999.sample.json");
+    Files.writeString(left, "{}");
+
+    birCaching(cache, Map.of(), "validate", SAMPLES.resolve("lower-sync.json").toString());
+    awaitMakers(cache);
+
+    try (Stream<Path> files = Files.list(archive.getParent())) {
+      assertEquals(List.of(archive), files.toList());
+    }
+  }
+
+  @Test
+  void exploreAndServeGetAnArchiveOfTheirOwnClassPath(@TempDir Path cache) throws Exception {
+    Run r = birCaching(cache, Map.of(), "explore", "--help");
+    assertEquals(0, r.exit(), r.out());
+    awaitMakers(cache);
+
+    assertTrue(Files.isRegularFile(archive(cache, "full")), "no archive of all of lib/");
+    assertFalse(Files.exists(archive(cache, "oneshot")));
+  }
+
+  @Test
+  void exploreMapsTheAppsClassesFromItsArchive(@TempDir Path cache) throws Exception {
+    birCaching(cache, Map.of(), "explore", "--help");
+    awaitMakers(cache);
+
+    Run r =
+        birCaching(
+            cache, Map.of("JAVA_OPTS", "-Xshare:on -Xlog:class+load=info"), "explore", "--help");
+
+    assertEquals(0, r.exit(), r.out());
+    assertTrue(
+        r.out().contains("io.birj.app.BirApp source: shared objects file"),
+        "BirApp not loaded from the archive:\n" + r.out());
+  }
+
+  /** Another build unpacked in the same place: its jars are newer than the archive. */
+  @Test
+  void anArchiveOlderThanTheAppsJarIsMadeAgain(@TempDir Path cache) throws Exception {
+    String sample = SAMPLES.resolve("lower-sync.json").toString();
+    birCaching(cache, Map.of(), "validate", sample);
+    awaitMakers(cache);
+    Path archive = archive(cache, "oneshot");
+    FileTime jar = Files.getLastModifiedTime(home.resolve("lib/bir-app-" + VERSION + ".jar"));
+    Files.setLastModifiedTime(archive, FileTime.fromMillis(jar.toMillis() - 86_400_000));
+
+    birCaching(cache, Map.of(), "validate", sample);
+    awaitMakers(cache);
+
+    assertTrue(
+        Files.getLastModifiedTime(archive).compareTo(jar) > 0, "the archive was not made again");
+  }
+
+  /**
+   * A cache that cannot be written: its path runs through a regular file (a directory without write
+   * permission would not stop the tests when they run as root).
+   */
+  @Test
+  void aCacheThatCannotBeWrittenMeansNoArchiveAndNoError(@TempDir Path dir) throws Exception {
+    Path file = Files.writeString(dir.resolve("a-file"), "");
+    Path cache = file.resolve("cache");
+
+    Run r = birCaching(cache, Map.of(), "validate", SAMPLES.resolve("lower-sync.json").toString());
+
+    assertEquals(0, r.exit(), r.out());
+    assertTrue(r.out().contains("valid"), r.out());
+    assertEquals(List.of(), makers(cache), "a maker was started");
+    assertEquals(0, Files.size(file));
+  }
+
+  @Test
+  void birCds0MakesNoArchive(@TempDir Path cache) throws Exception {
+    Run r =
+        birCaching(
+            cache,
+            Map.of("BIR_CDS", "0"),
+            "validate",
+            SAMPLES.resolve("lower-sync.json").toString());
+
+    assertEquals(0, r.exit(), r.out());
+    assertEquals(List.of(), makers(cache), "a maker was started");
+    try (Stream<Path> files = Files.list(cache)) {
+      assertEquals(List.of(), files.toList());
+    }
   }
 }
