@@ -80,6 +80,9 @@ public final class CdsArchive {
     Path sample = temporaryFile(target, prefix + ".sample.json");
     Path classes = temporaryFile(target, prefix + ".classes");
     Path archive = temporaryFile(target, prefix + ".tmp");
+    // The training's own scratch directory (what its export and convert write): one of these files,
+    // so that a training killed with this maker leaves nothing elsewhere.
+    Path scratch = temporaryFile(target, prefix + ".scratch");
     try (InputStream in = CdsArchive.class.getClassLoader().getResourceAsStream(SAMPLE)) {
       if (in == null) {
         return false;
@@ -93,7 +96,8 @@ public final class CdsArchive {
                 "-cp",
                 classPath,
                 CdsTraining.class.getName(),
-                sample.toString())
+                sample.toString(),
+                scratch.toString())
             && run(
                 "-Xshare:dump",
                 "-XX:SharedClassListFile=" + classes,
@@ -120,7 +124,7 @@ public final class CdsArchive {
         String pid = rest.substring(0, Math.max(rest.indexOf('.'), 0));
         boolean aPid = pid.matches("[0-9]{1,9}");
         if (aPid && ProcessHandle.of(Long.parseLong(pid)).isEmpty()) {
-          Files.deleteIfExists(p);
+          CdsTraining.removeTree(p);
         }
       }
     }
@@ -174,7 +178,7 @@ public final class CdsArchive {
     }
     for (Path p : temporary) {
       try {
-        Files.deleteIfExists(p);
+        CdsTraining.removeTree(p);
       } catch (IOException e) {
         // Nothing more can be done; an archive is never left half-written under TARGET's name.
       }

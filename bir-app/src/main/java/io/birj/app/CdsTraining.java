@@ -3,6 +3,7 @@ package io.birj.app;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
@@ -49,15 +50,20 @@ public final class CdsTraining {
   }
 
   /**
-   * {@code CdsTraining SAMPLE}: {@link #run} in a new temporary directory; exit 0 whatever they
-   * say.
+   * {@code CdsTraining SAMPLE [SCRATCH]}: {@link #run} in SCRATCH (made, then removed), or in a new
+   * temporary directory; exit 0 whatever the commands say. A maker that may kill the training names
+   * SCRATCH among its own files, so that nothing is left behind outside them.
    */
   public static void main(String[] args) throws IOException {
-    if (args.length != 1) {
-      System.err.println("usage: CdsTraining SAMPLE.json");
+    if (args.length != 1 && args.length != 2) {
+      System.err.println("usage: CdsTraining SAMPLE.json [SCRATCH]");
       System.exit(2);
     }
-    run(args[0], Files.createTempDirectory("bir-cds-training-"));
+    Path scratch =
+        args.length == 2
+            ? Files.createDirectories(Path.of(args[1]))
+            : Files.createTempDirectory("bir-cds-training-");
+    run(args[0], scratch);
   }
 
   /** Runs {@link #commands}, their output dropped, then removes {@code scratch} and its content. */
@@ -68,10 +74,18 @@ public final class CdsTraining {
             command, OutputStream.nullOutputStream(), OutputStream.nullOutputStream(), Map.of());
       }
     } finally {
-      try (Stream<Path> written = Files.walk(scratch)) {
-        for (Path p : written.sorted(Comparator.reverseOrder()).toList()) {
-          Files.deleteIfExists(p);
-        }
+      removeTree(scratch);
+    }
+  }
+
+  /** Removes {@code root} and everything under it, when it exists. */
+  static void removeTree(Path root) throws IOException {
+    if (!Files.exists(root, LinkOption.NOFOLLOW_LINKS)) {
+      return;
+    }
+    try (Stream<Path> all = Files.walk(root)) {
+      for (Path p : all.sorted(Comparator.reverseOrder()).toList()) {
+        Files.deleteIfExists(p);
       }
     }
   }

@@ -57,6 +57,8 @@ class CdsArchiveTest {
     Path target = dir.resolve("bir.jsa");
     Files.writeString(dir.resolve("bir.jsa." + DEAD + ".sample.json"), "{}");
     Files.writeString(dir.resolve("bir.jsa." + DEAD + ".classes"), "");
+    Path tables = Files.createDirectories(dir.resolve("bir.jsa." + DEAD + ".scratch/tables"));
+    Files.writeString(tables.resolve("instructions.parquet"), "PAR1");
 
     boolean made = CdsArchive.make(dir.resolve("no-such.jar").toString(), target);
 

@@ -43,4 +43,17 @@ class CdsTrainingTest {
       assertEquals(List.of(sample), left.toList());
     }
   }
+
+  @Test
+  void a_training_given_its_scratch_directory_makes_it_and_removes_it() throws Exception {
+    Path sample = Samples.copy(dir, "samples/lower-sync.json");
+    Path scratch = dir.resolve("bir.jsa.1.scratch");
+
+    CdsTraining.main(new String[] {sample.toString(), scratch.toString()});
+
+    assertFalse(Files.exists(scratch));
+    try (Stream<Path> left = Files.list(dir)) {
+      assertEquals(List.of(sample), left.toList());
+    }
+  }
 }
