@@ -1,5 +1,6 @@
 package io.birj.app;
 
+import io.birj.app.files.Trees;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
@@ -124,7 +125,7 @@ public final class CdsArchive {
         String pid = rest.substring(0, Math.max(rest.indexOf('.'), 0));
         boolean aPid = pid.matches("[0-9]{1,9}");
         if (aPid && ProcessHandle.of(Long.parseLong(pid)).isEmpty()) {
-          CdsTraining.removeTree(p);
+          Trees.remove(p);
         }
       }
     }
@@ -178,7 +179,7 @@ public final class CdsArchive {
     }
     for (Path p : temporary) {
       try {
-        CdsTraining.removeTree(p);
+        Trees.remove(p);
       } catch (IOException e) {
         // Nothing more can be done; an archive is never left half-written under TARGET's name.
       }

@@ -1,14 +1,12 @@
 package io.birj.app;
 
+import io.birj.app.files.Trees;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 
 /**
  * The training run of {@code ./bir}'s class-data sharing archive: the one-shot commands run most,
@@ -74,19 +72,7 @@ public final class CdsTraining {
             command, OutputStream.nullOutputStream(), OutputStream.nullOutputStream(), Map.of());
       }
     } finally {
-      removeTree(scratch);
-    }
-  }
-
-  /** Removes {@code root} and everything under it, when it exists. */
-  static void removeTree(Path root) throws IOException {
-    if (!Files.exists(root, LinkOption.NOFOLLOW_LINKS)) {
-      return;
-    }
-    try (Stream<Path> all = Files.walk(root)) {
-      for (Path p : all.sorted(Comparator.reverseOrder()).toList()) {
-        Files.deleteIfExists(p);
-      }
+      Trees.remove(scratch);
     }
   }
 }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.BufferedReader;
 import java.io.File;
+import java.io.IOException;
 import java.io.InputStreamReader;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -387,21 +388,30 @@ class ReleaseArchiveTest {
     assertTrue(Files.size(archive) > 0);
   }
 
-  @Test
-  void aLaterRunMapsTheAppsClassesFromTheArchive(@TempDir Path cache) throws Exception {
-    String sample = SAMPLES.resolve("lower-sync.json").toString();
-    birCaching(cache, Map.of(), "validate", sample);
+  /** Runs {@code args} once to make the archive, then again: the app's classes come from it. */
+  private void assertALaterRunMapsTheArchive(Path cache, String... args) throws Exception {
+    birCaching(cache, Map.of(), args);
     awaitMakers(cache);
 
     // -Xshare:on makes an archive the JVM cannot map a fatal error.
-    Run r =
-        birCaching(
-            cache, Map.of("JAVA_OPTS", "-Xshare:on -Xlog:class+load=info"), "validate", sample);
+    Run r = birCaching(cache, Map.of("JAVA_OPTS", "-Xshare:on -Xlog:class+load=info"), args);
 
     assertEquals(0, r.exit(), r.out());
     assertTrue(
         r.out().contains("io.birj.app.BirApp source: shared objects file"),
         "BirApp not loaded from the archive:\n" + r.out());
+  }
+
+  /** The directory of {@code archive} holds it and nothing else. */
+  private static void assertOnlyTheArchiveIn(Path archive) throws IOException {
+    try (Stream<Path> files = Files.list(archive.getParent())) {
+      assertEquals(List.of(archive), files.toList());
+    }
+  }
+
+  @Test
+  void aLaterRunMapsTheAppsClassesFromTheArchive(@TempDir Path cache) throws Exception {
+    assertALaterRunMapsTheArchive(cache, "validate", SAMPLES.resolve("lower-sync.json").toString());
   }
 
   @Test
@@ -410,9 +420,7 @@ class ReleaseArchiveTest {
     awaitMakers(cache);
 
     Path archive = archive(cache, "oneshot");
-    try (Stream<Path> files = Files.list(archive.getParent())) {
-      assertEquals(List.of(archive), files.toList());
-    }
+    assertOnlyTheArchiveIn(archive);
   }
 
   @Test
@@ -440,9 +448,7 @@ class ReleaseArchiveTest {
     birCaching(cache, Map.of(), "validate", SAMPLES.resolve("lower-sync.json").toString());
     awaitMakers(cache);
 
-    try (Stream<Path> files = Files.list(archive.getParent())) {
-      assertEquals(List.of(archive), files.toList());
-    }
+    assertOnlyTheArchiveIn(archive);
   }
 
   @Test
@@ -457,17 +463,7 @@ class ReleaseArchiveTest {
 
   @Test
   void exploreMapsTheAppsClassesFromItsArchive(@TempDir Path cache) throws Exception {
-    birCaching(cache, Map.of(), "explore", "--help");
-    awaitMakers(cache);
-
-    Run r =
-        birCaching(
-            cache, Map.of("JAVA_OPTS", "-Xshare:on -Xlog:class+load=info"), "explore", "--help");
-
-    assertEquals(0, r.exit(), r.out());
-    assertTrue(
-        r.out().contains("io.birj.app.BirApp source: shared objects file"),
-        "BirApp not loaded from the archive:\n" + r.out());
+    assertALaterRunMapsTheArchive(cache, "explore", "--help");
   }
 
   /** Another build unpacked in the same place: its jars are newer than the archive. */

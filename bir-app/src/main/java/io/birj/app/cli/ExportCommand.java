@@ -82,15 +82,8 @@ public final class ExportCommand implements Callable<Integer> {
               output,
               TableSources.of(inputs, input.documents.get(), input.streams.get()),
               threads != null ? threads : Batch.threads(inputs.size()));
-    } catch (SQLException e) {
-      err.println("bir: export: the database failed: " + Shown.of(e.getMessage(), Shown.MESSAGE));
-      return ExitCodes.USAGE_OR_IO;
-    } catch (Batch.BatchFailure e) {
-      if (e.getCause() instanceof IOException io) {
-        throw io;
-      }
-      err.println("bir: export: " + Shown.of(String.valueOf(e.getMessage()), Shown.MESSAGE));
-      return ExitCodes.USAGE_OR_IO;
+    } catch (SQLException | Batch.BatchFailure e) {
+      return TableSources.failed("export", e, err);
     }
     int code = TableSources.report(failed, err, input.streams.get().errPalette());
     if (!stderr.quiet) {

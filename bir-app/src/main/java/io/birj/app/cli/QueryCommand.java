@@ -130,15 +130,8 @@ public final class QueryCommand implements Callable<Integer> {
         f.finish(out);
       }
       return ExitCodes.OK;
-    } catch (SQLException e) {
-      err.println("bir: query: the database failed: " + Shown.of(e.getMessage(), Shown.MESSAGE));
-      return ExitCodes.USAGE_OR_IO;
-    } catch (Batch.BatchFailure e) {
-      if (e.getCause() instanceof IOException io) {
-        throw io;
-      }
-      err.println("bir: query: " + Shown.of(String.valueOf(e.getMessage()), Shown.MESSAGE));
-      return ExitCodes.USAGE_OR_IO;
+    } catch (SQLException | Batch.BatchFailure e) {
+      return TableSources.failed("query", e, err);
     }
   }
 

@@ -9,9 +9,11 @@ import io.birj.cli.exit.IoErrors;
 import io.birj.cli.report.Findings;
 import io.birj.cli.text.Display;
 import io.birj.cli.text.Palette;
+import io.birj.cli.text.Shown;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -60,5 +62,20 @@ final class TableSources {
       }
     }
     return code;
+  }
+
+  /**
+   * Says a failure of the database ({@link SQLException}) or of a batch (its sink, the database or
+   * a file being written) as {@code bir COMMAND: ...}, and returns its exit code, 2; a batch's I/O
+   * error is thrown on, to be reported as every I/O error is.
+   */
+  static int failed(String command, Exception e, PrintWriter err) throws IOException {
+    if (e instanceof Batch.BatchFailure && e.getCause() instanceof IOException io) {
+      throw io;
+    }
+    String said = e instanceof SQLException ? Batch.DATABASE_FAILED : "";
+    err.println(
+        "bir: " + command + ": " + said + Shown.of(String.valueOf(e.getMessage()), Shown.MESSAGE));
+    return ExitCodes.USAGE_OR_IO;
   }
 }

@@ -48,9 +48,12 @@ public final class Batch {
   /** A document that did not load: a bad document or an I/O error. */
   public record Failed(int index, String name, Exception error) {}
 
+  /** How a failure of the database is said, before DuckDB's own message. */
+  public static final String DATABASE_FAILED = "the database failed: ";
+
   /**
    * Something other than a document failed (the database, a file being written). Its message says
-   * "the database failed: ..." when the database did.
+   * {@link #DATABASE_FAILED} when the database did.
    */
   public static final class BatchFailure extends RuntimeException {
     private static final long serialVersionUID = 1L;
@@ -58,7 +61,7 @@ public final class Batch {
     BatchFailure(Throwable cause) {
       super(
           cause instanceof SQLException || cause instanceof SqlFailure
-              ? "the database failed: " + cause.getMessage()
+              ? DATABASE_FAILED + cause.getMessage()
               : cause.getMessage(),
           cause);
     }

@@ -1,6 +1,7 @@
 package io.birj.app.sql;
 
 import io.birj.analysis.tables.Table;
+import io.birj.app.files.Trees;
 import io.birj.writer.OutputFile;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -8,7 +9,6 @@ import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.Stream;
 
 /**
  * Writes the tables of a batch of documents as files another engine reads (docs/tables.md,
@@ -86,7 +86,7 @@ public final class TableExport {
       }
       return failed;
     } finally {
-      deleteTree(work);
+      Trees.remove(work);
     }
   }
 
@@ -99,16 +99,5 @@ public final class TableExport {
   private static void commit(Path staged, Path target) throws IOException {
     OutputFile.write(target, out -> Files.copy(staged, out));
     Files.delete(staged);
-  }
-
-  private static void deleteTree(Path root) throws IOException {
-    if (!Files.exists(root)) {
-      return;
-    }
-    try (Stream<Path> all = Files.walk(root)) {
-      for (Path p : all.sorted((a, b) -> b.getNameCount() - a.getNameCount()).toList()) {
-        Files.deleteIfExists(p);
-      }
-    }
   }
 }

@@ -16,6 +16,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.Collections;
 import java.util.List;
+import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 
 /** The three verdicts of a round trip, each able to say no. */
@@ -47,6 +48,28 @@ class RoundTripTest {
     return RoundTrip.run(DOCS, first, () -> new ByteArrayInputStream(source), "doc");
   }
 
+  private static RoundTrip.Result roundTrip(
+      RoundTrip.Writer writer, BirReader.Document first, byte[] source) throws IOException {
+    return RoundTrip.run(DOCS, writer, first, () -> new ByteArrayInputStream(source), "doc");
+  }
+
+  /** Writes as birj does, but the models {@code swapped} says with two instructions swapped. */
+  private static RoundTrip.Writer swappingTwoInstructions(Predicate<Module> swapped) {
+    return (m, out, options) -> {
+      if (!swapped.test(m)) {
+        DOCS.convert(m, out, options, io.birj.writer.Converter.Policy.STRICT);
+        return;
+      }
+      List<Instruction> is = firstBlockWithTwoInstructions(m).instructions();
+      Collections.swap(is, 0, 1);
+      try {
+        DOCS.convert(m, out, options, io.birj.writer.Converter.Policy.STRICT);
+      } finally {
+        Collections.swap(is, 0, 1);
+      }
+    };
+  }
+
   @Test
   void a_canonical_real_shaped_document_survives_byte_for_byte() throws IOException {
     byte[] doc = canonical(sample("samples/lower-sync.json"));
@@ -76,19 +99,7 @@ class RoundTripTest {
   void a_writer_that_reorders_two_instructions_fails_the_round_trip() throws IOException {
     byte[] doc = canonical(sample("samples/lower-sync.json"));
     BirReader.Document first = DOCS.readDocument(doc, "doc");
-    RoundTrip.Writer reordering =
-        (m, out, options) -> {
-          List<Instruction> is = firstBlockWithTwoInstructions(m).instructions();
-          Collections.swap(is, 0, 1);
-          try {
-            DOCS.convert(m, out, options, io.birj.writer.Converter.Policy.STRICT);
-          } finally {
-            Collections.swap(is, 0, 1);
-          }
-        };
-
-    RoundTrip.Result r =
-        RoundTrip.run(DOCS, reordering, first, () -> new ByteArrayInputStream(doc), "doc");
+    RoundTrip.Result r = roundTrip(swappingTwoInstructions(m -> true), first, doc);
 
     assertFalse(r.survived(), "a moved instruction is a change of the model");
     assertFalse(r.byteIdentical());
@@ -103,31 +114,12 @@ class RoundTripTest {
     assertTrue(r.stable());
   }
 
-  /** Writes {@code first} as birj does, and any other model with two instructions swapped. */
-  private static RoundTrip.Writer unstableAfter(Module first) {
-    return (m, out, options) -> {
-      if (m == first) {
-        DOCS.convert(m, out, options, io.birj.writer.Converter.Policy.STRICT);
-        return;
-      }
-      List<Instruction> is = firstBlockWithTwoInstructions(m).instructions();
-      Collections.swap(is, 0, 1);
-      try {
-        DOCS.convert(m, out, options, io.birj.writer.Converter.Policy.STRICT);
-      } finally {
-        Collections.swap(is, 0, 1);
-      }
-    };
-  }
-
   @Test
   void a_writer_that_writes_the_read_back_model_otherwise_is_not_stable() throws IOException {
     byte[] doc = canonical(sample("samples/lower-sync.json"));
     BirReader.Document first = DOCS.readDocument(doc, "doc");
 
-    RoundTrip.Result r =
-        RoundTrip.run(
-            DOCS, unstableAfter(first.module()), first, () -> new ByteArrayInputStream(doc), "doc");
+    RoundTrip.Result r = roundTrip(swappingTwoInstructions(m -> m != first.module()), first, doc);
 
     assertTrue(r.byteIdentical(), "the first write is the document");
     assertFalse(r.stable(), "the read-back model is written otherwise");
@@ -139,9 +131,7 @@ class RoundTripTest {
     byte[] doc = sample("samples/lower-sync.json");
     BirReader.Document first = DOCS.readDocument(doc, "doc");
 
-    RoundTrip.Result r =
-        RoundTrip.run(
-            DOCS, unstableAfter(first.module()), first, () -> new ByteArrayInputStream(doc), "doc");
+    RoundTrip.Result r = roundTrip(swappingTwoInstructions(m -> m != first.module()), first, doc);
 
     assertFalse(r.byteIdentical(), "the sample is hand formatted");
     assertFalse(r.stable(), "the read-back model is written otherwise");
