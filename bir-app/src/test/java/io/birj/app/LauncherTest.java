@@ -51,6 +51,9 @@ class LauncherTest {
   /** The input size up to which C1 compiles later (./bir, SMALL_INPUT). */
   private static final long SMALL_INPUT = 4L << 20;
 
+  /** The flag that keeps the flight recorder's API from starting (./bir, JFR_OPTS). */
+  private static final String NO_RECORDER = "-Djfr.unsupported.vm=true";
+
   @TempDir Path root;
 
   /** The jar a one-shot command runs from. */
@@ -501,6 +504,29 @@ class LauncherTest {
       f.setLength(size);
     }
     return p;
+  }
+
+  @Test
+  void a_one_shot_command_runs_with_the_flight_recorder_reported_unsupported() {
+    assertTrue(dryRun(NO_ARCHIVE, "query", "select 1").javaCommand().contains(NO_RECORDER));
+    assertTrue(dryRun(NO_ARCHIVE, "validate", "x.json").javaCommand().contains(NO_RECORDER));
+  }
+
+  @Test
+  void serve_and_explore_keep_the_flight_recorder() {
+    assertFalse(dryRun(NO_ARCHIVE, "serve").javaCommand().contains(NO_RECORDER));
+    assertFalse(dryRun(NO_ARCHIVE, "explore", "x.json").javaCommand().contains(NO_RECORDER));
+  }
+
+  @Test
+  void java_opts_that_ask_for_a_flight_recording_keep_the_recorder() {
+    // With the recorder reported unsupported, -XX:StartFlightRecording stops the JVM at start.
+    for (String opts :
+        List.of("-XX:StartFlightRecording:filename=r.jfr", "-Xmx1g -XX:FlightRecorderOptions=x")) {
+      List<String> cmd =
+          dryRun(Map.of("BIR_CDS", "0", "JAVA_OPTS", opts), "query", "select 1").javaCommand();
+      assertFalse(cmd.contains(NO_RECORDER), cmd.toString());
+    }
   }
 
   @Test

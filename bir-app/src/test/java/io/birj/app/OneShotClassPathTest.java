@@ -226,6 +226,36 @@ class OneShotClassPathTest {
   }
 
   /**
+   * DuckDB's driver registers a periodic event with the flight recorder as it loads, which builds
+   * the recorder's whole event metadata; the launchers run one-shot commands with the recorder's
+   * API reported unsupported (./bir, JFR_OPTS), and then query and export answer the same without
+   * it.
+   */
+  @Test
+  void the_tables_answer_alike_without_the_flight_recorders_metadata() throws IOException {
+    Path log = dir.resolve("classes.log");
+    List<List<String>> commands =
+        List.of(
+            List.of("query", "select count(*) from instructions", v2.toString()),
+            List.of("export", "--format", "parquet", "-o", "out", v2.toString()));
+    for (List<String> command : commands) {
+      String[] args = command.toArray(String[]::new);
+      Run recorded = oneShot(List.of("-Xlog:class+load=info:file=" + log), args);
+      assertTrue(
+          Files.readString(log).contains(" jdk.jfr.internal.MetadataRepository "),
+          "without the flag the driver builds the recorder's metadata: " + command);
+      io.birj.app.files.Trees.remove(dir.resolve("out"));
+      Run unrecorded =
+          oneShot(List.of("-Djfr.unsupported.vm=true", "-Xlog:class+load=info:file=" + log), args);
+      assertFalse(
+          Files.readString(log).contains(" jdk.jfr.internal.MetadataRepository "),
+          command.toString());
+      assertEquals(ExitCodes.OK, unrecorded.code(), unrecorded.err());
+      assertEquals(recorded, unrecorded, command.toString());
+    }
+  }
+
+  /**
    * A record's own {@code equals}, {@code hashCode} and {@code toString} are made through method
    * handles at their first call (java.lang.runtime.ObjectMethods), about ten milliseconds each at
    * start and not kept by a class-data archive: the one-shot commands of the archive's training,

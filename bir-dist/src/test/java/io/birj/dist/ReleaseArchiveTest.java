@@ -267,6 +267,36 @@ class ReleaseArchiveTest {
   }
 
   @Test
+  void aQueryBuildsNoFlightRecorderMetadata(@TempDir Path logs) throws Exception {
+    // DuckDB's driver registers a recorder event as it loads; the launcher reports the recorder's
+    // API unsupported to one-shot commands.
+    Path log = logs.resolve("classes.log");
+    Run r =
+        birWithJavaOpts(
+            "-Xlog:class+load=info:file=" + log,
+            "query",
+            "select count(*) from instructions",
+            SAMPLES.resolve("lower-sync.json").toString());
+    assertEquals(0, r.exit(), r.out());
+    String loaded = Files.readString(log);
+    assertTrue(loaded.contains(" org.duckdb.DuckDBDriver "), "the log lists the classes");
+    assertFalse(loaded.contains(" jdk.jfr.internal.MetadataRepository "));
+  }
+
+  @Test
+  void aFlightRecordingAskedForInJavaOptsIsMade(@TempDir Path logs) throws Exception {
+    Path recording = logs.resolve("query.jfr");
+    Run r =
+        birWithJavaOpts(
+            "-XX:StartFlightRecording:filename=" + recording,
+            "query",
+            "select count(*) from instructions",
+            SAMPLES.resolve("lower-sync.json").toString());
+    assertEquals(0, r.exit(), r.out());
+    assertTrue(Files.size(recording) > 0, r.out());
+  }
+
+  @Test
   void theRuntimeStartsFromTheJdksClassDataArchive() throws Exception {
     assertTrue(Files.isRegularFile(home.resolve("runtime/lib/server/classes.jsa")));
     // -Xshare:on makes an archive the JVM cannot map a fatal error.
