@@ -2,9 +2,11 @@ package io.birj.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.birj.app.cli.ExitCodes;
+import io.birj.app.spi.ServiceIndex;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -223,6 +225,57 @@ class OneShotClassPathTest {
     assertTrue(loaded.contains(" io.birj.app.cli.AddedBeans "), "the log lists the classes");
     // Reading the bean definitions of a jar opens it as a JarURLConnection (AddedBeans.rootOf).
     assertFalse(loaded.contains(" sun.net.www.protocol.jar.JarURLConnection "));
+  }
+
+  @Test
+  void the_built_service_index_fits_the_one_shot_class_path_and_lists_what_service_loader_finds()
+      throws Exception {
+    String[] classPath = oneShotClassPath().split(File.pathSeparator);
+    ServiceIndex index = ServiceIndex.read(TARGET.resolve("bir-app-oneshot.jar"), classPath);
+    assertNotNull(index, "the index beside the jar fits its class path");
+    java.net.URL[] urls = new java.net.URL[classPath.length];
+    for (int i = 0; i < urls.length; i++) {
+      urls[i] = Path.of(classPath[i]).toUri().toURL();
+    }
+    List<String> services =
+        List.of(
+            "io.birj.api.codec.PelicanCodec",
+            "io.birj.api.codec.ExprKindCodec",
+            "io.birj.api.instruction.OpcodeProvider",
+            "io.birj.api.format.DocumentFormat",
+            "java.sql.Driver");
+    try (java.net.URLClassLoader loader =
+        new java.net.URLClassLoader(urls, ClassLoader.getPlatformClassLoader())) {
+      for (String name : services) {
+        Class<?> spi = Class.forName(name, false, loader);
+        // The providers' classes, none of them made (DuckDB's driver loads its library when made).
+        List<String> found =
+            java.util.ServiceLoader.load(spi, loader).stream()
+                .map(p -> p.type().getName())
+                .toList();
+        assertEquals(found, index.names(spi), name);
+      }
+    }
+    assertEquals(
+        List.of("io.birj.codec.v1.V1Codec", "io.birj.codec.v2.V2Codec"),
+        index.names(io.birj.api.codec.PelicanCodec.class),
+        "the list is not empty for want of a look");
+  }
+
+  @Test
+  void a_one_shot_command_looks_for_no_service_on_the_class_path() throws IOException {
+    // ServiceLoader would open every jar of the class path to find the codecs and formats.
+    Path log = dir.resolve("classes.log");
+    for (List<String> command :
+        List.of(
+            List.of("validate", v2.toString()),
+            List.of("convert", "--to", "2", "--format", "cbor", v1.toString(), "-o", "v1.cbor"))) {
+      Run r = oneShot(List.of("-Xlog:class+load=info:file=" + log), command.toArray(String[]::new));
+      assertEquals(ExitCodes.OK, r.code(), r.err());
+      String loaded = Files.readString(log);
+      assertTrue(loaded.contains(" io.birj.app.spi.ServiceIndex "), "the log lists the classes");
+      assertFalse(loaded.contains(" java.util.ServiceLoader "), command.toString());
+    }
   }
 
   /**

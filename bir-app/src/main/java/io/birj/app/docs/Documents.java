@@ -3,9 +3,12 @@ package io.birj.app.docs;
 import io.birj.analysis.diff.SemanticDiff;
 import io.birj.analysis.stats.DocumentStats;
 import io.birj.api.codec.CodecRegistry;
+import io.birj.api.format.DocumentFormat;
+import io.birj.api.format.DocumentFormats;
 import io.birj.api.instruction.OpcodeCatalog;
 import io.birj.api.model.Module;
 import io.birj.app.compress.Compression;
+import io.birj.app.spi.ServiceIndex;
 import io.birj.loader.BirReader;
 import io.birj.loader.ValidationResult;
 import io.birj.verify.Verifier;
@@ -49,14 +52,18 @@ public final class Documents {
       @Value("${" + MAX_ERRORS_PROPERTY + ":" + DEFAULT_MAX_ERRORS + "}") int maxErrors) {
     this.codecs = codecs;
     this.reader =
-        BirReader.builder()
-            .codecs(codecs)
-            .catalog(catalog)
-            .formats(io.birj.api.format.DocumentFormats.load())
-            .build();
+        BirReader.builder().codecs(codecs).catalog(catalog).formats(installedFormats()).build();
     this.strictReader = reader.strict();
     this.converter = new Converter(codecs);
     this.maxErrors = Math.max(1, maxErrors);
+  }
+
+  /** JSON and the formats on the class path (listed by its index on the one-shot class path). */
+  private static DocumentFormats installedFormats() {
+    ServiceIndex index = ServiceIndex.current();
+    return index == null
+        ? DocumentFormats.load()
+        : DocumentFormats.of(index.all(DocumentFormat.class, Documents.class.getClassLoader()));
   }
 
   public CodecRegistry codecs() {

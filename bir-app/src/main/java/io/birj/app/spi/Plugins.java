@@ -121,13 +121,16 @@ public final class Plugins {
   }
 
   /**
-   * The providers of {@code spi} that {@link ServiceLoader} finds through {@link #classLoader()};
-   * one that fails to load (a class missing from its jar, a constructor that throws) is skipped
-   * with a warning naming its jar.
+   * The providers of {@code spi} that {@link ServiceLoader} finds through {@link #classLoader()}
+   * (without plugin jars, on the one-shot class path: those its {@link ServiceIndex} lists); one
+   * that fails to load (a class missing from its jar, a constructor that throws) is skipped with a
+   * warning naming its jar.
    */
   public <S> List<S> load(Class<S> spi) {
     List<S> out = new ArrayList<>();
-    Iterator<S> it = ServiceLoader.load(spi, loader).iterator();
+    ServiceIndex index = jars.isEmpty() ? ServiceIndex.current() : null;
+    Iterator<S> it =
+        index != null ? index.providers(spi, loader) : ServiceLoader.load(spi, loader).iterator();
     while (true) {
       try {
         if (!it.hasNext()) {

@@ -2,7 +2,6 @@ package io.birj.app.sql;
 
 import io.birj.analysis.tables.Row;
 import java.nio.file.Path;
-import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
@@ -10,6 +9,7 @@ import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Properties;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
 import java.util.concurrent.FutureTask;
@@ -19,6 +19,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import org.duckdb.DuckDBConnection;
+import org.duckdb.DuckDBDriver;
 
 /**
  * An embedded DuckDB database holding the tables of docs/tables.md.
@@ -38,7 +39,11 @@ public final class SqlDatabase implements AutoCloseable {
     opening =
         new FutureTask<>(
             () -> {
-              DuckDBConnection c = (DuckDBConnection) DriverManager.getConnection(url);
+              // The driver itself, not DriverManager: its first use looks for every driver on
+              // the class path through ServiceLoader, which opens each jar of the class path
+              // (bir-bench/RESULTS.md, "The one-shot services").
+              DuckDBConnection c =
+                  (DuckDBConnection) new DuckDBDriver().connect(url, new Properties());
               try {
                 SqlSchema.create(c);
               } catch (SQLException | RuntimeException e) {
