@@ -285,6 +285,23 @@ class ReleaseArchiveTest {
   }
 
   @Test
+  void aOneShotCommandFindsItsServicesInTheIndexBesideTheLibraries(@TempDir Path logs)
+      throws Exception {
+    // lib/oneshot.services, as the tar archive keeps the libraries' times, fits lib/.
+    assertTrue(Files.isRegularFile(home.resolve("lib/oneshot.services")));
+    Path log = logs.resolve("classes.log");
+    Run r =
+        birWithJavaOpts(
+            "-Xlog:class+load=info:file=" + log,
+            "validate",
+            SAMPLES.resolve("lower-sync.json").toString());
+    assertEquals(0, r.exit(), r.out());
+    String loaded = Files.readString(log);
+    assertTrue(loaded.contains(" io.birj.app.spi.ServiceIndex "), "the log lists the classes");
+    assertFalse(loaded.contains(" java.util.ServiceLoader "));
+  }
+
+  @Test
   void aFlightRecordingAskedForInJavaOptsIsMade(@TempDir Path logs) throws Exception {
     Path recording = logs.resolve("query.jfr");
     Run r = countInstructions("-XX:StartFlightRecording:filename=" + recording);
