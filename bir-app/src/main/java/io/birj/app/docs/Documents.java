@@ -26,6 +26,7 @@ import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -60,10 +61,10 @@ public final class Documents {
 
   /** JSON and the formats on the class path (listed by its index on the one-shot class path). */
   private static DocumentFormats installedFormats() {
-    ServiceIndex index = ServiceIndex.current();
-    return index == null
-        ? DocumentFormats.load()
-        : DocumentFormats.of(index.all(DocumentFormat.class, Documents.class.getClassLoader()));
+    List<DocumentFormat> found = new ArrayList<>();
+    ServiceIndex.onClassPath(DocumentFormat.class, Documents.class.getClassLoader())
+        .forEachRemaining(found::add);
+    return DocumentFormats.of(found);
   }
 
   public CodecRegistry codecs() {

@@ -128,9 +128,10 @@ public final class Plugins {
    */
   public <S> List<S> load(Class<S> spi) {
     List<S> out = new ArrayList<>();
-    ServiceIndex index = jars.isEmpty() ? ServiceIndex.current() : null;
     Iterator<S> it =
-        index != null ? index.providers(spi, loader) : ServiceLoader.load(spi, loader).iterator();
+        jars.isEmpty()
+            ? ServiceIndex.onClassPath(spi, loader)
+            : ServiceLoader.load(spi, loader).iterator();
     while (true) {
       try {
         if (!it.hasNext()) {

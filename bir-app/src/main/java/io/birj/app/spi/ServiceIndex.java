@@ -4,7 +4,6 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
 import java.lang.reflect.InvocationTargetException;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
@@ -53,9 +52,16 @@ public final class ServiceIndex {
     this.providers = providers;
   }
 
-  /** The index of this run's class path, or {@code null} when there is none that fits it. */
-  public static ServiceIndex current() {
-    return Current.INDEX;
+  /**
+   * The providers of {@code spi} on this run's class path, each made when it is reached: those its
+   * index lists when one fits the class path, otherwise those ServiceLoader finds through {@code
+   * loader}.
+   */
+  public static <S> Iterator<S> onClassPath(Class<S> spi, ClassLoader loader) {
+    ServiceIndex index = Current.INDEX;
+    return index != null
+        ? index.providers(spi, loader)
+        : java.util.ServiceLoader.load(spi, loader).iterator();
   }
 
   private static final class Current {
@@ -151,15 +157,6 @@ public final class ServiceIndex {
     return providers.getOrDefault(spi.getName(), List.of());
   }
 
-  /**
-   * Every provider of {@code spi}, made now; one that cannot be made is thrown, as ServiceLoader.
-   */
-  public <S> List<S> all(Class<S> spi, ClassLoader loader) {
-    List<S> all = new ArrayList<>();
-    providers(spi, loader).forEachRemaining(all::add);
-    return all;
-  }
-
   private static <S> S make(Class<S> spi, String name, ClassLoader loader) {
     String said = spi.getName() + ": Provider " + name;
     try {
@@ -230,8 +227,6 @@ public final class ServiceIndex {
           addProviders(e.getName().substring(SERVICES.length()), in, found);
         }
       }
-    } catch (UncheckedIOException e) {
-      throw e.getCause();
     }
   }
 

@@ -25,9 +25,9 @@ import org.duckdb.DuckDBDriver;
  * An embedded DuckDB database holding the tables of docs/tables.md.
  *
  * <p>It opens on a thread of its own, started by {@link #inMemory} or {@link #create}: DuckDB's
- * start (its driver, which starts the JDK's flight recorder, its native library, its catalogue) is
- * a third of a small query's CPU, and meanwhile the command reads its documents. Whatever needs the
- * database waits for it; a failure to open is the {@link SQLException} of the first such call.
+ * start (its driver, its native library, its catalogue) is a third of a small query's CPU, and
+ * meanwhile the command reads its documents. Whatever needs the database waits for it; a failure to
+ * open is the {@link SQLException} of the first such call.
  */
 public final class SqlDatabase implements AutoCloseable {
   /** The memory a locked-down database (a query of the service) may take: 1 GiB. */
