@@ -17,7 +17,7 @@ import picocli.CommandLine.Model.ISetter;
 @SuppressWarnings("unchecked")
 final class GeneratedSpecs implements PlainRun.Specs {
   private static final java.util.Set<String> COMMANDS =
-      java.util.Set.of("demo", "validate", "check", "convert", "roundtrip", "stats", "diff", "export", "expr", "codecs", "synth", "redact", "reduce", "show", "graph", "explain");
+      java.util.Set.of("demo", "validate", "check", "convert", "roundtrip", "stats", "diff", "query", "export", "expr", "codecs", "synth", "redact", "reduce", "show", "graph", "explain");
 
   /** Made by {@link PlainRun#generated}. */
   GeneratedSpecs() {}
@@ -55,6 +55,9 @@ final class GeneratedSpecs implements PlainRun.Specs {
         break;
       case "diff":
         command = diffCommand(in, factory);
+        break;
+      case "query":
+        command = queryCommand(in, factory);
         break;
       case "export":
         command = exportCommand(in, factory);
@@ -105,7 +108,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
     root.addSubcommand("roundtrip", new CommandLine(roundtripCommand(in, factory), factory));
     root.addSubcommand("stats", new CommandLine(statsCommand(in, factory), factory));
     root.addSubcommand("diff", new CommandLine(diffCommand(in, factory), factory));
-    root.addSubcommand("query", new CommandLine(QueryCommand.class, factory));
+    root.addSubcommand("query", new CommandLine(queryCommand(in, factory), factory));
     root.addSubcommand("export", new CommandLine(exportCommand(in, factory), factory));
     root.addSubcommand("expr", new CommandLine(exprCommand(in, factory), factory));
     root.addSubcommand("codecs", new CommandLine(codecsCommand(in, factory), factory));
@@ -468,6 +471,66 @@ final class GeneratedSpecs implements PlainRun.Specs {
     return s;
   }
 
+  /** {@code query}: {@link QueryCommand}. */
+  private static CommandSpec queryCommand(PlainRun.Injector in, CommandLine.IFactory factory) {
+    QueryCommand c = new QueryCommand();
+    CommandSpec s = CommandSpec.wrapWithoutInspection(c, factory);
+    s.name("query");
+    usageOfQueryCommand(s);
+    c.spec = s;
+    s.addArgGroup(
+      CommandLine.Model.ArgGroupSpec.builder()
+        .addArg(Annotated.option("--json")
+        .required(true)
+        .description("Print an array of row objects.")
+        .paramLabel("<json>")
+        .type(boolean.class)
+        .initialValue(c.output.json)
+        .getter(new FieldOf(c.output, 18)).setter(new FieldOf(c.output, 18))
+        .build())
+        .addArg(Annotated.option("--csv")
+        .required(true)
+        .description("Print CSV with a header line.")
+        .paramLabel("<csv>")
+        .type(boolean.class)
+        .initialValue(c.output.csv)
+        .getter(new FieldOf(c.output, 19)).setter(new FieldOf(c.output, 19))
+        .build())
+        .build());
+    s.addOption(
+      Annotated.option("--tables")
+        .description("Print the tables and their columns (with --json, as JSON) and exit.")
+        .paramLabel("<tables>")
+        .type(boolean.class)
+        .initialValue(c.tables)
+        .getter(new FieldOf(c, 20)).setter(new FieldOf(c, 20))
+        .build());
+    s.addPositional(
+      Annotated.positional("0")
+        .arity("0..1")
+        .description("The query (DuckDB's SQL).")
+        .paramLabel("SQL")
+        .type(java.lang.String.class)
+        .initialValue(c.sql)
+        .getter(new FieldOf(c, 21)).setter(new FieldOf(c, 21))
+        .build());
+    s.addPositional(
+      Annotated.positional("1..*")
+        .arity("0..*")
+        .description("The documents (a directory: the documents under it; -: standard input).")
+        .paramLabel("FILE")
+        .type(java.util.List.class)
+        .auxiliaryTypes(io.birj.app.cli.Input.class)
+        .converters(new Input.Converter())
+        .initialValue(c.files)
+        .getter(new FieldOf(c, 22)).setter(new FieldOf(c, 22))
+        .build());
+    c.documents = in.provider(io.birj.app.docs.Documents.class);
+    c.streams = in.provider(io.birj.app.streams.StdStreams.class);
+    s.addMixin("mixinStandardHelpOptions", mixinStandardHelpOptions());
+    return s;
+  }
+
   /** {@code export}: {@link ExportCommand}. */
   private static CommandSpec exportCommand(PlainRun.Injector in, CommandLine.IFactory factory) {
     ExportCommand c = new ExportCommand();
@@ -484,7 +547,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .converters(new ExportCommand.FormatConverter())
         .completionCandidates(new ExportCommand.FormatConverter())
         .initialValue(c.format)
-        .getter(new FieldOf(c, 18)).setter(new FieldOf(c, 18))
+        .getter(new FieldOf(c, 23)).setter(new FieldOf(c, 23))
         .build());
     s.addOption(
       Annotated.option("-o", "--output")
@@ -493,7 +556,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .paramLabel("DIR")
         .type(java.nio.file.Path.class)
         .initialValue(c.output)
-        .getter(new FieldOf(c, 19)).setter(new FieldOf(c, 19))
+        .getter(new FieldOf(c, 24)).setter(new FieldOf(c, 24))
         .build());
     s.addOption(
       Annotated.option("--threads")
@@ -501,7 +564,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .paramLabel("N")
         .type(java.lang.Integer.class)
         .initialValue(c.threads)
-        .getter(new FieldOf(c, 20)).setter(new FieldOf(c, 20))
+        .getter(new FieldOf(c, 25)).setter(new FieldOf(c, 25))
         .build());
     c.stderr = mixinQuietOption(s, "stderr", new QuietOption(), in, factory);
     c.input = mixinDocumentFiles(s, "input", new DocumentFiles(), in, factory);
@@ -524,7 +587,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .converters(new ExprCommand.FormConverter())
         .completionCandidates(new ExprCommand.FormConverter())
         .initialValue(c.from)
-        .getter(new FieldOf(c, 21)).setter(new FieldOf(c, 21))
+        .getter(new FieldOf(c, 26)).setter(new FieldOf(c, 26))
         .build());
     s.addOption(
       Annotated.option("--to")
@@ -534,7 +597,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .converters(new ExprCommand.FormConverter())
         .completionCandidates(new ExprCommand.FormConverter())
         .initialValue(c.to)
-        .getter(new FieldOf(c, 22)).setter(new FieldOf(c, 22))
+        .getter(new FieldOf(c, 27)).setter(new FieldOf(c, 27))
         .build());
     s.addOption(
       Annotated.option("--indent")
@@ -543,7 +606,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .defaultValue("0")
         .type(int.class)
         .initialValue(c.indent)
-        .getter(new FieldOf(c, 23)).setter(new FieldOf(c, 23))
+        .getter(new FieldOf(c, 28)).setter(new FieldOf(c, 28))
         .build());
     s.addPositional(
       Annotated.positional("0+")
@@ -552,7 +615,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .paramLabel("EXPR")
         .type(java.lang.String.class)
         .initialValue(c.expr)
-        .getter(new FieldOf(c, 24)).setter(new FieldOf(c, 24))
+        .getter(new FieldOf(c, 29)).setter(new FieldOf(c, 29))
         .build());
     c.codecs = in.provider(io.birj.api.codec.CodecRegistry.class);
     c.streams = in.provider(io.birj.app.streams.StdStreams.class);
@@ -573,7 +636,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .paramLabel("<json>")
         .type(boolean.class)
         .initialValue(c.json)
-        .getter(new FieldOf(c, 25)).setter(new FieldOf(c, 25))
+        .getter(new FieldOf(c, 30)).setter(new FieldOf(c, 30))
         .build());
     c.inventory = in.provider(io.birj.app.inventory.Inventory.class);
     c.plugins = in.provider(io.birj.app.spi.Plugins.class);
@@ -595,7 +658,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .paramLabel("N")
         .type(long.class)
         .initialValue(c.seed)
-        .getter(new FieldOf(c, 26)).setter(new FieldOf(c, 26))
+        .getter(new FieldOf(c, 31)).setter(new FieldOf(c, 31))
         .build());
     s.addOption(
       Annotated.option("--size")
@@ -605,7 +668,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .type(long.class)
         .converters(new SynthCommand.SizeConverter())
         .initialValue(c.size)
-        .getter(new FieldOf(c, 27)).setter(new FieldOf(c, 27))
+        .getter(new FieldOf(c, 32)).setter(new FieldOf(c, 32))
         .build());
     s.addOption(
       Annotated.option("--profile")
@@ -615,7 +678,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .converters(new SynthCommand.ProfileConverter())
         .completionCandidates(new SynthCommand.ProfileConverter())
         .initialValue(c.profile)
-        .getter(new FieldOf(c, 28)).setter(new FieldOf(c, 28))
+        .getter(new FieldOf(c, 33)).setter(new FieldOf(c, 33))
         .build());
     c.output = mixinOutputOption(s, "output", new OutputOption(), in, factory);
     c.stderr = mixinQuietOption(s, "stderr", new QuietOption(), in, factory);
@@ -637,7 +700,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .paramLabel("MAP")
         .type(java.nio.file.Path.class)
         .initialValue(c.map)
-        .getter(new FieldOf(c, 29)).setter(new FieldOf(c, 29))
+        .getter(new FieldOf(c, 34)).setter(new FieldOf(c, 34))
         .build());
     s.addOption(
       Annotated.option("--scramble-values")
@@ -645,7 +708,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .paramLabel("<scrambleValues>")
         .type(boolean.class)
         .initialValue(c.scrambleValues)
-        .getter(new FieldOf(c, 30)).setter(new FieldOf(c, 30))
+        .getter(new FieldOf(c, 35)).setter(new FieldOf(c, 35))
         .build());
     c.stderr = mixinQuietOption(s, "stderr", new QuietOption(), in, factory);
     c.document = mixinDocumentFile(s, "document", new DocumentFile(), in, factory);
@@ -668,7 +731,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .paramLabel("CMD")
         .type(java.lang.String.class)
         .initialValue(c.test)
-        .getter(new FieldOf(c, 31)).setter(new FieldOf(c, 31))
+        .getter(new FieldOf(c, 36)).setter(new FieldOf(c, 36))
         .build());
     s.addOption(
       Annotated.option("-o", "--output")
@@ -676,7 +739,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .paramLabel("OUT")
         .type(java.nio.file.Path.class)
         .initialValue(c.output)
-        .getter(new FieldOf(c, 32)).setter(new FieldOf(c, 32))
+        .getter(new FieldOf(c, 37)).setter(new FieldOf(c, 37))
         .build());
     s.addOption(
       Annotated.option("--jobs")
@@ -684,7 +747,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .paramLabel("N")
         .type(java.lang.Integer.class)
         .initialValue(c.jobs)
-        .getter(new FieldOf(c, 33)).setter(new FieldOf(c, 33))
+        .getter(new FieldOf(c, 38)).setter(new FieldOf(c, 38))
         .build());
     c.stderr = mixinQuietOption(s, "stderr", new QuietOption(), in, factory);
     c.document = mixinDocumentFile(s, "document", new DocumentFile(), in, factory);
@@ -705,7 +768,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .paramLabel("<host>")
         .type(java.lang.String.class)
         .initialValue(c.host)
-        .getter(new FieldOf(c, 34)).setter(new FieldOf(c, 34))
+        .getter(new FieldOf(c, 39)).setter(new FieldOf(c, 39))
         .build());
     s.addOption(
       Annotated.option("--port")
@@ -713,7 +776,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .paramLabel("<port>")
         .type(java.lang.Integer.class)
         .initialValue(c.port)
-        .getter(new FieldOf(c, 35)).setter(new FieldOf(c, 35))
+        .getter(new FieldOf(c, 40)).setter(new FieldOf(c, 40))
         .build());
     s.addMixin("mixinStandardHelpOptions", mixinStandardHelpOptions());
     return s;
@@ -733,7 +796,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .paramLabel("<port>")
         .type(int.class)
         .initialValue(c.port)
-        .getter(new FieldOf(c, 36)).setter(new FieldOf(c, 36))
+        .getter(new FieldOf(c, 41)).setter(new FieldOf(c, 41))
         .build());
     s.addOption(
       Annotated.option("--open")
@@ -741,7 +804,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .paramLabel("<open>")
         .type(boolean.class)
         .initialValue(c.open)
-        .getter(new FieldOf(c, 37)).setter(new FieldOf(c, 37))
+        .getter(new FieldOf(c, 42)).setter(new FieldOf(c, 42))
         .build());
     s.addOption(
       Annotated.option("--html")
@@ -749,7 +812,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .paramLabel("OUT")
         .type(java.nio.file.Path.class)
         .initialValue(c.html)
-        .getter(new FieldOf(c, 38)).setter(new FieldOf(c, 38))
+        .getter(new FieldOf(c, 43)).setter(new FieldOf(c, 43))
         .build());
     s.addPositional(
       Annotated.positional("*")
@@ -761,7 +824,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .auxiliaryTypes(io.birj.app.cli.Input.class)
         .converters(new Input.Converter())
         .initialValue(c.files)
-        .getter(new FieldOf(c, 39)).setter(new FieldOf(c, 39))
+        .getter(new FieldOf(c, 44)).setter(new FieldOf(c, 44))
         .build());
     c.documents = in.provider(io.birj.app.docs.Documents.class);
     c.streams = in.provider(io.birj.app.streams.StdStreams.class);
@@ -783,7 +846,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .paramLabel("<json>")
         .type(boolean.class)
         .initialValue(c.json)
-        .getter(new FieldOf(c, 40)).setter(new FieldOf(c, 40))
+        .getter(new FieldOf(c, 45)).setter(new FieldOf(c, 45))
         .build());
     c.part = mixinDocumentPart(s, "part", new DocumentPart(), in, factory);
     s.addMixin("mixinStandardHelpOptions", mixinStandardHelpOptions());
@@ -807,7 +870,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .converters(new GraphCommand.FormatConverter())
         .completionCandidates(new GraphCommand.FormatConverter())
         .initialValue(c.format)
-        .getter(new FieldOf(c, 41)).setter(new FieldOf(c, 41))
+        .getter(new FieldOf(c, 46)).setter(new FieldOf(c, 46))
         .build());
     c.part = mixinDocumentPart(s, "part", new DocumentPart(), in, factory);
     s.addMixin("mixinStandardHelpOptions", mixinStandardHelpOptions());
@@ -829,7 +892,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .defaultValue("bash")
         .type(io.birj.app.cli.CompletionCommand.Shell.class)
         .initialValue(c.shell)
-        .getter(new FieldOf(c, 42)).setter(new FieldOf(c, 42))
+        .getter(new FieldOf(c, 47)).setter(new FieldOf(c, 47))
         .build());
     s.addMixin("mixinStandardHelpOptions", mixinStandardHelpOptions());
     return s;
@@ -849,7 +912,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .paramLabel("CODE")
         .type(java.lang.String.class)
         .initialValue(c.code)
-        .getter(new FieldOf(c, 43)).setter(new FieldOf(c, 43))
+        .getter(new FieldOf(c, 48)).setter(new FieldOf(c, 48))
         .build());
     c.streams = in.provider(io.birj.app.streams.StdStreams.class);
     s.addOption(
@@ -858,7 +921,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .paramLabel("<markdown>")
         .type(boolean.class)
         .initialValue(c.markdown)
-        .getter(new FieldOf(c, 44)).setter(new FieldOf(c, 44))
+        .getter(new FieldOf(c, 49)).setter(new FieldOf(c, 49))
         .build());
     s.addMixin("mixinStandardHelpOptions", mixinStandardHelpOptions());
     return s;
@@ -874,7 +937,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .scopeType(CommandLine.ScopeType.INHERIT)
         .type(java.nio.file.Path.class)
         .initialValue(c.plugins)
-        .getter(new FieldOf(c, 45)).setter(new FieldOf(c, 45))
+        .getter(new FieldOf(c, 50)).setter(new FieldOf(c, 50))
         .build());
     s.addOption(
       Annotated.option("--debug")
@@ -883,7 +946,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .scopeType(CommandLine.ScopeType.INHERIT)
         .type(boolean.class)
         .initialValue(c.debug)
-        .getter(new FieldOf(c, 46)).setter(new FieldOf(c, 46))
+        .getter(new FieldOf(c, 51)).setter(new FieldOf(c, 51))
         .build());
     s.addOption(
       Annotated.option("--color")
@@ -893,7 +956,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .type(io.birj.cli.text.Palette.When.class)
         .converters(new ColorOption.Converter())
         .initialValue(c.color)
-        .getter(new FieldOf(c, 47)).setter(new FieldOf(c, 47))
+        .getter(new FieldOf(c, 52)).setter(new FieldOf(c, 52))
         .build());
     into.addMixin(name, s);
     return c;
@@ -908,7 +971,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .paramLabel("<quiet>")
         .type(boolean.class)
         .initialValue(c.quiet)
-        .getter(new FieldOf(c, 48)).setter(new FieldOf(c, 48))
+        .getter(new FieldOf(c, 53)).setter(new FieldOf(c, 53))
         .build());
     into.addMixin(name, s);
     return c;
@@ -927,7 +990,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .auxiliaryTypes(io.birj.app.cli.Input.class)
         .converters(new Input.Converter())
         .initialValue(c.files)
-        .getter(new FieldOf(c, 49)).setter(new FieldOf(c, 49))
+        .getter(new FieldOf(c, 54)).setter(new FieldOf(c, 54))
         .build());
     c.documents = in.provider(io.birj.app.docs.Documents.class);
     c.streams = in.provider(io.birj.app.streams.StdStreams.class);
@@ -946,7 +1009,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .type(io.birj.app.cli.Input.class)
         .converters(new Input.Converter())
         .initialValue(c.file)
-        .getter(new FieldOf(c, 50)).setter(new FieldOf(c, 50))
+        .getter(new FieldOf(c, 55)).setter(new FieldOf(c, 55))
         .build());
     c.documents = in.provider(io.birj.app.docs.Documents.class);
     c.streams = in.provider(io.birj.app.streams.StdStreams.class);
@@ -965,7 +1028,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .defaultValue("json")
         .type(java.lang.String.class)
         .initialValue(c.format)
-        .getter(new FieldOf(c, 51)).setter(new FieldOf(c, 51))
+        .getter(new FieldOf(c, 56)).setter(new FieldOf(c, 56))
         .build());
     into.addMixin(name, s);
     return c;
@@ -980,7 +1043,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .paramLabel("OUT")
         .type(java.nio.file.Path.class)
         .initialValue(c.file)
-        .getter(new FieldOf(c, 52)).setter(new FieldOf(c, 52))
+        .getter(new FieldOf(c, 57)).setter(new FieldOf(c, 57))
         .build());
     into.addMixin(name, s);
     return c;
@@ -997,7 +1060,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .type(io.birj.app.cli.Input.class)
         .converters(new Input.Converter())
         .initialValue(c.file)
-        .getter(new FieldOf(c, 53)).setter(new FieldOf(c, 53))
+        .getter(new FieldOf(c, 58)).setter(new FieldOf(c, 58))
         .build());
     s.addPositional(
       Annotated.positional("1")
@@ -1006,7 +1069,7 @@ final class GeneratedSpecs implements PlainRun.Specs {
         .paramLabel("POINTER")
         .type(java.lang.String.class)
         .initialValue(c.pointer)
-        .getter(new FieldOf(c, 54)).setter(new FieldOf(c, 54))
+        .getter(new FieldOf(c, 59)).setter(new FieldOf(c, 59))
         .build());
     c.documents = in.provider(io.birj.app.docs.Documents.class);
     c.streams = in.provider(io.birj.app.streams.StdStreams.class);
@@ -1204,78 +1267,88 @@ final class GeneratedSpecs implements PlainRun.Specs {
         case 17:
           return (T) (Object) ((DiffCommand) owner).b;
         case 18:
-          return (T) (Object) ((ExportCommand) owner).format;
+          return (T) (Object) ((QueryCommand.Output) owner).json;
         case 19:
-          return (T) (Object) ((ExportCommand) owner).output;
+          return (T) (Object) ((QueryCommand.Output) owner).csv;
         case 20:
-          return (T) (Object) ((ExportCommand) owner).threads;
+          return (T) (Object) ((QueryCommand) owner).tables;
         case 21:
-          return (T) (Object) ((ExprCommand) owner).from;
+          return (T) (Object) ((QueryCommand) owner).sql;
         case 22:
-          return (T) (Object) ((ExprCommand) owner).to;
+          return (T) (Object) ((QueryCommand) owner).files;
         case 23:
-          return (T) (Object) ((ExprCommand) owner).indent;
+          return (T) (Object) ((ExportCommand) owner).format;
         case 24:
-          return (T) (Object) ((ExprCommand) owner).expr;
+          return (T) (Object) ((ExportCommand) owner).output;
         case 25:
-          return (T) (Object) ((CodecsCommand) owner).json;
+          return (T) (Object) ((ExportCommand) owner).threads;
         case 26:
-          return (T) (Object) ((SynthCommand) owner).seed;
+          return (T) (Object) ((ExprCommand) owner).from;
         case 27:
-          return (T) (Object) ((SynthCommand) owner).size;
+          return (T) (Object) ((ExprCommand) owner).to;
         case 28:
-          return (T) (Object) ((SynthCommand) owner).profile;
+          return (T) (Object) ((ExprCommand) owner).indent;
         case 29:
-          return (T) (Object) ((RedactCommand) owner).map;
+          return (T) (Object) ((ExprCommand) owner).expr;
         case 30:
-          return (T) (Object) ((RedactCommand) owner).scrambleValues;
+          return (T) (Object) ((CodecsCommand) owner).json;
         case 31:
-          return (T) (Object) ((ReduceCommand) owner).test;
+          return (T) (Object) ((SynthCommand) owner).seed;
         case 32:
-          return (T) (Object) ((ReduceCommand) owner).output;
+          return (T) (Object) ((SynthCommand) owner).size;
         case 33:
-          return (T) (Object) ((ReduceCommand) owner).jobs;
+          return (T) (Object) ((SynthCommand) owner).profile;
         case 34:
-          return (T) (Object) ((ServeCommand) owner).host;
+          return (T) (Object) ((RedactCommand) owner).map;
         case 35:
-          return (T) (Object) ((ServeCommand) owner).port;
+          return (T) (Object) ((RedactCommand) owner).scrambleValues;
         case 36:
-          return (T) (Object) ((ExploreCommand) owner).port;
+          return (T) (Object) ((ReduceCommand) owner).test;
         case 37:
-          return (T) (Object) ((ExploreCommand) owner).open;
+          return (T) (Object) ((ReduceCommand) owner).output;
         case 38:
-          return (T) (Object) ((ExploreCommand) owner).html;
+          return (T) (Object) ((ReduceCommand) owner).jobs;
         case 39:
-          return (T) (Object) ((ExploreCommand) owner).files;
+          return (T) (Object) ((ServeCommand) owner).host;
         case 40:
-          return (T) (Object) ((ShowCommand) owner).json;
+          return (T) (Object) ((ServeCommand) owner).port;
         case 41:
-          return (T) (Object) ((GraphCommand) owner).format;
+          return (T) (Object) ((ExploreCommand) owner).port;
         case 42:
-          return (T) (Object) ((CompletionCommand) owner).shell;
+          return (T) (Object) ((ExploreCommand) owner).open;
         case 43:
-          return (T) (Object) ((ExplainCommand) owner).code;
+          return (T) (Object) ((ExploreCommand) owner).html;
         case 44:
-          return (T) (Object) ((ExplainCommand) owner).markdown;
+          return (T) (Object) ((ExploreCommand) owner).files;
         case 45:
-          return (T) (Object) ((RootOptions) owner).plugins;
+          return (T) (Object) ((ShowCommand) owner).json;
         case 46:
-          return (T) (Object) ((RootOptions) owner).debug;
+          return (T) (Object) ((GraphCommand) owner).format;
         case 47:
-          return (T) (Object) ((RootOptions) owner).color;
+          return (T) (Object) ((CompletionCommand) owner).shell;
         case 48:
-          return (T) (Object) ((QuietOption) owner).quiet;
+          return (T) (Object) ((ExplainCommand) owner).code;
         case 49:
-          return (T) (Object) ((DocumentFiles) owner).files;
+          return (T) (Object) ((ExplainCommand) owner).markdown;
         case 50:
-          return (T) (Object) ((DocumentFile) owner).file;
+          return (T) (Object) ((RootOptions) owner).plugins;
         case 51:
-          return (T) (Object) ((WrittenDocument) owner).format;
+          return (T) (Object) ((RootOptions) owner).debug;
         case 52:
-          return (T) (Object) ((OutputOption) owner).file;
+          return (T) (Object) ((RootOptions) owner).color;
         case 53:
-          return (T) (Object) ((DocumentPart) owner).file;
+          return (T) (Object) ((QuietOption) owner).quiet;
         case 54:
+          return (T) (Object) ((DocumentFiles) owner).files;
+        case 55:
+          return (T) (Object) ((DocumentFile) owner).file;
+        case 56:
+          return (T) (Object) ((WrittenDocument) owner).format;
+        case 57:
+          return (T) (Object) ((OutputOption) owner).file;
+        case 58:
+          return (T) (Object) ((DocumentPart) owner).file;
+        case 59:
           return (T) (Object) ((DocumentPart) owner).pointer;
         default:
           throw new IllegalStateException("no field " + field);
@@ -1341,114 +1414,129 @@ final class GeneratedSpecs implements PlainRun.Specs {
           ((DiffCommand) owner).b = (io.birj.app.cli.Input) value;
           break;
         case 18:
-          ((ExportCommand) owner).format = (io.birj.app.sql.TableExport.Format) value;
+          ((QueryCommand.Output) owner).json = (Boolean) value;
           break;
         case 19:
-          ((ExportCommand) owner).output = (java.nio.file.Path) value;
+          ((QueryCommand.Output) owner).csv = (Boolean) value;
           break;
         case 20:
-          ((ExportCommand) owner).threads = (java.lang.Integer) value;
+          ((QueryCommand) owner).tables = (Boolean) value;
           break;
         case 21:
-          ((ExprCommand) owner).from = (io.birj.app.cli.ExprCommand.Form) value;
+          ((QueryCommand) owner).sql = (java.lang.String) value;
           break;
         case 22:
-          ((ExprCommand) owner).to = (io.birj.app.cli.ExprCommand.Form) value;
+          ((QueryCommand) owner).files = (java.util.List<io.birj.app.cli.Input>) value;
           break;
         case 23:
-          ((ExprCommand) owner).indent = (Integer) value;
+          ((ExportCommand) owner).format = (io.birj.app.sql.TableExport.Format) value;
           break;
         case 24:
-          ((ExprCommand) owner).expr = (java.lang.String) value;
+          ((ExportCommand) owner).output = (java.nio.file.Path) value;
           break;
         case 25:
-          ((CodecsCommand) owner).json = (Boolean) value;
+          ((ExportCommand) owner).threads = (java.lang.Integer) value;
           break;
         case 26:
-          ((SynthCommand) owner).seed = (Long) value;
+          ((ExprCommand) owner).from = (io.birj.app.cli.ExprCommand.Form) value;
           break;
         case 27:
-          ((SynthCommand) owner).size = (Long) value;
+          ((ExprCommand) owner).to = (io.birj.app.cli.ExprCommand.Form) value;
           break;
         case 28:
-          ((SynthCommand) owner).profile = (io.birj.synth.Profile) value;
+          ((ExprCommand) owner).indent = (Integer) value;
           break;
         case 29:
-          ((RedactCommand) owner).map = (java.nio.file.Path) value;
+          ((ExprCommand) owner).expr = (java.lang.String) value;
           break;
         case 30:
-          ((RedactCommand) owner).scrambleValues = (Boolean) value;
+          ((CodecsCommand) owner).json = (Boolean) value;
           break;
         case 31:
-          ((ReduceCommand) owner).test = (java.lang.String) value;
+          ((SynthCommand) owner).seed = (Long) value;
           break;
         case 32:
-          ((ReduceCommand) owner).output = (java.nio.file.Path) value;
+          ((SynthCommand) owner).size = (Long) value;
           break;
         case 33:
-          ((ReduceCommand) owner).jobs = (java.lang.Integer) value;
+          ((SynthCommand) owner).profile = (io.birj.synth.Profile) value;
           break;
         case 34:
-          ((ServeCommand) owner).host = (java.lang.String) value;
+          ((RedactCommand) owner).map = (java.nio.file.Path) value;
           break;
         case 35:
-          ((ServeCommand) owner).port = (java.lang.Integer) value;
+          ((RedactCommand) owner).scrambleValues = (Boolean) value;
           break;
         case 36:
-          ((ExploreCommand) owner).port = (Integer) value;
+          ((ReduceCommand) owner).test = (java.lang.String) value;
           break;
         case 37:
-          ((ExploreCommand) owner).open = (Boolean) value;
+          ((ReduceCommand) owner).output = (java.nio.file.Path) value;
           break;
         case 38:
-          ((ExploreCommand) owner).html = (java.nio.file.Path) value;
+          ((ReduceCommand) owner).jobs = (java.lang.Integer) value;
           break;
         case 39:
-          ((ExploreCommand) owner).files = (java.util.List<io.birj.app.cli.Input>) value;
+          ((ServeCommand) owner).host = (java.lang.String) value;
           break;
         case 40:
-          ((ShowCommand) owner).json = (Boolean) value;
+          ((ServeCommand) owner).port = (java.lang.Integer) value;
           break;
         case 41:
-          ((GraphCommand) owner).format = (io.birj.analysis.graph.GraphFormat) value;
+          ((ExploreCommand) owner).port = (Integer) value;
           break;
         case 42:
-          ((CompletionCommand) owner).shell = (io.birj.app.cli.CompletionCommand.Shell) value;
+          ((ExploreCommand) owner).open = (Boolean) value;
           break;
         case 43:
-          ((ExplainCommand) owner).code = (java.lang.String) value;
+          ((ExploreCommand) owner).html = (java.nio.file.Path) value;
           break;
         case 44:
-          ((ExplainCommand) owner).markdown = (Boolean) value;
+          ((ExploreCommand) owner).files = (java.util.List<io.birj.app.cli.Input>) value;
           break;
         case 45:
-          ((RootOptions) owner).plugins = (java.nio.file.Path) value;
+          ((ShowCommand) owner).json = (Boolean) value;
           break;
         case 46:
-          ((RootOptions) owner).debug = (Boolean) value;
+          ((GraphCommand) owner).format = (io.birj.analysis.graph.GraphFormat) value;
           break;
         case 47:
-          ((RootOptions) owner).color = (io.birj.cli.text.Palette.When) value;
+          ((CompletionCommand) owner).shell = (io.birj.app.cli.CompletionCommand.Shell) value;
           break;
         case 48:
-          ((QuietOption) owner).quiet = (Boolean) value;
+          ((ExplainCommand) owner).code = (java.lang.String) value;
           break;
         case 49:
-          ((DocumentFiles) owner).files = (java.util.List<io.birj.app.cli.Input>) value;
+          ((ExplainCommand) owner).markdown = (Boolean) value;
           break;
         case 50:
-          ((DocumentFile) owner).file = (io.birj.app.cli.Input) value;
+          ((RootOptions) owner).plugins = (java.nio.file.Path) value;
           break;
         case 51:
-          ((WrittenDocument) owner).format = (java.lang.String) value;
+          ((RootOptions) owner).debug = (Boolean) value;
           break;
         case 52:
-          ((OutputOption) owner).file = (java.nio.file.Path) value;
+          ((RootOptions) owner).color = (io.birj.cli.text.Palette.When) value;
           break;
         case 53:
-          ((DocumentPart) owner).file = (io.birj.app.cli.Input) value;
+          ((QuietOption) owner).quiet = (Boolean) value;
           break;
         case 54:
+          ((DocumentFiles) owner).files = (java.util.List<io.birj.app.cli.Input>) value;
+          break;
+        case 55:
+          ((DocumentFile) owner).file = (io.birj.app.cli.Input) value;
+          break;
+        case 56:
+          ((WrittenDocument) owner).format = (java.lang.String) value;
+          break;
+        case 57:
+          ((OutputOption) owner).file = (java.nio.file.Path) value;
+          break;
+        case 58:
+          ((DocumentPart) owner).file = (io.birj.app.cli.Input) value;
+          break;
+        case 59:
           ((DocumentPart) owner).pointer = (java.lang.String) value;
           break;
         default:

@@ -184,7 +184,7 @@ public final class PlainRun {
     /** The root of a run without a context and the command {@code name}, or null. */
     CommandLine commandLine(String name, Injector in, CommandLine.IFactory factory);
 
-    /** The root and every command ({@code query} and {@code help} by picocli's reflection). */
+    /** The root and every command ({@code help} by picocli's reflection). */
     CommandLine wholeTree(Injector in, CommandLine.IFactory factory);
 
     /**

@@ -25,11 +25,15 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import picocli.CommandLine;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Model.ArgGroupSpec;
 import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
+import picocli.CommandLine.Option;
 
 /**
  * The specs a run without a context builds without reflection ({@code GeneratedSpecs}) are those
@@ -168,12 +172,118 @@ class GeneratedSpecsTest {
 
   @Test
   void a_command_the_writer_cannot_express_keeps_picocli_reading_its_annotations() {
-    assertFalse(specs().commands().contains("query"));
-    assertNull(specs().commandLine("query", (PlainRun.Injector) factory(), factory()));
-    CommandLine line = PlainRun.commandLine(new String[] {"query", "x.json"}, factory());
+    assertFalse(specs().commands().contains("help"));
+    assertNull(specs().commandLine("help", (PlainRun.Injector) factory(), factory()));
+    CommandLine line = PlainRun.commandLine(new String[] {"help", "query"}, factory());
     assertSame(
-        QueryCommand.class,
-        line.getSubcommands().get("query").getCommandSpec().userObject().getClass());
+        CommandLine.HelpCommand.class,
+        line.getSubcommands().get("help").getCommandSpec().userObject().getClass());
+  }
+
+  @Test
+  void an_argument_group_is_written_when_it_can_be_set_in_place() throws NoSuchFieldException {
+    assertTrue(
+        SpecSource.expressibleGroup(
+            QueryCommand.class, QueryCommand.class.getDeclaredField("output")));
+    assertTrue(specs().commands().contains("query"));
+  }
+
+  @Test
+  void an_argument_group_matched_more_than_once_is_not_written() {
+    assertFalse(SpecSource.expressible(Groups.Repeated.class));
+  }
+
+  @Test
+  void an_argument_group_that_starts_empty_is_not_written() {
+    assertFalse(SpecSource.expressible(Groups.StartsEmpty.class));
+  }
+
+  @Test
+  void an_argument_group_holding_a_group_is_not_written() {
+    assertFalse(SpecSource.expressible(Groups.Nested.class));
+  }
+
+  @Test
+  void the_written_group_refuses_and_accepts_what_picocli_does_in_its_words() {
+    CommandLine.IFactory factory = factory();
+    for (List<String> args :
+        List.of(
+            List.of("query", "--json", "--csv"),
+            List.of("query", "--csv", "--json"),
+            List.of("query", "--json", "--json"),
+            List.of("query", "--csv", "SQL"),
+            List.of("query", "SQL"))) {
+      CommandLine reflective = new CommandLine(PlainRoot.class, factory);
+      reflective.addSubcommand("query", QueryCommand.class);
+      CommandLine written = specs().commandLine("query", (PlainRun.Injector) factory, factory);
+
+      assertEquals(parsed(reflective, args), parsed(written, args), args.toString());
+    }
+  }
+
+  /** What parsing {@code args} gives: picocli's message, or the query's output choice. */
+  private static String parsed(CommandLine root, List<String> args) {
+    try {
+      root.parseArgs(args.toArray(String[]::new));
+    } catch (CommandLine.ParameterException e) {
+      return e.getMessage();
+    }
+    QueryCommand q =
+        (QueryCommand) root.getSubcommands().get("query").getCommandSpec().userObject();
+    return "json " + q.output.json + " csv " + q.output.csv;
+  }
+
+  /** Commands whose argument groups the writer leaves to picocli's reflection. */
+  static final class Groups {
+    @Command(name = "repeated")
+    static final class Repeated {
+      @ArgGroup(exclusive = false, multiplicity = "0..*")
+      Pair pairs = new Pair();
+
+      static final class Pair {
+        @Option(names = "--a")
+        boolean a;
+
+        @Option(names = "--b")
+        boolean b;
+      }
+    }
+
+    @Command(name = "starts-empty")
+    static final class StartsEmpty {
+      @ArgGroup(exclusive = true, multiplicity = "0..1")
+      Either either;
+
+      static final class Either {
+        @Option(names = "--a")
+        boolean a;
+
+        @Option(names = "--b")
+        boolean b;
+      }
+    }
+
+    @Command(name = "nested")
+    static final class Nested {
+      @ArgGroup(exclusive = false, multiplicity = "0..1")
+      Outer outer = new Outer();
+
+      static final class Outer {
+        @Option(names = "--c")
+        boolean c;
+
+        @ArgGroup(exclusive = true, multiplicity = "0..1")
+        Inner inner = new Inner();
+      }
+
+      static final class Inner {
+        @Option(names = "--a")
+        boolean a;
+
+        @Option(names = "--b")
+        boolean b;
+      }
+    }
   }
 
   @Test
@@ -261,8 +371,34 @@ class GeneratedSpecsTest {
     for (PositionalParamSpec p : s.positionalParameters()) {
       out.add("positional " + p.index() + arg(p));
     }
+    for (ArgGroupSpec g : s.argGroups()) {
+      out.add(
+          "group exclusive "
+              + g.exclusive()
+              + " multiplicity "
+              + g.multiplicity()
+              + " validate "
+              + g.validate()
+              + " order "
+              + g.order()
+              + " heading "
+              + g.heading()
+              + " key "
+              + g.headingKey()
+              + " subgroups "
+              + g.subgroups().size()
+              + " args "
+              + g.args().stream().map(GeneratedSpecsTest::named).toList());
+    }
     out.add("usage:\n" + cl.getUsageMessage(CommandLine.Help.Ansi.OFF));
     return String.join("\n", out);
+  }
+
+  /** An option by its names, a parameter by its index. */
+  private static String named(ArgSpec a) {
+    return a instanceof OptionSpec o
+        ? Arrays.toString(o.names())
+        : "" + ((PositionalParamSpec) a).index();
   }
 
   private static String arg(ArgSpec a) {

@@ -17,6 +17,7 @@ import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.ArgGroupSpec;
 import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -35,7 +36,9 @@ import picocli.CommandLine.Unmatched;
  * and parameter is taken from the spec picocli builds by reflection ({@code ArgSpec.toBuilder()},
  * the values before picocli interpolates them), and written as the programmatic API's calls. Each
  * field is visited in declaration order, as picocli visits them, so the options come out in the
- * same order. A command with a construct the writer does not know (an argument group, a parent
+ * same order. An argument group is written as a group whose arguments set the group object the
+ * command starts with ({@link #expressibleGroup}). A command with a construct the writer does not
+ * know (a group matched more than once or holding more than options and parameters, a parent
  * command, unmatched arguments, a {@code @Spec} of the mixee) is left out and keeps the reflective
  * path; {@link GeneratedSpecsTest} checks that each written spec gives what picocli gives.
  */
@@ -85,8 +88,10 @@ final class SpecSource {
   /** Whether every member of {@code c} (and of its mixins) is one the writer knows. */
   static boolean expressible(Class<?> c) {
     for (Field f : c.getDeclaredFields()) {
-      if (f.isAnnotationPresent(ArgGroup.class)
-          || f.isAnnotationPresent(ParentCommand.class)
+      if (f.isAnnotationPresent(ArgGroup.class) && !expressibleGroup(c, f)) {
+        return false;
+      }
+      if (f.isAnnotationPresent(ParentCommand.class)
           || f.isAnnotationPresent(Unmatched.class)
           || (f.isAnnotationPresent(Spec.class)
               && f.getAnnotation(Spec.class).value() != Spec.Target.SELF)) {
@@ -97,6 +102,32 @@ final class SpecSource {
       }
     }
     return c.getSuperclass() == Object.class;
+  }
+
+  /**
+   * Whether the argument group of {@code owner}'s field {@code f} is one the writer knows: options
+   * and parameters alone, matched at most once, and a group object there from the start. Picocli
+   * puts a new group object in the field when the group is matched; the written spec sets the one
+   * the field starts with, the same to the command as long as no second match can follow.
+   */
+  static boolean expressibleGroup(Class<?> owner, Field f) {
+    ArgGroup group = f.getAnnotation(ArgGroup.class);
+    Class<?> type = f.getType();
+    if (Range.valueOf(group.multiplicity()).max() > 1 || type.getSuperclass() != Object.class) {
+      return false;
+    }
+    for (Field m : type.getDeclaredFields()) {
+      if (!Modifier.isStatic(m.getModifiers())
+          && !m.isAnnotationPresent(Option.class)
+          && !m.isAnnotationPresent(Parameters.class)) {
+        return false;
+      }
+    }
+    try {
+      return f.get(owner.getDeclaredConstructor().newInstance()) != null;
+    } catch (ReflectiveOperationException e) {
+      return false;
+    }
   }
 
   /** The source of {@code GeneratedSpecs}. */
@@ -227,7 +258,7 @@ final class SpecSource {
    * {@code bir} with each command as the list of commands in its usage shows it (its names and
    * usage message, nothing else): what a command line that names no command ({@code bir --help},
    * {@code bir --version}, {@code bir}) needs, without making every command's options, mixins and
-   * bindings, nor reading {@code query}'s and {@code help}'s annotations.
+   * bindings, nor reading {@code help}'s annotations.
    */
   private void rootAlone() {
     line(0, "");
@@ -395,6 +426,10 @@ final class SpecSource {
         PositionalParamSpec p = find(spec.positionalParameters(), f);
         m(2, "s.addPositional(");
         m(3, positional(p, self, f) + ");");
+      } else if (f.isAnnotationPresent(ArgGroup.class)) {
+        ArgGroupSpec g = findGroup(spec.argGroups(), f);
+        m(2, "s.addArgGroup(");
+        m(3, group(g, self + "." + f.getName()) + ");");
       } else if (f.isAnnotationPresent(Inject.class) && f.getType() == Provider.class) {
         m(2, self + "." + f.getName() + " = in.provider(" + providedClass(f) + ".class);");
       }
@@ -413,6 +448,54 @@ final class SpecSource {
       }
     }
     throw new IllegalStateException("picocli has no argument for " + f);
+  }
+
+  private static ArgGroupSpec findGroup(List<ArgGroupSpec> groups, Field f) {
+    for (ArgGroupSpec g : groups) {
+      if (g.typeInfo() != null && g.typeInfo().getType() == f.getType()) {
+        return g;
+      }
+    }
+    throw new IllegalStateException("picocli has no argument group for " + f);
+  }
+
+  /**
+   * The group {@code spec}, its arguments setting the fields of the group object {@code owner} (an
+   * expression of the written source): each written as the fields of a command are.
+   */
+  private String group(ArgGroupSpec spec, String owner) {
+    ArgGroupSpec.Builder d = ArgGroupSpec.builder();
+    StringBuilder s = new StringBuilder("CommandLine.Model.ArgGroupSpec.builder()");
+    if (spec.exclusive() != d.exclusive()) {
+      s.append(CALL + ".exclusive(").append(spec.exclusive()).append(')');
+    }
+    if (!spec.multiplicity().equals(d.multiplicity())) {
+      s.append(CALL + ".multiplicity(")
+          .append(literal(spec.multiplicity().originalValue()))
+          .append(')');
+    }
+    if (spec.validate() != d.validate()) {
+      s.append(CALL + ".validate(").append(spec.validate()).append(')');
+    }
+    if (spec.order() != d.order()) {
+      s.append(CALL + ".order(").append(spec.order()).append(')');
+    }
+    if (spec.heading() != null) {
+      s.append(CALL + ".heading(").append(literal(spec.heading())).append(')');
+    }
+    if (spec.headingKey() != null) {
+      s.append(CALL + ".headingKey(").append(literal(spec.headingKey())).append(')');
+    }
+    for (Field f : spec.typeInfo().getType().getDeclaredFields()) {
+      if (f.isAnnotationPresent(Option.class)) {
+        s.append(CALL + ".addArg(").append(option(find(spec.options(), f), owner, f)).append(')');
+      } else if (f.isAnnotationPresent(Parameters.class)) {
+        s.append(CALL + ".addArg(")
+            .append(positional(find(spec.positionalParameters(), f), owner, f))
+            .append(')');
+      }
+    }
+    return s.append(CALL + ".build()").toString();
   }
 
   /** {@code -h} and {@code -V}, as picocli's own mixin has them; their values are never read. */
