@@ -2,6 +2,7 @@ package io.birj.app.cli;
 
 import io.birj.api.error.Diagnostic;
 import io.birj.app.docs.Documents;
+import io.birj.app.docs.Workers;
 import io.birj.app.service.DiagnosticBody;
 import io.birj.app.streams.StdStreams;
 import io.birj.cli.exit.IoErrors;
@@ -21,7 +22,6 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -127,7 +127,7 @@ public final class ValidateCommand implements Callable<Integer> {
     }
     boolean oneLargeFile = files.size() == 1;
     List<Checked> reports = new ArrayList<>();
-    ExecutorService pool = Executors.newFixedThreadPool(Math.min(n, files.size()));
+    ExecutorService pool = Workers.of(Math.min(n, files.size()));
     try (Progress bar = Progress.over("validate", files.size(), stderr.quiet || oneLargeFile)) {
       List<Future<Checked>> pending = new ArrayList<>();
       for (Input f : files) {

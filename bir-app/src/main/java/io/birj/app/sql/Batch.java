@@ -4,13 +4,13 @@ import io.birj.analysis.tables.Row;
 import io.birj.analysis.tables.TableRows;
 import io.birj.api.error.BirException;
 import io.birj.api.model.Module;
+import io.birj.app.docs.Workers;
 import java.io.IOException;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
@@ -83,7 +83,7 @@ public final class Batch {
   public static List<Failed> run(List<Source> sources, int threads, SinkFactory sinks) {
     AtomicInteger next = new AtomicInteger();
     List<Failed> failed = new ArrayList<>();
-    ExecutorService pool = Executors.newFixedThreadPool(threads);
+    ExecutorService pool = Workers.of(threads);
     try {
       List<Future<?>> running = new ArrayList<>();
       for (int t = 0; t < threads; t++) {
