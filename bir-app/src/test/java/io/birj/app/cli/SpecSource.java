@@ -108,7 +108,8 @@ final class SpecSource {
    * Whether the argument group of {@code owner}'s field {@code f} is one the writer knows: options
    * and parameters alone, matched at most once, and a group object there from the start. Picocli
    * puts a new group object in the field when the group is matched; the written spec sets the one
-   * the field starts with, the same to the command as long as no second match can follow.
+   * the field starts with, the same to the command as long as no second match can follow. (Its type
+   * is the only group of that type in {@code owner}: picocli's group is found by its type.)
    */
   static boolean expressibleGroup(Class<?> owner, Field f) {
     ArgGroup group = f.getAnnotation(ArgGroup.class);
@@ -450,6 +451,10 @@ final class SpecSource {
     throw new IllegalStateException("picocli has no argument for " + f);
   }
 
+  /**
+   * Picocli's group of the field {@code f}, found by its type: a command cannot hold two groups of
+   * one type here (picocli-codegen's processor, run over the app's sources, refuses it).
+   */
   private static ArgGroupSpec findGroup(List<ArgGroupSpec> groups, Field f) {
     for (ArgGroupSpec g : groups) {
       if (g.typeInfo() != null && g.typeInfo().getType() == f.getType()) {
