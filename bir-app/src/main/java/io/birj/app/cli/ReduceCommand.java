@@ -1,6 +1,7 @@
 package io.birj.app.cli;
 
 import io.birj.api.error.BirException;
+import io.birj.app.files.Trees;
 import io.birj.app.streams.StdStreams;
 import io.birj.cli.report.Findings;
 import io.birj.cli.text.Display;
@@ -187,19 +188,12 @@ public final class ReduceCommand implements Callable<Integer> {
     }
   }
 
+  /** Removes the scratch directory as far as it can: at exit there is no one to tell. */
   private static void deleteTree(Path dir) {
-    try (var files = Files.list(dir)) {
-      files.forEach(
-          f -> {
-            try {
-              Files.deleteIfExists(f);
-            } catch (IOException ignored) {
-              // best effort
-            }
-          });
-      Files.deleteIfExists(dir);
-    } catch (IOException ignored) {
-      // already gone
+    try {
+      Trees.remove(dir);
+    } catch (IOException | UncheckedIOException leftBehind) {
+      // best effort
     }
   }
 }

@@ -7,7 +7,10 @@ import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.stream.Stream;
 
-/** Directories the app writes for a while (an export's work, a training's scratch) and removes. */
+/**
+ * Directories the app writes for a while (an export's work, a training's or a reduction's scratch)
+ * and removes.
+ */
 public final class Trees {
   private Trees() {}
 
