@@ -51,6 +51,9 @@ class LauncherTest {
   /** The input size up to which C1 compiles later (./bir, SMALL_INPUT). */
   private static final long SMALL_INPUT = 4L << 20;
 
+  /** The collector a one-shot command over SMALL_INPUT gets (./bir, GC_OPTS). */
+  private static final String PARALLEL_GC = "-XX:+UseParallelGC";
+
   /** The flag that keeps the flight recorder's API from starting (./bir, JFR_OPTS). */
   private static final String NO_RECORDER = "-Djfr.unsupported.vm=true";
 
@@ -452,6 +455,92 @@ class LauncherTest {
     Path medium = sparse(root.resolve("medium.json"), SMALL_INPUT + 1);
     List<String> cmd = dryRun(NO_ARCHIVE, "validate", medium.toString()).javaCommand();
     assertTrue(cmd.contains(C1_ONLY) && !cmd.contains(LATER_C1), cmd.toString());
+  }
+
+  @Test
+  void an_input_past_the_small_limit_gets_the_parallel_collector() throws IOException {
+    Path medium = sparse(root.resolve("medium.json"), SMALL_INPUT + 1);
+    List<String> cmd = dryRun(NO_ARCHIVE, "validate", medium.toString()).javaCommand();
+    assertTrue(cmd.contains(PARALLEL_GC), cmd.toString());
+    assertTrue(
+        cmd.indexOf(PARALLEL_GC) < cmd.indexOf("-cp"), "a JVM flag, before the class path: " + cmd);
+  }
+
+  @Test
+  void a_medium_document_validates_under_the_parallel_collector_with_the_archive()
+      throws IOException {
+    Path doc = root.resolve("medium.json");
+    Run synth = launch(NO_ARCHIVE, "synth", "--seed", "1", "--size", "5M", "-o", doc.toString());
+    assertEquals(0, synth.code(), synth.err());
+    assertTrue(Files.size(doc) > SMALL_INPUT, "the document is past the small limit");
+    assertEquals(0, validateSample(Map.of()).code(), "the first run makes the archive");
+    Path log = root.resolve("gc.log");
+    Run r =
+        launch(
+            Map.of("JAVA_OPTS", "-Xshare:on -Xlog:gc=info:file=" + log),
+            "validate",
+            doc.toString());
+    assertEquals(0, r.code(), r.err());
+    assertTrue(r.err().contains("1 valid"), r.err());
+    assertTrue(Files.readString(log).contains("Using Parallel"), Files.readString(log));
+  }
+
+  @Test
+  void a_small_input_or_none_keeps_g1() throws IOException {
+    Path small = sparse(root.resolve("small.json"), SMALL_INPUT);
+    assertFalse(
+        dryRun(NO_ARCHIVE, "validate", small.toString()).javaCommand().contains(PARALLEL_GC));
+    assertFalse(dryRun(NO_ARCHIVE, "--help").javaCommand().contains(PARALLEL_GC));
+  }
+
+  @Test
+  void a_large_input_keeps_g1() throws IOException {
+    Path big = sparse(root.resolve("big.json"), BIG_INPUT + 1);
+    assertFalse(dryRun(NO_ARCHIVE, "validate", big.toString()).javaCommand().contains(PARALLEL_GC));
+  }
+
+  @Test
+  void serve_keeps_g1() throws IOException {
+    Path medium = sparse(root.resolve("medium.json"), SMALL_INPUT + 1);
+    assertFalse(
+        dryRun(NO_ARCHIVE, "serve", "--port", "0", medium.toString())
+            .javaCommand()
+            .contains(PARALLEL_GC));
+  }
+
+  @Test
+  void a_collector_named_in_java_opts_is_the_only_one() throws IOException {
+    Path medium = sparse(root.resolve("medium.json"), SMALL_INPUT + 1);
+    for (String gc : List.of("-XX:+UseG1GC", "-XX:+UseSerialGC", "-XX:+UseParallelGC")) {
+      List<String> cmd =
+          dryRun(Map.of("BIR_CDS", "0", "JAVA_OPTS", "-Xmx1g " + gc), "validate", medium.toString())
+              .javaCommand();
+      assertEquals(
+          1, cmd.stream().filter(a -> a.startsWith("-XX:+Use") && a.endsWith("GC")).count(), gc);
+      assertTrue(cmd.contains(gc), cmd.toString());
+    }
+  }
+
+  @Test
+  void a_heap_under_eight_times_the_input_keeps_g1() throws IOException {
+    Path medium = sparse(root.resolve("medium.json"), SMALL_INPUT + 1);
+    // 8 x (4 MiB + 1 byte) is 32 MiB and 8 bytes: 32m is too small, 33m and more are enough.
+    for (String heap :
+        List.of("-Xmx32m", "-Xmx33554432", "-Xmx1g -Xmx32M", "-XX:MaxRAMPercentage=90")) {
+      assertFalse(
+          dryRun(Map.of("BIR_CDS", "0", "JAVA_OPTS", heap), "validate", medium.toString())
+              .javaCommand()
+              .contains(PARALLEL_GC),
+          heap);
+    }
+    for (String heap :
+        List.of("-Xmx33m", "-Xmx1g", "-Xmx1G", "-Xmx33792k", "-XX:MaxHeapSize=34603008")) {
+      assertTrue(
+          dryRun(Map.of("BIR_CDS", "0", "JAVA_OPTS", heap), "validate", medium.toString())
+              .javaCommand()
+              .contains(PARALLEL_GC),
+          heap);
+    }
   }
 
   @Test
