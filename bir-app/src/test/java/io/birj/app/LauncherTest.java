@@ -494,9 +494,17 @@ class LauncherTest {
   }
 
   @Test
-  void a_large_input_keeps_g1() throws IOException {
+  void a_large_input_gets_the_parallel_collector_only_with_a_heap_eight_times_it()
+      throws IOException {
     Path big = sparse(root.resolve("big.json"), BIG_INPUT + 1);
-    assertFalse(dryRun(NO_ARCHIVE, "validate", big.toString()).javaCommand().contains(PARALLEL_GC));
+    assertTrue(
+        dryRun(Map.of("BIR_CDS", "0", "JAVA_OPTS", "-Xmx3g"), "validate", big.toString())
+            .javaCommand()
+            .contains(PARALLEL_GC));
+    assertFalse(
+        dryRun(Map.of("BIR_CDS", "0", "JAVA_OPTS", "-Xmx2g"), "validate", big.toString())
+            .javaCommand()
+            .contains(PARALLEL_GC));
   }
 
   @Test
