@@ -39,19 +39,27 @@ class LauncherTest {
   private static final String SAMPLE = "bir-app/src/main/resources/samples/lower-sync.json";
   private static final String C1_ONLY = "-XX:TieredStopAtLevel=1";
 
+  /** The flags the input calls for, the file both launchers source (./bir from the checkout). */
+  private static final String JVM_OPTIONS = "bir-dist/src/main/dist/lib/jvm-options.sh";
+
   /** For the tests of the JIT flags: making the archive (a training run) would only add time. */
   private static final Map<String, String> NO_ARCHIVE = Map.of("BIR_CDS", "0");
 
-  /** The input size past which a one-shot command keeps the full JIT (./bir, BIG_INPUT). */
+  /**
+   * The input size past which a one-shot command keeps the full JIT (jvm-options.sh,
+   * BIRJ_BIG_INPUT).
+   */
   private static final long BIG_INPUT = 320L << 20;
 
-  /** The flag that raises C1's thresholds for a small input (./bir, SMALL_JIT_OPTS). */
+  /**
+   * The flag that raises C1's thresholds for a small input (jvm-options.sh, BIRJ_SMALL_JIT_OPTS).
+   */
   private static final String LATER_C1 = "-XX:Tier3InvocationThreshold=500";
 
-  /** The input size up to which C1 compiles later (./bir, SMALL_INPUT). */
+  /** The input size up to which C1 compiles later (jvm-options.sh, BIRJ_SMALL_INPUT). */
   private static final long SMALL_INPUT = 4L << 20;
 
-  /** The collector a one-shot command over SMALL_INPUT gets (./bir, GC_OPTS). */
+  /** The collector a one-shot command over SMALL_INPUT gets (jvm-options.sh, BIRJ_GC_OPTS). */
   private static final String PARALLEL_GC = "-XX:+UseParallelGC";
 
   /** The flag that keeps the flight recorder's API from starting (./bir, JFR_OPTS). */
@@ -85,6 +93,9 @@ class LauncherTest {
     Path script = root.resolve("bir");
     Files.copy(SCRIPT, script);
     Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwxr-xr-x"));
+    Path options = root.resolve(JVM_OPTIONS);
+    Files.createDirectories(options.getParent());
+    Files.copy(SCRIPT.toAbsolutePath().getParent().resolve(JVM_OPTIONS), options);
     Path target = Files.createDirectories(root.resolve("bir-app/target"));
     Path jar = target.resolve("bir-app.jar");
     for (String built : List.of("bir-app.jar", "bir-app-oneshot.jar", "oneshot.classpath")) {

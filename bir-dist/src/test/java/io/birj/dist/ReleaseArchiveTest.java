@@ -557,4 +557,97 @@ class ReleaseArchiveTest {
       assertEquals(List.of(), files.toList());
     }
   }
+
+  /** ./bir's thresholds (lib/jvm-options.sh): C1 compiles later up to 4 MiB, C1 only to 320. */
+  private static final long SMALL_INPUT = 4L << 20;
+
+  private static final long BIG_INPUT = 320L << 20;
+
+  private static final String C1_ONLY = "-XX:TieredStopAtLevel=1";
+  private static final String LATER_C1 = "-XX:Tier3InvocationThreshold=500";
+  private static final String PARALLEL_GC = "-XX:+UseParallelGC";
+
+  /** A file of {@code size} zero bytes that takes no room on the disk. */
+  private static Path sparse(Path p, long size) throws IOException {
+    try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(p.toFile(), "rw")) {
+      f.setLength(size);
+    }
+    return p;
+  }
+
+  /** The java command line the launcher would run for {@code args} with {@code path} as PATH. */
+  private static List<String> dryRun(Path cache, String path, String... args) throws Exception {
+    Run r =
+        birCaching(cache, Map.of("BIR_CDS", "0", "BIR_LAUNCH_DRY_RUN", "1", "PATH", path), args);
+    assertEquals(0, r.exit(), r.out());
+    return r.out().lines().toList();
+  }
+
+  @Test
+  void theJitAndTheCollectorFollowTheSizeOfTheInputAsBirChoosesThem(@TempDir Path dir)
+      throws Exception {
+    String path = "/usr/bin:/bin";
+    Path small = sparse(dir.resolve("small.json"), SMALL_INPUT);
+    Path medium = sparse(dir.resolve("medium.json"), SMALL_INPUT + 1);
+    Path big = sparse(dir.resolve("big.json"), BIG_INPUT + 1);
+
+    List<String> forSmall = dryRun(dir, path, "validate", small.toString());
+    assertTrue(forSmall.contains(C1_ONLY) && forSmall.contains(LATER_C1), forSmall.toString());
+    assertFalse(forSmall.contains(PARALLEL_GC), forSmall.toString());
+
+    List<String> forMedium = dryRun(dir, path, "validate", medium.toString());
+    assertTrue(forMedium.contains(C1_ONLY) && !forMedium.contains(LATER_C1), forMedium.toString());
+    assertTrue(forMedium.contains(PARALLEL_GC), forMedium.toString());
+
+    assertFalse(dryRun(dir, path, "validate", big.toString()).contains(C1_ONLY));
+    assertFalse(dryRun(dir, path, "serve", medium.toString()).contains(PARALLEL_GC));
+    assertEquals(
+        home.resolve("runtime/bin/java").toString(), forMedium.get(0), "the bundled runtime");
+  }
+
+  @Test
+  void withAnEmptyPathTheInputCountsAsSmall(@TempDir Path dir) throws Exception {
+    Path medium = sparse(dir.resolve("medium.json"), SMALL_INPUT + 1);
+    List<String> cmd = dryRun(dir, emptyPath.toString(), "validate", medium.toString());
+    assertTrue(cmd.contains(C1_ONLY) && cmd.contains(LATER_C1), cmd.toString());
+    assertFalse(cmd.contains(PARALLEL_GC), cmd.toString());
+  }
+
+  @Test
+  void aCollectorNamedInJavaOptsIsTheOnlyOne(@TempDir Path dir) throws Exception {
+    Path medium = sparse(dir.resolve("medium.json"), SMALL_INPUT + 1);
+    Run r =
+        birCaching(
+            dir,
+            Map.of(
+                "BIR_CDS", "0",
+                "BIR_LAUNCH_DRY_RUN", "1",
+                "PATH", "/usr/bin:/bin",
+                "JAVA_OPTS", "-XX:+UseSerialGC"),
+            "validate",
+            medium.toString());
+    assertEquals(0, r.exit(), r.out());
+    assertFalse(r.out().contains(PARALLEL_GC), r.out());
+    assertTrue(r.out().lines().toList().contains("-XX:+UseSerialGC"), r.out());
+  }
+
+  @Test
+  void aMediumDocumentValidatesUnderTheParallelCollector(@TempDir Path dir) throws Exception {
+    Path doc = dir.resolve("medium.json");
+    Run synth = bir("synth", "--seed", "1", "--size", "5M", "-o", doc.toString());
+    assertEquals(0, synth.exit(), synth.err());
+    Path log = dir.resolve("gc.log");
+    Run r =
+        birCaching(
+            dir,
+            Map.of(
+                "BIR_CDS", "0",
+                "PATH", "/usr/bin:/bin",
+                "JAVA_OPTS", "-Xlog:gc=info:file=" + log),
+            "validate",
+            doc.toString());
+    assertEquals(0, r.exit(), r.out());
+    assertTrue(r.out().contains("1 valid"), r.out());
+    assertTrue(Files.readString(log).contains("Using Parallel"), Files.readString(log));
+  }
 }
