@@ -136,9 +136,15 @@ class LauncherTest {
   }
 
   private static Run launchIn(Path root, Map<String, String> env, String... args) {
-    List<String> cmd = new ArrayList<>(List.of("bash", root.resolve("bir").toString()));
+    return launchAs(root.resolve("bir").toString(), root, root, env, args);
+  }
+
+  /** Runs {@code bash SCRIPT ARGS} in {@code dir}: the launcher named as a user may name it. */
+  private static Run launchAs(
+      String script, Path dir, Path root, Map<String, String> env, String... args) {
+    List<String> cmd = new ArrayList<>(List.of("bash", script));
     cmd.addAll(Arrays.asList(args));
-    ProcessBuilder pb = new ProcessBuilder(cmd).directory(root.toFile());
+    ProcessBuilder pb = new ProcessBuilder(cmd).directory(dir.toFile());
     Map<String, String> e = pb.environment();
     for (String k : List.of("JAVA_OPTS", "BIR_CDS", "BIR_LAUNCH_DRY_RUN", "BIR_PLUGINS")) {
       e.remove(k);
@@ -648,6 +654,26 @@ class LauncherTest {
     int full = cmd.indexOf("-XX:TieredStopAtLevel=4");
     assertTrue(full > cmd.indexOf(C1_ONLY) && cmd.indexOf(C1_ONLY) >= 0, cmd.toString());
     assertTrue(cmd.indexOf("-Xmx1g") < cmd.indexOf("-cp"), cmd.toString());
+  }
+
+  @Test
+  void the_launcher_finds_its_checkout_however_it_is_named() throws IOException {
+    Path sub = Files.createDirectories(root.resolve("bir-app/target"));
+    Map<String, String> dry = new java.util.HashMap<>(NO_ARCHIVE);
+    dry.put("BIR_LAUNCH_DRY_RUN", "1");
+    String oneShotJar = root.resolve("bir-app/target/bir-app-oneshot.jar").toString();
+    for (Run r :
+        List.of(
+            launchAs("bir", root, root, dry, "validate", "x.json"),
+            launchAs("./bir", root, root, dry, "validate", "x.json"),
+            launchAs("../../bir", sub, root, dry, "validate", "x.json"))) {
+      assertEquals(0, r.code(), r.err());
+      List<String> cmd = r.javaCommand();
+      String classPath = cmd.get(cmd.indexOf("-cp") + 1);
+      assertTrue(
+          classPath.startsWith(oneShotJar + java.io.File.pathSeparator),
+          "the checkout's own one-shot jar, by its absolute path: " + classPath);
+    }
   }
 
   @Test
