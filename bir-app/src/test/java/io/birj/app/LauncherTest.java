@@ -136,12 +136,11 @@ class LauncherTest {
   }
 
   private static Run launchIn(Path root, Map<String, String> env, String... args) {
-    return launchAs(root.resolve("bir").toString(), root, root, env, args);
+    return launchAs(root.resolve("bir").toString(), root, env, args);
   }
 
   /** Runs {@code bash SCRIPT ARGS} in {@code dir}: the launcher named as a user may name it. */
-  private static Run launchAs(
-      String script, Path dir, Path root, Map<String, String> env, String... args) {
+  private static Run launchAs(String script, Path dir, Map<String, String> env, String... args) {
     List<String> cmd = new ArrayList<>(List.of("bash", script));
     cmd.addAll(Arrays.asList(args));
     ProcessBuilder pb = new ProcessBuilder(cmd).directory(dir.toFile());
@@ -157,8 +156,8 @@ class LauncherTest {
             + e.get("PATH"));
     e.putAll(env);
     try {
-      Path out = Files.createTempFile(root, "launch-", ".out");
-      Path err = Files.createTempFile(root, "launch-", ".err");
+      Path out = Files.createTempFile(dir, "launch-", ".out");
+      Path err = Files.createTempFile(dir, "launch-", ".err");
       Process p = pb.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
       p.getOutputStream().close();
       if (!p.waitFor(120, TimeUnit.SECONDS)) {
@@ -182,9 +181,14 @@ class LauncherTest {
   }
 
   private Run dryRun(Map<String, String> env, String... args) {
+    return dryRunAs(root.resolve("bir").toString(), root, env, args);
+  }
+
+  /** {@link #dryRun} of the launcher named {@code script}, run in {@code dir}. */
+  private static Run dryRunAs(String script, Path dir, Map<String, String> env, String... args) {
     Map<String, String> e = new java.util.HashMap<>(env);
     e.put("BIR_LAUNCH_DRY_RUN", "1");
-    Run r = launch(e, args);
+    Run r = launchAs(script, dir, e, args);
     assertEquals(0, r.code(), r.err());
     return r;
   }
@@ -659,15 +663,12 @@ class LauncherTest {
   @Test
   void the_launcher_finds_its_checkout_however_it_is_named() throws IOException {
     Path sub = Files.createDirectories(root.resolve("bir-app/target"));
-    Map<String, String> dry = new java.util.HashMap<>(NO_ARCHIVE);
-    dry.put("BIR_LAUNCH_DRY_RUN", "1");
     String oneShotJar = root.resolve("bir-app/target/bir-app-oneshot.jar").toString();
     for (Run r :
         List.of(
-            launchAs("bir", root, root, dry, "validate", "x.json"),
-            launchAs("./bir", root, root, dry, "validate", "x.json"),
-            launchAs("../../bir", sub, root, dry, "validate", "x.json"))) {
-      assertEquals(0, r.code(), r.err());
+            dryRunAs("bir", root, NO_ARCHIVE, "validate", "x.json"),
+            dryRunAs("./bir", root, NO_ARCHIVE, "validate", "x.json"),
+            dryRunAs("../../bir", sub, NO_ARCHIVE, "validate", "x.json"))) {
       List<String> cmd = r.javaCommand();
       String classPath = cmd.get(cmd.indexOf("-cp") + 1);
       assertTrue(
