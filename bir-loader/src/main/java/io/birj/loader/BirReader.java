@@ -19,6 +19,7 @@ import io.birj.loader.diagnostics.Messages;
 import io.birj.loader.diagnostics.Problems;
 import io.birj.loader.read.DocumentReader;
 import io.birj.loader.read.DocumentSource;
+import io.birj.loader.read.ParallelRead;
 import java.io.CharConversionException;
 import java.io.IOException;
 import java.io.InputStream;
@@ -52,6 +53,7 @@ public final class BirReader {
   private final DocumentFormats formats;
   private final boolean strict;
   private final ContainerSchema container;
+  private final ParallelRead.Tuning parallel;
 
   private BirReader(Builder b) {
     this.codecs = b.codecs;
@@ -61,6 +63,7 @@ public final class BirReader {
     this.formats = b.formats;
     this.strict = b.strict;
     this.container = b.container;
+    this.parallel = b.parallel;
   }
 
   /** Whether a key no model holds is an error ({@link Builder#strict}). */
@@ -222,7 +225,7 @@ public final class BirReader {
           DocumentReader.read(
               source,
               format,
-              new DocumentReader.Config(codecs, catalog, limits, constraints, container),
+              new DocumentReader.Config(codecs, catalog, limits, constraints, container, parallel),
               problems);
       m = read.module();
       version = read.version();
@@ -311,8 +314,21 @@ public final class BirReader {
     private DocumentFormats formats = DocumentFormats.of();
     private boolean strict;
     private ContainerSchema container = ContainerSchema.standard();
+    private ParallelRead.Tuning parallel = ParallelRead.Tuning.defaults();
 
     private Builder() {}
+
+    /**
+     * Reads a JSON document file of {@code fromBytes} or more on {@code threads} threads, its
+     * function blocks' instructions cut into runs of about {@code runBytes} (0: about four runs a
+     * thread), with the same model and diagnostics as a read in one pass (docs/architecture.md,
+     * "Reading in parallel"). {@code threads} 1 reads every document in one pass. By default every
+     * core ({@code -Dbirj.read.threads=N}), from 32 MiB ({@code -Dbirj.read.parallelFrom=BYTES}).
+     */
+    public Builder readInParallel(int threads, long fromBytes, int runBytes) {
+      this.parallel = new ParallelRead.Tuning(threads, fromBytes, runBytes);
+      return this;
+    }
 
     /**
      * The container to read (the standard one, generated from the container spec, by default): a

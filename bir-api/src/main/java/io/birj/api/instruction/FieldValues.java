@@ -305,7 +305,7 @@ public final class FieldValues {
           p,
           what + " must be a name (a string), found " + JsonReads.describe(p));
     }
-    return new NameRef<>(p.getText(), HeldValue.positionOf(p.currentTokenLocation()));
+    return new NameRef<>(p.getText(), io.birj.api.json.TokenPositions.of(p));
   }
 
   /** Writes a reference as the name it holds. */

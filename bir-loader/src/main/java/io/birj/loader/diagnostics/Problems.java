@@ -117,6 +117,19 @@ public final class Problems {
   }
 
   /**
+   * Records again a warning another run of problems collected (dropped when not collecting): a read
+   * done in parts hands on what its parts found, in their order.
+   */
+  public void warn(Diagnostic warning) {
+    if (warning.isError()) {
+      throw new IllegalArgumentException("not a warning: " + warning.message());
+    }
+    if (collect) {
+      diagnostics.add(warning);
+    }
+  }
+
+  /**
    * True when an error was already recorded at {@code pointer} or below it, so a later check of the
    * same place can stay silent: one fault, one diagnostic.
    */

@@ -25,9 +25,13 @@ final class BlockReader {
   private final ExprSite site;
   private InstructionReader instructions;
 
-  BlockReader(ReadCursor cursor, ExprSite site) {
+  /** The document's reader when instruction arrays are read apart (ParallelRead), or null. */
+  private final ParallelRead.SplitArrays apart;
+
+  BlockReader(ReadCursor cursor, ExprSite site, ParallelRead.SplitArrays apart) {
     this.cursor = cursor;
     this.site = site;
+    this.apart = apart;
   }
 
   void setInstructionReader(InstructionReader instructions) {
@@ -54,6 +58,21 @@ final class BlockReader {
 
   private List<BasicBlock> blocks(boolean namelessExpected) throws IOException {
     BlockList root = new BlockList(namelessExpected);
+    read(root);
+    return root.blocks;
+  }
+
+  /**
+   * The rest of the instruction array the cursor is in, for a reader of a run of its elements
+   * (ParallelRead): the cursor stands on the array's start or on the item before the run.
+   */
+  List<Instruction> instructionRun() throws IOException {
+    BasicBlock into = new BasicBlock(null);
+    read(new InstructionList(into, false));
+    return into.instructions();
+  }
+
+  private void read(Frame root) throws IOException {
     ArrayDeque<Frame> stack = new ArrayDeque<>();
     stack.push(root);
     while (!stack.isEmpty()) {
@@ -79,7 +98,6 @@ final class BlockReader {
         stack.push(child);
       }
     }
-    return root.blocks;
   }
 
   /** One open array or object of a block region. */
@@ -196,7 +214,7 @@ final class BlockReader {
         }
         switch (key) {
           case Keys.INSTRUCTIONS:
-            return new InstructionList(b);
+            return new InstructionList(b, true);
           case Keys.ARGUMENTS:
             if (!cursor.keptNull(b.unknownKeys(), key)) {
               b.setArguments(arguments());
@@ -226,8 +244,14 @@ final class BlockReader {
     final List<Instruction> into;
     final JsonStreamContext here;
 
-    InstructionList(BasicBlock block) throws IOException {
-      cursor.expectArray(Keys.INSTRUCTIONS);
+    /** {@code atStart}: on the array's start, else inside it (a run read apart). */
+    InstructionList(BasicBlock block, boolean atStart) throws IOException {
+      if (atStart) {
+        cursor.expectArray(Keys.INSTRUCTIONS);
+        if (apart != null) {
+          apart.met(block, cursor.parser());
+        }
+      }
       this.block = block;
       this.into = new ArrayList<>(block.instructions());
       here = cursor.container();

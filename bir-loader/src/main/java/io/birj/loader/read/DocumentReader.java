@@ -44,7 +44,8 @@ public final class DocumentReader {
       OpcodeCatalog catalog,
       CodecLimits limits,
       StreamReadConstraints constraints,
-      ContainerSchema container) {}
+      ContainerSchema container,
+      ParallelRead.Tuning parallel) {}
 
   private final ReadCursor cursor;
   private final Module module;
@@ -58,14 +59,18 @@ public final class DocumentReader {
       DocumentSource source,
       DocumentFormat format,
       Config config,
-      Problems problems) {
+      Problems problems,
+      PelicanContext pelican,
+      int assumedVersion,
+      ParallelRead.SplitArrays apart) {
     this.cursor = new ReadCursor(parser, problems, config.constraints());
-    PelicanContext pelican =
-        new PelicanContext(config.codecs().kinds().all().stream().map(k -> k.kind()).toList());
     this.module = new Module(pelican);
-    this.version = new VersionProbe(module, source, format, config.constraints(), cursor);
+    this.version =
+        assumedVersion < 0
+            ? new VersionProbe(module, source, format, config.constraints(), cursor)
+            : VersionProbe.assumed(module, assumedVersion, cursor);
     this.site = new ExprSite(cursor, module, version, config.codecs(), config.limits());
-    this.blocks = new BlockReader(cursor, site);
+    this.blocks = new BlockReader(cursor, site, apart);
     OperandReader operands = new OperandReader(cursor, site);
     EdgeReader edges = new EdgeReader(cursor, site);
     blocks.setInstructionReader(
@@ -73,6 +78,11 @@ public final class DocumentReader {
     this.functions =
         new FunctionReader(
             cursor, site, new StorageReader(cursor, site, config.container()), blocks);
+  }
+
+  /** The expression context a document's reader makes: its codecs' kinds, nothing else. */
+  static PelicanContext newPelican(Config config) {
+    return new PelicanContext(config.codecs().kinds().all().stream().map(k -> k.kind()).toList());
   }
 
   /**
@@ -91,9 +101,19 @@ public final class DocumentReader {
   public static Result read(
       DocumentSource source, DocumentFormat format, Config config, Problems problems)
       throws IOException {
+    Result apart = ParallelRead.read(source, format, config, problems);
+    return apart != null ? apart : readWhole(source, format, config, problems);
+  }
+
+  /** {@link #read} in one pass over the document's tokens. */
+  static Result readWhole(
+      DocumentSource source, DocumentFormat format, Config config, Problems problems)
+      throws IOException {
     try (InputStream in = source.open();
         JsonParser parser = parser(format, in, config.constraints())) {
-      DocumentReader r = new DocumentReader(parser, source, format, config, problems);
+      DocumentReader r =
+          new DocumentReader(
+              parser, source, format, config, problems, newPelican(config), -1, null);
       try {
         r.document();
       } catch (ReadCursor.Abort e) {
@@ -113,11 +133,52 @@ public final class DocumentReader {
   }
 
   /**
+   * The document's part of a read in parallel: the whole document with its split instruction arrays
+   * read as empty ({@code parser} sees them blank) and {@code apart} told where each is. What the
+   * read found goes to {@code problems}; a fault stops it with an exception, and the caller reads
+   * the document again in one pass.
+   */
+  static Result readAround(
+      JsonParser parser,
+      DocumentSource source,
+      Config config,
+      Problems problems,
+      PelicanContext pelican,
+      ParallelRead.SplitArrays apart)
+      throws IOException {
+    DocumentReader r =
+        new DocumentReader(
+            parser, source, JsonFormat.INSTANCE, config, problems, pelican, -1, apart);
+    r.document();
+    return new Result(r.module, r.version.declared());
+  }
+
+  /**
+   * A reader of runs of instruction arrays, for a read in parallel: one per thread, reading one run
+   * after another with what it shares across them (names, values, boxes), assuming the document's
+   * {@code version}; what it finds goes to {@code problems}.
+   */
+  static DocumentReader runReader(
+      JsonParser first, Config config, Problems problems, PelicanContext pelican, int version) {
+    return new DocumentReader(
+        first, null, JsonFormat.INSTANCE, config, problems, pelican, version, null);
+  }
+
+  /**
+   * The run at {@code parser}, which stands inside an instruction array, before the run's first
+   * element.
+   */
+  List<Instruction> readRun(JsonParser parser) throws IOException {
+    cursor.readFrom(parser);
+    return blocks.instructionRun();
+  }
+
+  /**
    * The document's parser. For JSON, duplicate keys are found by {@link DuplicateKeys} in place of
    * jackson's per-object hash sets (the same refusal, in the same words); CBOR keeps its format's.
    */
-  private static JsonParser parser(
-      DocumentFormat format, InputStream in, StreamReadConstraints constraints) throws IOException {
+  static JsonParser parser(DocumentFormat format, InputStream in, StreamReadConstraints constraints)
+      throws IOException {
     JsonParser p = format.createParser(in, constraints);
     return format == JsonFormat.INSTANCE ? DuplicateKeys.wrap(p) : p;
   }

@@ -34,6 +34,11 @@ public abstract class DocumentSource {
   /** The version is known: no more recording. */
   void versionKnown() {}
 
+  /** The file the document is, or {@code null} for a stream (which is read in one pass). */
+  Path file() {
+    return null;
+  }
+
   public static DocumentSource of(Path path) {
     return new DocumentSource() {
       @Override
@@ -51,6 +56,11 @@ public abstract class DocumentSource {
       @Override
       InputStream lookAhead() throws IOException {
         return Files.newInputStream(path);
+      }
+
+      @Override
+      Path file() {
+        return path;
       }
     };
   }

@@ -1,11 +1,13 @@
 package io.birj.loader.read;
 
+import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.util.JsonParserDelegate;
 import io.birj.api.codec.DuplicateKey;
 import io.birj.api.json.TokenPositions;
+import io.birj.api.position.SourcePosition;
 import java.io.IOException;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -36,19 +38,92 @@ final class DuplicateKeys extends JsonParserDelegate implements TokenPositions.S
   private Set<?>[] sets = new Set<?>[16];
   private int depth = -1;
 
-  private DuplicateKeys(JsonParser d) {
+  // Where the parser's first line lies in the document, for a parser of a part of it
+  // (ParallelRead): its line 1 is the document's firstLine, shifted by columnShift columns.
+  // Its byte offsets are offsetShift fewer than the document's.
+  private final int firstLine;
+  private final int columnShift;
+  private final long offsetShift;
+
+  private DuplicateKeys(JsonParser d, int firstLine, int columnShift, long offsetShift) {
     super(d);
+    this.firstLine = firstLine;
+    this.columnShift = columnShift;
+    this.offsetShift = offsetShift;
   }
 
   /** {@code p} with jackson's own detection off and this one in its place. */
   static JsonParser wrap(JsonParser p) {
+    return wrap(p, 1, 0, 0);
+  }
+
+  /**
+   * As {@link #wrap(JsonParser)}, for a parser of a part of a document: its line 1 is the
+   * document's line {@code firstLine}, its columns on that line {@code columnShift} fewer than the
+   * document's, its byte offsets {@code offsetShift} fewer. Every position it gives, packed or as a
+   * location, is the document's.
+   */
+  static JsonParser wrap(JsonParser p, int firstLine, int columnShift, long offsetShift) {
     p.disable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
-    return new DuplicateKeys(p);
+    return new DuplicateKeys(p, firstLine, columnShift, offsetShift);
+  }
+
+  private boolean shifted() {
+    return firstLine != 1 || columnShift != 0 || offsetShift != 0;
+  }
+
+  @Override
+  public JsonLocation currentTokenLocation() {
+    return shifted(delegate.currentTokenLocation());
+  }
+
+  @Override
+  @Deprecated
+  public JsonLocation getTokenLocation() {
+    return shifted(delegate.currentTokenLocation());
+  }
+
+  @Override
+  public JsonLocation currentLocation() {
+    return shifted(delegate.currentLocation());
+  }
+
+  @Override
+  @Deprecated
+  public JsonLocation getCurrentLocation() {
+    return shifted(delegate.currentLocation());
+  }
+
+  private JsonLocation shifted(JsonLocation at) {
+    if (!shifted() || at == null) {
+      return at;
+    }
+    int line = at.getLineNr();
+    int column = at.getColumnNr();
+    long bytes = at.getByteOffset();
+    long chars = at.getCharOffset();
+    return new JsonLocation(
+        at.contentReference(),
+        bytes < 0 ? bytes : bytes + offsetShift,
+        chars < 0 ? chars : chars + offsetShift,
+        line <= 0 ? line : line == 1 ? firstLine : line + firstLine - 1,
+        line == 1 ? column + columnShift : column);
   }
 
   @Override
   public long tokenPosition() {
-    return TokenPositions.ofJson(delegate);
+    long at = TokenPositions.ofJson(delegate);
+    if (!shifted()) {
+      return at;
+    }
+    int line = SourcePosition.line(at);
+    if (line == 0) {
+      return at;
+    }
+    int column = SourcePosition.column(at);
+    return line == 1
+        ? SourcePosition.of(firstLine, column + (long) columnShift)
+        : SourcePosition.of(line + firstLine - 1L, column);
   }
 
   @Override

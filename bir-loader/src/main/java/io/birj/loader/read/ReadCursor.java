@@ -37,7 +37,7 @@ import java.util.function.Consumer;
  * }</pre>
  */
 final class ReadCursor {
-  private final JsonParser document;
+  private JsonParser document;
   private final Problems problems;
   private final StreamReadConstraints constraints;
   private final NameTable names = new NameTable();
@@ -58,6 +58,21 @@ final class ReadCursor {
     this.p = document;
     this.problems = problems;
     this.constraints = constraints;
+  }
+
+  /**
+   * Reads on from {@code parser}, a parser of another part of the same document, keeping what the
+   * cursor shares across a document (its names, values and boxes): a reader of runs (ParallelRead)
+   * reads one run after another so.
+   */
+  void readFrom(JsonParser parser) {
+    if (p != document) {
+      throw new IllegalStateException("a held value is being replayed");
+    }
+    document = parser;
+    p = parser;
+    replayPrefix = null;
+    replayMember = null;
   }
 
   /** The parser in use (codecs and opcode readers read from it). */

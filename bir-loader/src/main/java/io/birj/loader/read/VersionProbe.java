@@ -62,6 +62,17 @@ final class VersionProbe {
     this.cursor = cursor;
   }
 
+  /**
+   * A probe for a reader of a part of a document whose version the whole document's reader has
+   * (ParallelRead): known, as if its key had been met.
+   */
+  static VersionProbe assumed(Module module, int version, ReadCursor cursor) {
+    VersionProbe p = new VersionProbe(module, null, JsonFormat.INSTANCE, null, cursor);
+    p.keyMet = true;
+    p.set(version);
+    return p;
+  }
+
   /** Reads the {@code version} key's value at the cursor. */
   void readKey() throws IOException {
     keyMet = true;
@@ -253,6 +264,8 @@ final class VersionProbe {
     module.setVersion(v);
     version = v;
     state = State.KNOWN;
-    source.versionKnown();
+    if (source != null) {
+      source.versionKnown();
+    }
   }
 }
