@@ -101,8 +101,24 @@ public final class DocumentReader {
   public static Result read(
       DocumentSource source, DocumentFormat format, Config config, Problems problems)
       throws IOException {
-    Result apart = ParallelRead.read(source, format, config, problems);
-    return apart != null ? apart : readWhole(source, format, config, problems);
+    // The cores are for one document at a time: while another is being read (validate's and
+    // export's pools, a service), each reads in one pass, which costs less CPU in all.
+    boolean alone = READING.incrementAndGet() == 1;
+    try {
+      Result apart = alone ? ParallelRead.read(source, format, config, problems) : null;
+      return apart != null ? apart : readWhole(source, format, config, problems);
+    } finally {
+      READING.decrementAndGet();
+    }
+  }
+
+  /** The documents being read in this process. */
+  private static final java.util.concurrent.atomic.AtomicInteger READING =
+      new java.util.concurrent.atomic.AtomicInteger();
+
+  /** True while another document is being read in this process too. */
+  static boolean othersBeingRead() {
+    return READING.get() > 1;
   }
 
   /** {@link #read} in one pass over the document's tokens. */

@@ -22,6 +22,9 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -100,10 +103,39 @@ public final class ParallelRead {
   private final PelicanContext pelican;
   private final AtomicBoolean abandoned = new AtomicBoolean();
 
-  /** Each pool thread's reader of runs, and where its findings go. */
-  private final ThreadLocal<RunReader> runReaders = new ThreadLocal<>();
+  /** Another document is being read: this one is read in one pass. */
+  private static final class Crowded extends RuntimeException {
+    private static final long serialVersionUID = 1L;
 
+    Crowded() {
+      super(null, null, false, false);
+    }
+  }
+
+  /** Readers of runs not in use: a run takes one (or makes one) and puts it back. */
+  private final Queue<RunReader> idle = new ConcurrentLinkedQueue<>();
+
+  /** A reader of runs, and where its findings go. */
   private record RunReader(DocumentReader reader, Problems found) {}
+
+  /**
+   * The threads runs are read on, one pool per size for the whole process (daemons, like the common
+   * pool's): documents read at once share it, so their runs never take more threads than the cores.
+   */
+  private static final Map<Integer, ExecutorService> POOLS = new ConcurrentHashMap<>();
+
+  private static ExecutorService pool(int threads) {
+    return POOLS.computeIfAbsent(
+        threads,
+        n ->
+            Executors.newFixedThreadPool(
+                n,
+                r -> {
+                  Thread t = new Thread(r, "birj-read");
+                  t.setDaemon(true);
+                  return t;
+                }));
+  }
 
   private ParallelRead(DocumentBytes doc, DocumentReader.Config config) {
     this.doc = doc;
@@ -132,14 +164,7 @@ public final class ParallelRead {
 
   private DocumentReader.Result run(DocumentSource source, Problems problems, Tuning tuning)
       throws IOException {
-    ExecutorService pool =
-        Executors.newFixedThreadPool(
-            tuning.threads(),
-            r -> {
-              Thread t = new Thread(r, "birj-read");
-              t.setDaemon(true);
-              return t;
-            });
+    ExecutorService pool = pool(tuning.threads());
     try {
       // The runs start as the scan finds their arrays, once the version they assume is known (a
       // writer that sorts keys puts it after the functions: then at the scan's end).
@@ -154,6 +179,11 @@ public final class ParallelRead {
                 tuning.runBytesFor(doc.size()),
                 tuning.minArrayBytes(),
                 (a, versionSoFar) -> {
+                  if (runs.isEmpty() && DocumentReader.othersBeingRead()) {
+                    // Documents read at once started together: whichever was first to count
+                    // itself alone still reads in one pass, before any run starts.
+                    throw new Crowded();
+                  }
                   waiting.add(a);
                   if (assumed[0] == SplitPlan.NO_VERSION
                       && (versionSoFar == 1 || versionSoFar == 2)) {
@@ -163,8 +193,8 @@ public final class ParallelRead {
                     start(pool, waiting, assumed[0], runs);
                   }
                 });
-      } catch (IOException e) {
-        return null; // the read in one pass reports it
+      } catch (IOException | Crowded e) {
+        return null; // the read in one pass reports it, or reads among the others
       }
       if (plan == null || (plan.version() != 1 && plan.version() != 2)) {
         return null;
@@ -218,8 +248,8 @@ public final class ParallelRead {
       }
       return read;
     } finally {
+      // Runs not yet started find the read abandoned at their first bytes.
       abandoned.set(true);
-      pool.shutdownNow();
     }
   }
 
@@ -259,6 +289,9 @@ public final class ParallelRead {
 
   /** One run read, or {@code null} when its reader found an error. */
   private Run readRun(SplitPlan.Run run, int version) throws IOException {
+    if (abandoned.get()) {
+      return null;
+    }
     byte[] prefix = prefix(run);
     InputStream in =
         new SequenceInputStream(
@@ -277,18 +310,19 @@ public final class ParallelRead {
       for (int k = 0; k < skip; k++) {
         parser.nextToken();
       }
-      RunReader r = runReaders.get();
+      RunReader r = idle.poll();
       if (r == null) {
         Problems found = Problems.collecting(1);
         r = new RunReader(DocumentReader.runReader(parser, config, found, pelican, version), found);
-        runReaders.set(r);
       }
       int before = r.found().diagnostics().size();
       List<Instruction> out = r.reader().readRun(parser);
       List<Diagnostic> all = r.found().diagnostics();
-      return r.found().errorCount() == 0 && out.size() == run.count()
-          ? new Run(out, List.copyOf(all.subList(before, all.size())))
-          : null;
+      if (r.found().errorCount() > 0 || out.size() != run.count()) {
+        return null; // the reader stays as the error left it, and is not used again
+      }
+      idle.add(r);
+      return new Run(out, List.copyOf(all.subList(before, all.size())));
     } catch (Problems.LimitReached e) {
       return null;
     }
@@ -296,7 +330,8 @@ public final class ParallelRead {
 
   /**
    * What puts a run's parser where its first element is in the document: the pointer's path, {@code
-   * /functions/F/blocks/B/instructions/E}, each index made by as many placeholders before.
+   * /functions/F/blocks/B/instructions/E} (or a queue's), each index made by as many placeholders
+   * before.
    */
   private static byte[] prefix(SplitPlan.Run run) {
     StringBuilder s =

@@ -218,6 +218,66 @@ class ParallelReadTest {
   }
 
   @Test
+  void whileAnotherDocumentIsBeingReadADocumentIsReadInOnePass() throws Exception {
+    String json = Files.readString(CORPORA.resolve("klr/abstract-bases.json"));
+    Path file = write(json);
+    // Two reads of streams that wait for their first byte: the reads of a command's other
+    // documents, going on meanwhile.
+    List<java.io.PipedOutputStream> held = new java.util.ArrayList<>();
+    List<Thread> others = new java.util.ArrayList<>();
+    for (int i = 0; i < 2; i++) {
+      java.io.PipedOutputStream out = new java.io.PipedOutputStream();
+      java.io.PipedInputStream in = new java.io.PipedInputStream(out);
+      held.add(out);
+      Thread t =
+          new Thread(
+              () -> {
+                try {
+                  DocumentReader.read(
+                      DocumentSource.of(in),
+                      JsonFormat.INSTANCE,
+                      config(EVERY_INSTRUCTION_A_RUN),
+                      Problems.collecting(10));
+                } catch (IOException | RuntimeException e) {
+                  // the stream is closed under it: what it says does not matter here
+                }
+              });
+      t.start();
+      others.add(t);
+    }
+    try {
+      long deadline = System.nanoTime() + 10_000_000_000L;
+      while (!DocumentReader.othersBeingRead() && System.nanoTime() < deadline) {
+        Thread.sleep(5);
+      }
+      assertTrue(DocumentReader.othersBeingRead());
+      assertNull(
+          ParallelRead.read(
+              DocumentSource.of(file),
+              JsonFormat.INSTANCE,
+              config(EVERY_INSTRUCTION_A_RUN),
+              Problems.collecting(10)),
+          "read in one pass among the others");
+    } finally {
+      for (java.io.PipedOutputStream out : held) {
+        out.write(' ');
+        out.close();
+      }
+      for (Thread t : others) {
+        t.join(10_000);
+      }
+    }
+    assertFalse(DocumentReader.othersBeingRead());
+    assertNotNull(
+        ParallelRead.read(
+            DocumentSource.of(file),
+            JsonFormat.INSTANCE,
+            config(EVERY_INSTRUCTION_A_RUN),
+            Problems.collecting(10)),
+        "and in parallel again once alone");
+  }
+
+  @Test
   void aSmallFileIsReadInOnePass() throws IOException {
     Path file = write(TestDocuments.doc("{\"name\": \"a\", \"opcode\": \"Nop\"}"));
     assertNull(
