@@ -297,7 +297,7 @@ public final class ParallelRead {
         new SequenceInputStream(
             new ByteArrayInputStream(prefix),
             new SequenceInputStream(
-                new Slice(doc, run.start(), run.end(), abandoned),
+                doc.range(run.start(), run.end(), abandoned::get),
                 new ByteArrayInputStream(SUFFIX)));
     try (in;
         JsonParser parser =
@@ -425,7 +425,7 @@ public final class ParallelRead {
    * span and the spaces that put the closing bracket in its column, so every line and column the
    * document's reader sees is the document's (its byte offsets are not, and are not used).
    */
-  private static final class Skeleton extends InputStream {
+  private static final class Skeleton extends DocumentBytes.Input {
     private final DocumentBytes doc;
     private final List<SplitPlan.Array> arrays;
     private int pos;
@@ -436,12 +436,6 @@ public final class ParallelRead {
     Skeleton(DocumentBytes doc, SplitPlan plan) {
       this.doc = doc;
       this.arrays = plan.arrays();
-    }
-
-    @Override
-    public int read() throws IOException {
-      byte[] one = new byte[1];
-      return read(one, 0, 1) < 0 ? -1 : one[0] & 0xff;
     }
 
     @Override
@@ -473,41 +467,6 @@ public final class ParallelRead {
         }
       }
       return n == 0 && len > 0 ? -1 : n;
-    }
-  }
-
-  /** Bytes {@code [from, to)} of the document; fails once the read is abandoned. */
-  private static final class Slice extends InputStream {
-    private final DocumentBytes doc;
-    private final int to;
-    private final AtomicBoolean abandoned;
-    private int pos;
-
-    Slice(DocumentBytes doc, int from, int to, AtomicBoolean abandoned) {
-      this.doc = doc;
-      this.pos = from;
-      this.to = to;
-      this.abandoned = abandoned;
-    }
-
-    @Override
-    public int read() throws IOException {
-      byte[] one = new byte[1];
-      return read(one, 0, 1) < 0 ? -1 : one[0] & 0xff;
-    }
-
-    @Override
-    public int read(byte[] b, int off, int len) throws IOException {
-      if (abandoned.get()) {
-        throw new IOException("the read in parallel was abandoned");
-      }
-      int n = Math.min(len, to - pos);
-      if (n <= 0) {
-        return len == 0 ? 0 : -1;
-      }
-      doc.get(pos, b, off, n);
-      pos += n;
-      return n;
     }
   }
 }
