@@ -209,7 +209,7 @@ public final class ParallelRead {
       Problems found = Problems.collecting(1);
       SplitArrays arrays = new SplitArrays(plan, found);
       DocumentReader.Result read;
-      try (InputStream in = new Skeleton(doc, plan);
+      try (InputStream in = skeleton(doc, plan.arrays());
           JsonParser parser =
               DocumentReader.parser(JsonFormat.INSTANCE, in, config.constraints())) {
         read = DocumentReader.readAround(parser, source, config, found, pelican, arrays);
@@ -425,48 +425,43 @@ public final class ParallelRead {
    * span and the spaces that put the closing bracket in its column, so every line and column the
    * document's reader sees is the document's (its byte offsets are not, and are not used).
    */
-  private static final class Skeleton extends DocumentBytes.Input {
-    private final DocumentBytes doc;
-    private final List<SplitPlan.Array> arrays;
-    private int pos;
-    private int next;
-    private int breaks;
-    private int spaces;
+  private static InputStream skeleton(DocumentBytes doc, List<SplitPlan.Array> arrays) {
+    return new DocumentBytes.Input() {
+      private int pos;
+      private int next;
+      private int breaks;
+      private int spaces;
 
-    Skeleton(DocumentBytes doc, SplitPlan plan) {
-      this.doc = doc;
-      this.arrays = plan.arrays();
-    }
-
-    @Override
-    public int read(byte[] b, int off, int len) throws IOException {
-      int n = 0;
-      while (n < len) {
-        if (breaks > 0) {
-          b[off + n++] = '\n';
-          breaks--;
-        } else if (spaces > 0) {
-          int k = Math.min(spaces, len - n);
-          java.util.Arrays.fill(b, off + n, off + n + k, (byte) ' ');
-          n += k;
-          spaces -= k;
-        } else if (next < arrays.size() && pos == arrays.get(next).firstElement()) {
-          SplitPlan.Array a = arrays.get(next++);
-          breaks = a.breaks();
-          spaces = a.spaces();
-          pos = a.close();
-        } else {
-          int end = next < arrays.size() ? arrays.get(next).firstElement() : doc.size();
-          int k = Math.min(len - n, end - pos);
-          if (k <= 0) {
-            break;
+      @Override
+      public int read(byte[] b, int off, int len) throws IOException {
+        int n = 0;
+        while (n < len) {
+          if (breaks > 0) {
+            b[off + n++] = '\n';
+            breaks--;
+          } else if (spaces > 0) {
+            int k = Math.min(spaces, len - n);
+            java.util.Arrays.fill(b, off + n, off + n + k, (byte) ' ');
+            n += k;
+            spaces -= k;
+          } else if (next < arrays.size() && pos == arrays.get(next).firstElement()) {
+            SplitPlan.Array a = arrays.get(next++);
+            breaks = a.breaks();
+            spaces = a.spaces();
+            pos = a.close();
+          } else {
+            int end = next < arrays.size() ? arrays.get(next).firstElement() : doc.size();
+            int k = Math.min(len - n, end - pos);
+            if (k <= 0) {
+              break;
+            }
+            doc.get(pos, b, off + n, k);
+            pos += k;
+            n += k;
           }
-          doc.get(pos, b, off + n, k);
-          pos += k;
-          n += k;
         }
+        return n == 0 && len > 0 ? -1 : n;
       }
-      return n == 0 && len > 0 ? -1 : n;
-    }
+    };
   }
 }

@@ -256,44 +256,42 @@ record SplitPlan(int version, List<Array> arrays) {
 
     /** The index of the quote that ends the string whose content starts at {@code i}, or -1. */
     private int stringEnd(int i) throws IOException {
-      while (i < n) {
-        int k = window(i);
-        byte[] w = window;
-        int lim = limit;
-        while (k < lim) {
-          byte c = w[k];
-          if (c == '"') {
-            return base + k;
-          }
-          if (c == '\\') {
-            k += 2;
-          } else if (c == '\n' || c == '\r') {
-            return -1; // not JSON: the document's reader says where
-          } else {
-            k++;
-          }
-        }
-        i = base + k;
-      }
-      return -1;
+      return skip(i, true);
     }
 
     /** The index of the first byte from {@code i} on that is not a space, a tab or a colon. */
     private int blanksEnd(int i) throws IOException {
+      return skip(i, false);
+    }
+
+    /**
+     * From {@code i} on, over a string's content to its closing quote ({@code string}; -1 at a line
+     * break, which JSON does not allow in a string, or at the end) or over blanks to the first byte
+     * that is not one: a loop over the window, where the scan spends most of its time.
+     */
+    private int skip(int i, boolean string) throws IOException {
       while (i < n) {
         int k = window(i);
         byte[] w = window;
         int lim = limit;
         while (k < lim) {
           byte c = w[k];
-          if (c != ' ' && c != '\t' && c != ':') {
+          if (!string) {
+            if (c != ' ' && c != '\t' && c != ':') {
+              return base + k;
+            }
+          } else if (c == '"') {
             return base + k;
+          } else if (c == '\\') {
+            k++;
+          } else if (c == '\n' || c == '\r') {
+            return -1; // not JSON: the document's reader says where
           }
           k++;
         }
         i = base + k;
       }
-      return n;
+      return string ? -1 : n;
     }
 
     /** The index past a number or literal starting at {@code i}. */
