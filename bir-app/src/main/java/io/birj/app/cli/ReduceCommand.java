@@ -84,7 +84,14 @@ public final class ReduceCommand implements Callable<Integer> {
       doc = in.readAllBytes();
     }
     Path scratch = Files.createTempDirectory("bir-reduce");
-    Thread cleanup = new Thread(() -> deleteTree(scratch));
+    Thread cleanup =
+        new Thread(
+            () -> {
+              // Ctrl-C: the candidates' threads run on while the hook does; none writes a new
+              // candidate from now, and one being written is removed by a later attempt.
+              closing = true;
+              removeWhileWritten(scratch);
+            });
     Runtime.getRuntime().addShutdownHook(cleanup);
     AtomicLong counter = new AtomicLong();
     try {
@@ -160,8 +167,14 @@ public final class ReduceCommand implements Callable<Integer> {
     }
   }
 
+  /** Set when the process is stopped: no candidate is written after. */
+  private volatile boolean closing;
+
   /** Writes the candidate to its own file, runs the test on it, removes the file. */
   private boolean run(Candidate c, Path scratch, long id) {
+    if (closing) {
+      return false;
+    }
     Path p = scratch.resolve("candidate-" + id + ".json");
     try {
       Files.write(p, c.bytes());
@@ -184,6 +197,24 @@ public final class ReduceCommand implements Callable<Integer> {
         Files.deleteIfExists(p);
       } catch (IOException ignored) {
         // the directory goes at the end
+      }
+    }
+  }
+
+  /**
+   * Removes the scratch directory at exit, again while a candidate written as it was removed keeps
+   * it (for at most a second: a candidate's thread removes its file itself once its test ends).
+   */
+  private static void removeWhileWritten(Path dir) {
+    for (int attempt = 0; attempt < 50 && Files.exists(dir); attempt++) {
+      deleteTree(dir);
+      if (Files.exists(dir)) {
+        try {
+          Thread.sleep(20);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          return;
+        }
       }
     }
   }
