@@ -31,6 +31,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Pass 1 of the loader: one streaming pass over a document's tokens that builds the whole model,
@@ -46,6 +47,9 @@ public final class DocumentReader {
       StreamReadConstraints constraints,
       ContainerSchema container,
       ParallelRead.Tuning parallel) {}
+
+  /** The documents being read in this process. */
+  private static final AtomicInteger READING = new AtomicInteger();
 
   private final ReadCursor cursor;
   private final Module module;
@@ -112,10 +116,6 @@ public final class DocumentReader {
     }
   }
 
-  /** The documents being read in this process. */
-  private static final java.util.concurrent.atomic.AtomicInteger READING =
-      new java.util.concurrent.atomic.AtomicInteger();
-
   /** True while another document is being read in this process too. */
   static boolean othersBeingRead() {
     return READING.get() > 1;
@@ -150,9 +150,9 @@ public final class DocumentReader {
 
   /**
    * The document's part of a read in parallel: the whole document with its split instruction arrays
-   * read as empty ({@code parser} sees them blank) and {@code apart} told where each is. What the
-   * read found goes to {@code problems}; a fault stops it with an exception, and the caller reads
-   * the document again in one pass.
+   * read as empty ({@code parser} reads them without their elements) and {@code apart} told where
+   * each is. What the read found goes to {@code problems}; a fault stops it with an exception, and
+   * the caller reads the document again in one pass.
    */
   static Result readAround(
       JsonParser parser,
@@ -170,9 +170,9 @@ public final class DocumentReader {
   }
 
   /**
-   * A reader of runs of instruction arrays, for a read in parallel: one per thread, reading one run
-   * after another with what it shares across them (names, values, boxes), assuming the document's
-   * {@code version}; what it finds goes to {@code problems}.
+   * A reader of runs of instruction arrays, for a read in parallel: it reads one run after another
+   * ({@link #readRun}) with what it shares across them (names, values, boxes), assuming the
+   * document's {@code version}; what it finds goes to {@code problems}.
    */
   static DocumentReader runReader(
       JsonParser first, Config config, Problems problems, PelicanContext pelican, int version) {
