@@ -321,8 +321,11 @@ public final class ParallelRead {
       if (r.found().errorCount() > 0 || out.size() != run.count()) {
         return null; // the reader stays as the error left it, and is not used again
       }
+      // Taken before the reader goes back: another thread may take it for the next run at once,
+      // and that run's warnings go on the same list.
+      List<Diagnostic> warnings = List.copyOf(all.subList(before, all.size()));
       idle.add(r);
-      return new Run(out, List.copyOf(all.subList(before, all.size())));
+      return new Run(out, warnings);
     } catch (Problems.LimitReached e) {
       return null;
     }

@@ -1,4 +1,4 @@
-package io.birj.loader.read;
+package io.birj.testkit;
 
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
@@ -10,9 +10,10 @@ import java.util.Map;
  * A model as text, every field of every object reached from it, for comparing two reads of one
  * document: objects of the model by their fields (inherited ones included), lists and maps by their
  * elements, expressions (uniqued per context, so not comparable by identity) by their text; which
- * objects are shared is not compared.
+ * objects are shared is not compared. Used where one document is read two ways that must agree (the
+ * loader's parallel read against its read in one pass).
  */
-final class ModelDump {
+public final class ModelDump {
   private final StringBuilder out = new StringBuilder();
   // The objects on the path to the one being written: a value shared by two objects is written at
   // each (a read in parts shares fewer values than one in one pass), a cycle once.
@@ -20,7 +21,8 @@ final class ModelDump {
 
   private ModelDump() {}
 
-  static String of(Object model) {
+  /** {@code model} and everything reached from it, one value a line with its path. */
+  public static String of(Object model) {
     ModelDump d = new ModelDump();
     d.value("", model);
     return d.out.toString();
