@@ -1,5 +1,6 @@
 package io.birj.testkit;
 
+import io.birj.api.name.NameRef;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.util.Collection;
@@ -10,8 +11,9 @@ import java.util.Map;
  * A model as text, every field of every object reached from it, for comparing two reads of one
  * document: objects of the model by their fields (inherited ones included), lists and maps by their
  * elements, expressions (uniqued per context, so not comparable by identity) by their text; which
- * objects are shared is not compared. Used where one document is read two ways that must agree (the
- * loader's parallel read against its read in one pass).
+ * objects are shared is not compared, and a reference names its target rather than repeating it.
+ * Used where one document is read two ways that must agree (the loader's parallel read against its
+ * read in one pass).
  */
 public final class ModelDump {
   private final StringBuilder out = new StringBuilder();
@@ -51,6 +53,20 @@ public final class ModelDump {
     }
     if (name.startsWith("io.birj.pelican.") || name.startsWith("io.birj.api.expr.")) {
       out.append(path).append(" = expr ").append(v).append('\n');
+      return;
+    }
+    if (v instanceof NameRef<?> r) {
+      // The target by its kind and name, not its fields: it is written at its own place, and
+      // written again at every reference a chain of dependencies would grow the dump exponentially.
+      Object t = r.target();
+      out.append(path)
+          .append(" = ref ")
+          .append(r.writtenName())
+          .append(" at ")
+          .append(r.position())
+          .append(" to ")
+          .append(t == null ? "nothing" : t.getClass().getSimpleName() + " " + r.name())
+          .append('\n');
       return;
     }
     if (v instanceof long[] a) {

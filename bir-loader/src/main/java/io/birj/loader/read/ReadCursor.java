@@ -452,9 +452,16 @@ final class ReadCursor {
     void run() throws IOException;
   }
 
-  /** An error raised by a reader of a replayed value (whose pointers are relative to it). */
+  /**
+   * An error raised by a reader of a replayed value (whose pointers are relative to it), placed
+   * under the value's pointer. An error already reported keeps its place and its type ({@link
+   * BirException#under}): its pointer is the one {@code validate} gives, e.g. the document's root
+   * for a missing {@code version} found while an expression of the value was read.
+   */
   private static BirException relocate(BirException e, String prefix) {
-    if (e.pointer().startsWith(prefix)) {
+    if (e.pointer().startsWith(prefix)
+        || e instanceof Problems.Reported
+        || e instanceof VersionUnavailable) {
       return e;
     }
     return new BirException(

@@ -1,8 +1,10 @@
 package io.birj.loader.read;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.birj.api.error.BirException;
 import io.birj.api.error.Diagnostic;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -53,5 +55,26 @@ class VersionErrorTest {
     assertEquals(1, errors.size(), errors.toString());
     assertEquals("/version", errors.get(0).pointer());
     assertTrue(errors.get(0).line() > 100, "at the key, the document's last: " + errors.get(0));
+  }
+
+  @Test
+  void aMissingVersionMetInAHeldValueIsReadsErrorAtTheRootAsItIsValidates() {
+    // The memory locations come before the allocation's Skind, so they are held and read after
+    // it; their expression asks for the version, and finds none. A fuzzed document had read() put
+    // the error under the held value (/functions/0/allocations/0/memorylocations).
+    String json =
+        "{\"functions\": [{\"name\": \"f0\", \"allocations\": [{\"memorylocations\": [{\"name\":"
+            + " \"loc1\", \"type\": \"DRAM\", \"offset\": {\"kind\": \"AffExprKind\", \"terms\": [],"
+            + " \"c\": 0}}], \"Skind\": \"memory_location_set\", \"name\": \"set1\", \"dtype\": \"int8\","
+            + " \"tensor_shape\": [4]}], \"blocks\": [{\"name\": \"b\", \"instructions\": []}]}]}";
+    List<Diagnostic> errors = errors(json);
+    assertEquals(1, errors.size(), errors.toString());
+    assertEquals("", errors.get(0).pointer());
+    BirException e =
+        assertThrows(BirException.class, () -> TestDocuments.read(TestDocuments.FULL, json));
+    assertEquals("missing required key \"version\" in the document", e.reason());
+    assertEquals("", e.pointer());
+    assertEquals(errors.get(0).line(), e.line());
+    assertEquals(errors.get(0).column(), e.column());
   }
 }
