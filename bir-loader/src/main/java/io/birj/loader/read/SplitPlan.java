@@ -45,7 +45,9 @@ record SplitPlan(int version, List<Array> arrays) {
 
   /**
    * Elements {@code [first, first + count)} of an array, the bytes {@code [start, end)}: from the
-   * first element's first byte to the separator after the last.
+   * first element's first byte (for a run after the array's first, the byte after the separator
+   * that ended the run before) to the separator after the last, or the array's closing bracket. So
+   * every byte of the array but those separators is read by a run's parser.
    */
   record Run(
       String holder,
@@ -133,6 +135,10 @@ record SplitPlan(int version, List<Array> arrays) {
     int firstElement;
     int element;
     int lastSeparator;
+    // The line the last separator is on, and where that line starts: a run after the first
+    // starts right after the separator that ended the one before.
+    int separatorLine;
+    int separatorLineStart;
     List<Run> runs;
     int runStart;
     int runFirst;
@@ -360,10 +366,12 @@ record SplitPlan(int version, List<Array> arrays) {
         if (element == 0) {
           firstElement = i;
           firstLine = line;
-          startRun(i);
+          startRun(i, line, lineStart);
         } else if (i - runStart >= runBytes) {
+          // From the byte after the separator, not from the element: what stands between them (a
+          // stray colon, which the scan passes over as a blank) is then read by a parser too.
           endRun(element - runFirst);
-          startRun(i);
+          startRun(lastSeparator + 1, separatorLine, separatorLineStart);
         }
       }
     }
@@ -437,15 +445,18 @@ record SplitPlan(int version, List<Array> arrays) {
 
     private void separator(int i) {
       lastSeparator = i;
+      separatorLine = line;
+      separatorLineStart = lineStart;
       element++;
       elementExpected = true;
     }
 
-    private void startRun(int i) {
+    /** Opens a run at byte {@code i}, on line {@code onLine}, which starts at {@code from}. */
+    private void startRun(int i, int onLine, int from) {
       runStart = i;
       runFirst = element;
-      runLine = line;
-      runColumn = i - lineStart + 1;
+      runLine = onLine;
+      runColumn = i - from + 1;
     }
 
     /** Ends the open run after {@code count} elements, at the separator after the last. */

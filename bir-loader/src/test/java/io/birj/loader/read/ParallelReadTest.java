@@ -154,6 +154,21 @@ class ParallelReadTest {
   }
 
   @Test
+  void aStrayColonBetweenTwoRunsIsReadAndRefusedAsInOnePass() throws IOException {
+    // The scan passes over a colon as over a blank; one between two elements that end and start
+    // two runs was read by no parser, and the document read in parallel (a fuzzed document).
+    String instr = "{\"name\": \"i%d\", \"opcode\": \"Nop\"}";
+    String json =
+        "{\"version\": 2, \"functions\": [{\"name\": \"f\", \"blocks\": [{\"name\": \"b\","
+            + " \"instructions\": [\n  "
+            + instr.formatted(0)
+            + ",\n  :"
+            + instr.formatted(1)
+            + "\n]}]}]}\n";
+    assertTrue(sameEitherWay(json, EVERY_INSTRUCTION_A_RUN).isEmpty());
+  }
+
+  @Test
   void anErrorInARunIsLeftToTheReadInOnePass() throws IOException {
     String json =
         TestDocuments.doc(

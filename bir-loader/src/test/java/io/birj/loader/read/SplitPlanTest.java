@@ -58,12 +58,20 @@ class SplitPlanTest {
 
   @Test
   void aRunEndsAtTheFirstElementPastItsSize() throws IOException {
-    SplitPlan p = scan(doc("functions", I + ",\n" + I + ",\r\n" + I), 1);
+    String json = doc("functions", I + ",\n" + I + ",\r\n" + I);
+    int first = json.indexOf(",\n", json.indexOf(I)), second = json.indexOf(",\r\n");
+    SplitPlan p = scan(json, 1);
     List<SplitPlan.Run> runs = p.arrays().get(0).runs();
     assertEquals(3, runs.size());
     assertEquals(List.of(1, 1, 1), runs.stream().map(SplitPlan.Run::count).toList());
-    assertEquals(List.of(2, 3, 4), runs.stream().map(SplitPlan.Run::line).toList());
     assertEquals(List.of(0, 1, 2), runs.stream().map(SplitPlan.Run::first).toList());
+    // The first run starts at its element; each after it right after the separator before it,
+    // on the separator's line, so no byte between two runs goes unread.
+    assertEquals(
+        List.of(json.indexOf(I), first + 1, second + 1),
+        runs.stream().map(SplitPlan.Run::start).toList());
+    assertEquals(List.of(2, 2, 3), runs.stream().map(SplitPlan.Run::line).toList());
+    assertEquals(List.of(first, second), List.of(runs.get(0).end(), runs.get(1).end()));
   }
 
   @Test
