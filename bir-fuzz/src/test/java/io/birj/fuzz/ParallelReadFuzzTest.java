@@ -2,19 +2,15 @@ package io.birj.fuzz;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.JsonParser;
 import io.birj.api.error.BirException;
 import io.birj.api.instruction.OpcodeCatalog;
 import io.birj.loader.BirReader;
 import io.birj.loader.ValidationResult;
+import io.birj.testkit.JsonLayout;
 import io.birj.testkit.ModelDump;
 import io.birj.testkit.SortedKeys;
 import io.birj.testkit.property.Choices;
 import java.io.IOException;
-import java.io.StringWriter;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -29,7 +25,6 @@ import java.nio.file.Path;
  * validate} reports the same diagnostics, in the same order, either way.
  */
 class ParallelReadFuzzTest {
-  private static final JsonFactory JSON = new JsonFactory();
   private static final int MAX_ERRORS = 20;
 
   private static final BirReader ONE_PASS = reader().readInParallel(1, 0, 0).build();
@@ -100,26 +95,13 @@ class ParallelReadFuzzTest {
     try {
       return switch (which) {
         case 1 -> SortedKeys.of(text);
-        case 2 -> indented(text);
-        case 3 -> indented(text).replace("\n", "\r\n");
+        case 2 -> JsonLayout.indented(text);
+        case 3 -> JsonLayout.indented(text).replace("\n", "\r\n");
         default -> text;
       };
     } catch (RuntimeException e) {
       return text;
     }
-  }
-
-  private static String indented(String text) {
-    StringWriter w = new StringWriter();
-    try (JsonParser p = JSON.createParser(text);
-        JsonGenerator g = JSON.createGenerator(w).useDefaultPrettyPrinter()) {
-      while (p.nextToken() != null) {
-        g.copyCurrentEvent(p);
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    return w.toString();
   }
 
   private static BirReader.Builder reader() {

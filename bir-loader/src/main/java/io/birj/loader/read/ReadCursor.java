@@ -454,14 +454,13 @@ final class ReadCursor {
 
   /**
    * An error raised by a reader of a replayed value (whose pointers are relative to it), placed
-   * under the value's pointer. An error already reported keeps its place and its type ({@link
-   * BirException#under}): its pointer is the one {@code validate} gives, e.g. the document's root
-   * for a missing {@code version} found while an expression of the value was read.
+   * under the value's pointer. One that stands for a condition already reported keeps its place and
+   * its type, as {@link BirException#under} says of it: its pointer is the one {@code validate}
+   * gives, e.g. the document's root for a missing {@code version} found while an expression of the
+   * value was read. (The relocated error keeps the original's cause, which {@link #recover} reads.)
    */
   private static BirException relocate(BirException e, String prefix) {
-    if (e.pointer().startsWith(prefix)
-        || e instanceof Problems.Reported
-        || e instanceof VersionUnavailable) {
+    if (e.pointer().startsWith(prefix) || e.under(prefix) == e) {
       return e;
     }
     return new BirException(

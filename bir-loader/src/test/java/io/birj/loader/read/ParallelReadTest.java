@@ -7,9 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.JsonParser;
 import io.birj.api.codec.CodecLimits;
 import io.birj.api.codec.CodecRegistry;
 import io.birj.api.container.ContainerSchema;
@@ -18,13 +15,13 @@ import io.birj.api.format.JsonFormat;
 import io.birj.api.instruction.OpcodeCatalog;
 import io.birj.loader.BirReader;
 import io.birj.loader.diagnostics.Problems;
+import io.birj.testkit.JsonLayout;
 import io.birj.testkit.Mangler;
 import io.birj.testkit.ModelDump;
 import io.birj.testkit.SortedKeys;
 import io.birj.testkit.property.PropertyCheck;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -81,7 +78,8 @@ class ParallelReadTest {
   @ParameterizedTest
   @MethodSource("corpus")
   void itsOneLineTwinReadsInParallelAsInOnePass(String doc) throws IOException {
-    sameEitherWay(oneLine(Files.readString(CORPORA.resolve(doc))), EVERY_INSTRUCTION_A_RUN);
+    sameEitherWay(
+        JsonLayout.oneLine(Files.readString(CORPORA.resolve(doc))), EVERY_INSTRUCTION_A_RUN);
   }
 
   @ParameterizedTest
@@ -390,18 +388,5 @@ class ParallelReadTest {
         TestDocuments.FULL.constraints(),
         ContainerSchema.standard(),
         tuning);
-  }
-
-  /** {@code json} without whitespace between tokens: one line. */
-  private static String oneLine(String json) throws IOException {
-    JsonFactory f = new JsonFactory();
-    StringWriter w = new StringWriter();
-    try (JsonParser p = f.createParser(json);
-        JsonGenerator g = f.createGenerator(w)) {
-      while (p.nextToken() != null) {
-        g.copyCurrentEvent(p);
-      }
-    }
-    return w.toString();
   }
 }
